@@ -1,0 +1,139 @@
+"""The command line: parse, render, eval (compile/get/inspect come with the catalog)."""
+import argparse
+import json
+import sys
+
+from . import __version__
+from .errors import LazygraphError, UsageError
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, 'command', None):
+        parser.print_help()
+        return 2
+    try:
+        return args.run(args) or 0
+    except LazygraphError as exc:
+        print(exc.format(), file=sys.stderr)
+        return 1
+    except RecursionError:
+        print('error: the graph is too deep to resolve here', file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print('error: %s: %s' % (getattr(exc, 'filename', '') or '', exc.strerror or exc),
+              file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog='lazygraph', description='Compile Puppet manifests lazily on an expression graph.')
+    parser.add_argument('--version', action='version', version='lazygraph %s' % __version__)
+    sub = parser.add_subparsers(dest='command', metavar='COMMAND')
+
+    p = sub.add_parser('parse', help='check syntax (exit 0 when valid)')
+    p.add_argument('manifest')
+    p.set_defaults(run=cmd_parse)
+
+    p = sub.add_parser('render', help='print the expression graph as DOT, or render it')
+    p.add_argument('manifest')
+    p.add_argument('--dot', action='store_true', help='DOT output (the default format)')
+    p.add_argument('--stage', choices=['parsed', 'folded'], default='parsed')
+    p.add_argument('--format', choices=['dot', 'svg', 'png'], default='dot')
+    p.add_argument('-o', '--output', help='write to this file instead of stdout')
+    _facts_options(p)
+    p.set_defaults(run=cmd_render)
+
+    p = sub.add_parser('eval', help='run top-level statements and print the last value')
+    p.add_argument('manifest', nargs='?', help='a .pp file (or use -e)')
+    p.add_argument('-e', '--expression', help='evaluate this text instead of a file')
+    p.add_argument('--vars', action='store_true', help='print every top-scope variable')
+    p.add_argument('--json', action='store_true', help='print values as JSON')
+    _facts_options(p)
+    p.set_defaults(run=cmd_eval)
+    return parser
+
+
+def _facts_options(p):
+    p.add_argument('--facts', help='facts file (.json or .yaml)')
+    p.add_argument('--unknown', action='append', default=[], metavar='NAME',
+                   help='treat this fact or top-scope variable as unknown when folding')
+    p.add_argument('--strict', action='store_true', help='unknown variables are errors')
+
+
+def _load(args, text=None):
+    from .evaluation import load_program
+    from .facts import load_facts
+    from .source import Source
+    facts = load_facts(args.facts) if getattr(args, 'facts', None) else {}
+    if text is not None:
+        source = Source(text, '<expression>')
+    else:
+        source = _read(args.manifest)
+    return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict)
+
+
+def _read(path):
+    from .source import Source
+    try:
+        return Source.from_file(path)
+    except FileNotFoundError:
+        raise UsageError('%s: no such file' % path)
+    except UnicodeDecodeError:
+        raise UsageError('%s: not UTF-8 text' % path)
+    except IsADirectoryError:
+        raise UsageError('%s: is a directory' % path)
+
+
+def cmd_parse(args):
+    from .deep import run_deep
+    from .syntax.parser import parse
+    run_deep(parse, _read(args.manifest))
+    print('%s: syntax OK' % args.manifest)
+
+
+def cmd_render(args):
+    from .deep import run_deep
+    from .outputs import dot
+    program = _load(args)
+    root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
+    text = run_deep(dot.to_dot, root, 'lazygraph %s' % args.stage)
+    if args.format == 'dot':
+        if args.output:
+            with open(args.output, 'w') as f:
+                f.write(text)
+        else:
+            sys.stdout.write(text)
+        return 0
+    if not args.output:
+        raise UsageError('--format %s needs -o FILE' % args.format)
+    dot.render(text, args.format, args.output)
+    return 0
+
+
+def cmd_eval(args):
+    from .deep import run_deep
+    from .values.core import inspect, to_data
+    if args.expression is None and args.manifest is None:
+        raise UsageError('eval needs a manifest or -e EXPRESSION')
+    program = _load(args, text=args.expression)
+    runtime = program.runtime()
+    runtime.on_message = lambda m: print(m.format(), file=sys.stderr)
+    value = run_deep(program.resolve)
+    show = (lambda v: json.dumps(to_data(v))) if args.json else inspect
+    if args.vars:
+        for name in sorted(program.index()):
+            node = program.lookup(name)
+            if node is not None:
+                print('$%s = %s' % (name, show(run_deep(node.resolve))))
+    else:
+        print(show(value))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

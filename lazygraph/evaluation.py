@@ -1,0 +1,51 @@
+"""Library entry points for the expression language (catalogs: lazygraph.catalog).
+
+    program = load_program('site.pp', facts={...})   # parsed, definitions registered
+    value = evaluate('$x = 1 + 2  $x * 2')            # runs top-level statements
+"""
+import os
+
+from .deep import run_deep
+from .runtime import Runtime
+from .source import Source
+from .syntax.parser import parse
+
+
+def as_source(source_or_path, filename=None):
+    if isinstance(source_or_path, Source):
+        return source_or_path
+    text = str(source_or_path)
+    if filename is None and '\n' not in text and text.endswith('.pp') and os.path.exists(text):
+        return Source.from_file(text)
+    return Source(text, filename or '<string>')
+
+
+def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None):
+    """Parse and register: a Program whose nodes resolve on demand."""
+    source = as_source(source_or_path, filename)
+    program = run_deep(parse, source)
+    runtime = Runtime(facts=facts, unknown=unknown, strict=strict)
+    return run_deep(runtime.install, program)
+
+
+def evaluate(source_or_path, facts=None, strict=False, filename=None):
+    """Run a manifest's top-level statements in order; the last statement's value."""
+    program = load_program(source_or_path, facts=facts, strict=strict, filename=filename)
+    return run_deep(program.resolve)
+
+
+def resolve(node):
+    """Resolve any node of a loaded program (deep-safe)."""
+    return run_deep(node.resolve)
+
+
+def fold(node):
+    """Fold a node: (folded node, fully_known)."""
+    from .errors import CantFold
+
+    def go():
+        try:
+            return node.fold(), True
+        except CantFold as exc:
+            return exc.node, False
+    return run_deep(go)

@@ -1,0 +1,69 @@
+"""Facts: read from a file, or gathered from this machine as a small default set."""
+import json
+import platform
+import socket
+
+from .errors import UsageError
+
+
+def load_facts(path):
+    """A facts file: JSON, or YAML (.yaml/.yml). Puppet's `facts find` output works too."""
+    try:
+        with open(path, encoding='utf-8') as f:
+            text = f.read()
+    except OSError as exc:
+        raise UsageError('%s: cannot read facts: %s' % (path, exc.strerror))
+    try:
+        if path.endswith(('.yaml', '.yml')):
+            import yaml
+            data = yaml.safe_load(text)
+        else:
+            data = json.loads(text)
+    except Exception as exc:   # json.JSONDecodeError, yaml.YAMLError
+        raise UsageError('%s: not valid %s: %s' % (
+            path, 'YAML' if path.endswith(('.yaml', '.yml')) else 'JSON', exc))
+    if isinstance(data, dict) and isinstance(data.get('values'), dict):
+        data = data['values']
+    if not isinstance(data, dict):
+        raise UsageError('%s: facts must be a mapping of names to values' % path)
+    return data
+
+
+def local_facts():
+    """hostname, fqdn, domain, os, kernel and primary ip of this machine."""
+    fqdn = socket.getfqdn()
+    hostname = fqdn.split('.')[0] or socket.gethostname()
+    domain = fqdn.partition('.')[2]
+    os_release = _os_release()
+    family = {'debian': 'Debian', 'ubuntu': 'Debian', 'rhel': 'RedHat', 'centos': 'RedHat',
+              'fedora': 'RedHat', 'rocky': 'RedHat', 'almalinux': 'RedHat'}.get(
+                  os_release.get('ID', '').lower(), platform.system())
+    facts = {
+        'hostname': hostname, 'fqdn': fqdn, 'domain': domain,
+        'kernel': platform.system(), 'kernelrelease': platform.release(),
+        'os': {'family': family, 'name': os_release.get('NAME', platform.system()).split()[0],
+               'release': {'full': os_release.get('VERSION_ID', ''),
+                           'major': os_release.get('VERSION_ID', '').split('.')[0]}},
+        'networking': {'hostname': hostname, 'fqdn': fqdn, 'domain': domain},
+    }
+    ip = _primary_ip()
+    if ip:
+        facts['ipaddress'] = ip
+        facts['networking']['ip'] = ip
+    return facts
+
+
+def _os_release():
+    try:
+        with open('/etc/os-release') as f:
+            pairs = (line.rstrip('\n').split('=', 1) for line in f if '=' in line)
+            return {k: v.strip('"') for k, v in pairs}
+    except OSError:
+        return {}
+
+
+def _primary_ip():
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return None

@@ -1,0 +1,54 @@
+"""The built-in function table.
+
+A function is a Python callable ``impl(call, args, block)``: ``call`` is the
+Call node (span, runtime, errors), ``args`` the argument values, ``block`` a
+Closure or None. ``pure`` functions (no side effects, same result for the
+same arguments) are folded at fold time; the others are kept in the graph.
+"""
+from ..errors import EvaluationError
+
+BUILTINS = {}
+
+
+class Builtin:
+    __slots__ = ('name', 'impl', 'pure', 'min_args', 'max_args', 'block')
+
+    def __init__(self, name, impl, pure, min_args, max_args, block):
+        self.name, self.impl, self.pure = name, impl, pure
+        self.min_args, self.max_args, self.block = min_args, max_args, block
+
+    def invoke(self, call, args, block):
+        n = len(args)
+        if n < self.min_args or (self.max_args is not None and n > self.max_args):
+            if self.max_args is None:
+                expected = 'at least %d' % self.min_args
+            elif self.min_args == self.max_args:
+                expected = str(self.min_args)
+            else:
+                expected = 'between %d and %d' % (self.min_args, self.max_args)
+            raise EvaluationError("'%s' expects %s argument%s, got %d" % (
+                self.name, expected, '' if expected == '1' else 's', n), call.span)
+        if self.block == 'required' and block is None:
+            raise EvaluationError("'%s' expects a block" % self.name, call.span)
+        if self.block is None and block is not None:
+            raise EvaluationError("'%s' does not accept a block" % self.name, call.span)
+        return self.impl(call, args, block)
+
+
+def function(name, pure=True, min_args=0, max_args=None, block=None):
+    """Register a builtin. block: None (no lambda), 'optional' or 'required'."""
+    def register(impl):
+        BUILTINS[name] = Builtin(name, impl, pure, min_args, max_args, block)
+        return impl
+    return register
+
+
+def load_all():
+    from . import collections, conversions, iteration, logging, strings  # noqa: F401
+
+
+def fail_type(call, name, position, expected, value):
+    from ..values.core import a_type_name
+    raise EvaluationError("'%s' parameter %s expects %s, got %s" % (
+        name, position, expected, a_type_name(value) if value is not None else 'Undef'),
+        call.span)

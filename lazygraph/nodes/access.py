@@ -1,0 +1,232 @@
+"""Access chains: variables, ``[]`` access and type names.
+
+``$a['k'][0]`` parses to Access(Access(Variable(a), 'k'), 0), as in yay. Expanding
+an Access follows the chain through data nodes without resolving siblings, so
+``$h['x']`` never evaluates ``$h['y']``.
+"""
+from ..errors import CantFold, EvaluationError
+from ..values import types as T
+from ..values.core import (DEFAULT, PRegexp, a_type_name, is_integer, type_name)
+from .base import Node, box
+
+
+class Variable(Node):
+    __slots__ = ('name',)
+    attrs = ('name',)
+
+    def label(self):
+        return 'Variable $%s' % self.name
+
+    def is_match_variable(self):
+        return self.name.isdigit()
+
+    def binding(self):
+        """The node this variable names (None: undef), found by walking scopes."""
+        name = self.name
+        if name.isdigit():
+            return None
+        if name.startswith('::'):
+            bare = name[2:]
+            if '::' not in bare:
+                program = self.root()
+                if program.is_context:
+                    return program.lookup(bare, self.span)
+                return None
+            name = bare
+        if '::' in name:
+            return self.runtime().qualified_variable(name, self)
+        scope = self.context()
+        while scope is not None:
+            node = scope.lookup(name, self.span)
+            if node is not None:
+                return node
+            scope = scope.parent_scope()
+        return None
+
+    def _resolve(self):
+        if self.name.isdigit():
+            return match_variable(self)
+        node = self.binding()
+        if node is None:
+            self.runtime().unknown_variable(self)
+            return None
+        return node.resolve()
+
+    def _expand(self):
+        if self.name.isdigit():
+            return box(self.resolve(), self)
+        node = self.binding()
+        if node is None:
+            return box(None, self)
+        return node.expand()
+
+    def _fold(self):
+        if self.name.isdigit():
+            raise CantFold(self.replace())
+        node = self.binding()
+        if node is None:
+            return box(None, self)
+        try:
+            folded = node.fold()
+        except CantFold:
+            raise CantFold(self.replace())
+        return folded.clone().attach(self.parent)
+
+
+def match_variable(var):
+    """``$0``..``$n``: captures of the match whose ephemeral scope holds ``var``.
+
+    Puppet scopes captures to the ``if``/``unless``/``case``/selector branch the
+    match decided, and to the rest of a block after a statement-level match.
+    """
+    from .control import Case, If, Selector
+    from .scope import Block, Context
+    index = int(var.name)
+    node = var
+    for ancestor in var.ancestors():
+        captures = None
+        if isinstance(ancestor, If) and node is not ancestor.condition:
+            captures = ancestor.captures()
+        elif isinstance(ancestor, (Case, Selector)) and node is not ancestor.subject:
+            captures = ancestor.captures_for(node)
+        elif isinstance(ancestor, Block):
+            captures = _statement_captures(ancestor, node)
+        if captures is not None:
+            return captures[index] if index < len(captures) else None
+        if isinstance(ancestor, Context):
+            break
+        node = ancestor
+    return None
+
+
+def _statement_captures(block, child):
+    from .operators import Match
+    from .scope import Assignment
+    statements = block.statements
+    try:
+        position = next(i for i, s in enumerate(statements) if s is child)
+    except StopIteration:
+        return None
+    for statement in reversed(statements[:position]):
+        target = statement.value if isinstance(statement, Assignment) else statement
+        if isinstance(target, Match):
+            target.resolve()
+            if target.captures is not None:
+                return target.captures
+    return None
+
+
+class TypeName(Node):
+    """A capitalised name: a built-in type, a type alias, or a resource type."""
+    __slots__ = ('name',)
+    attrs = ('name',)
+
+    def label(self):
+        return 'TypeName %s' % self.name
+
+    def _resolve(self):
+        return self.runtime().resolve_type_name(self.name, self)
+
+
+class Access(Node):
+    """``target[keys]``: indexing, slicing, type parameters, resource references."""
+    __slots__ = ('target', 'keys')
+    fields = ('target', 'keys')
+
+    def _expand(self):
+        target = self.target.expand()
+        from .data import Mapping, Sequence
+        if len(self.keys) == 1 and isinstance(target, (Mapping, Sequence)):
+            key = self.keys[0].resolve()
+            if isinstance(target, Mapping):
+                node = target.get(key)
+                return node.expand() if node is not None else box(None, self)
+            if is_integer(key) and -len(target.items) <= key < len(target.items):
+                return target.items[key].expand()
+        return box(self.resolve(), self)
+
+    def _resolve(self):
+        target = self.target.resolve()
+        keys = []
+        from .operators import Splat
+        for key in self.keys:
+            value = key.resolve()
+            if isinstance(key, Splat) and isinstance(value, list):
+                keys.extend(value)
+            else:
+                keys.append(value)
+        return access(target, keys, self)
+
+
+def access(target, keys, node):
+    if isinstance(target, T.PType):
+        try:
+            return T.parameterize(target, keys)
+        except T.TypeError_ as exc:
+            raise node.error(str(exc))
+    if isinstance(target, str):
+        return _string_access(target, keys, node)
+    if isinstance(target, list):
+        return _array_access(target, keys, node)
+    if isinstance(target, dict):
+        if len(keys) == 1:
+            return _hash_get(target, keys[0])
+        return [_hash_get(target, k) for k in keys if _hash_has(target, k)]
+    raise node.error("Operator '[]' is not applicable to %s%s." % (
+        'an Undef Value' if target is None else a_type_name(target),
+        '' if target is not None else ''))
+
+
+def _hash_get(target, key):
+    if isinstance(key, (list, dict)):
+        return None
+    return target.get(key)
+
+
+def _hash_has(target, key):
+    return not isinstance(key, (list, dict)) and key in target
+
+
+def _index_args(keys, node, what):
+    if not 1 <= len(keys) <= 2:
+        raise node.error('%s[] takes 1 or 2 arguments, got %d' % (what, len(keys)))
+    for key in keys:
+        if not is_integer(key):
+            raise node.error('%s[] arguments must be Integer, got %s' % (what, type_name(key)))
+    return keys
+
+
+def _slice(length, start, count):
+    if start < 0:
+        start += length
+    if count is None:
+        return start, start + 1
+    if count < 0:
+        end = length + count + 1
+    else:
+        end = start + count
+    return start, end
+
+
+def _string_access(target, keys, node):
+    keys = _index_args(keys, node, 'String')
+    start, end = _slice(len(target), keys[0], keys[1] if len(keys) > 1 else None)
+    if start < 0 or start > len(target):
+        return '' if len(keys) == 1 else ''
+    return target[start:max(start, end)]
+
+
+def _array_access(target, keys, node):
+    keys = _index_args(keys, node, 'Array')
+    if len(keys) == 1:
+        index = keys[0]
+        if -len(target) <= index < len(target):
+            return target[index]
+        return None
+    start, end = _slice(len(target), keys[0], keys[1])
+    if start < 0 or start > len(target):
+        return []
+    return target[start:max(start, end)]
+
+
+__all__ = ['Variable', 'TypeName', 'Access', 'access', 'DEFAULT', 'PRegexp', 'EvaluationError']

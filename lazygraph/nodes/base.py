@@ -1,0 +1,311 @@
+"""The graph node: one parent, a span, children by field, three target states.
+
+Every node can be brought, just in time and memoised, into one of the
+yay resolver's three states:
+
+* ``expand()``  -- traversable: control flow chosen (an ``if`` becomes its taken
+  branch), variables followed to what they name. Returns a node.
+* ``fold()``    -- constant folded: a data node (Boxed/Sequence/Mapping) or, when
+  something unknown is in the way, ``CantFold`` carrying the simplified node.
+* ``resolve()`` -- a Python value (see lazygraph.values.core).
+
+Subclasses implement ``_expand``/``_fold``/``_resolve``; the public methods
+here give one place for memoising, cycle detection and error locations
+(yay's ``resolve()`` -> ``_resolve()``).
+
+Children are declared in ``fields`` (a child, a list of children, or None);
+plain data in ``attrs``. That is enough for generic ``children()``,
+``clone()`` and ``replace()``, the way Jinja's nodes work.
+"""
+import weakref
+
+from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
+
+_UNSET = object()
+_IN_PROGRESS = object()
+
+
+class ResolutionStack:
+    """The nodes being resolved right now, innermost last: the chain a cycle names."""
+
+    def __init__(self):
+        self.nodes = []
+        self.counters = {'expanded': 0, 'folded': 0, 'resolved': 0}
+
+
+STACK = ResolutionStack()
+
+
+class Node:
+    __slots__ = ('_parent', 'span', 'predecessor', '_expanded', '_folded', '_value',
+                 '__weakref__')
+    fields = ()
+    attrs = ()
+    # Data nodes are already traversable; structural nodes fold to themselves
+    # with folded children rather than to a constant.
+    traversable = False
+
+    def __init__(self, span=None, **kwargs):
+        self._parent = None
+        self.span = span
+        self.predecessor = None
+        self._expanded = self._folded = self._value = _UNSET
+        for name in self.attrs:
+            setattr(self, name, kwargs.pop(name, None))
+        for name in self.fields:
+            setattr(self, name, self.adopt(kwargs.pop(name, None)))
+        if kwargs:
+            raise TypeError('%s got unknown fields %s' % (type(self).__name__, sorted(kwargs)))
+
+    # -- structure ------------------------------------------------------------
+    @property
+    def parent(self):
+        return self._parent() if self._parent is not None else None
+
+    def adopt(self, child):
+        """Make self the parent of child (or of each child in a list).
+
+        A child that already belongs to another live parent is cloned: every
+        node has exactly one parent.
+        """
+        if child is None:
+            return None
+        if isinstance(child, list):
+            return [self.adopt(c) for c in child]
+        current = child.parent
+        if current is not None and current is not self:
+            child = child.clone()
+        child._parent = weakref.ref(self)
+        return child
+
+    def attach(self, parent):
+        """Hang a detached node (e.g. a fold result) under ``parent`` without adoption.
+
+        Used for derived nodes that answer for an original one: they look up
+        scopes through the original's parent chain.
+        """
+        self._parent = weakref.ref(parent) if parent is not None else None
+        return self
+
+    def children(self):
+        for name in self.fields:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if isinstance(value, list):
+                yield from value
+            else:
+                yield value
+
+    def named_children(self):
+        """(label, child) pairs; labels make deterministic paths and DOT edges."""
+        for name in self.fields:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if isinstance(value, list):
+                for i, child in enumerate(value):
+                    yield '%s[%d]' % (name, i), child
+            else:
+                yield name, value
+
+    def clone(self):
+        """A deep copy of the subtree with fresh memos, detached."""
+        kwargs = {name: getattr(self, name) for name in self.attrs}
+        for name in self.fields:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                kwargs[name] = [c.clone() for c in value]
+            elif value is not None:
+                kwargs[name] = value.clone()
+            else:
+                kwargs[name] = None
+        node = type(self)(self.span, **kwargs)
+        node.predecessor = self.predecessor
+        self._after_clone(node)
+        return node
+
+    def _after_clone(self, node):
+        pass
+
+    def replace(self, **changes):
+        """A new node like self with some fields or attrs changed (detached)."""
+        kwargs = {name: getattr(self, name) for name in self.attrs}
+        for name in self.fields:
+            kwargs[name] = getattr(self, name)
+        kwargs.update(changes)
+        node = type(self)(self.span, **kwargs)
+        node.predecessor = self.predecessor
+        self._after_clone(node)
+        return node.attach(self.parent)
+
+    def walk(self):
+        """Pre-order iteration over the subtree (iterative: graphs can be deep)."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(list(node.children())))
+
+    def ancestors(self):
+        node = self.parent
+        while node is not None:
+            yield node
+            node = node.parent
+
+    def root(self):
+        node = self
+        while True:
+            parent = node.parent
+            if parent is None:
+                return node
+            node = parent
+
+    def path(self):
+        """A stable name for this node: labels from the root down (DOT ids, inspector)."""
+        labels = []
+        node = self
+        while True:
+            parent = node.parent
+            if parent is None:
+                break
+            label = None
+            for name, child in parent.named_children():
+                if child is node:
+                    label = name
+                    break
+            labels.append(label or '~%s' % type(node).__name__.lower())
+            node = parent
+        return '/' + '/'.join(reversed(labels))
+
+    def context(self):
+        """The nearest enclosing scope (yay's Context, found by walking parents)."""
+        for node in self.ancestors():
+            if node.is_context:
+                return node
+        raise EvaluationError('node has no enclosing scope', self.span)
+
+    is_context = False
+
+    def runtime(self):
+        return self.context().runtime()
+
+    @property
+    def kind(self):
+        return type(self).__name__
+
+    def label(self):
+        """Short text for renderings: the construct and its source."""
+        text = self.span.text if self.span is not None else ''
+        text = ' '.join(text.split())
+        if len(text) > 40:
+            text = text[:37] + '...'
+        return '%s %s' % (self.kind, text) if text else self.kind
+
+    # -- the three states -------------------------------------------------------
+    def expand(self):
+        if self._expanded is _UNSET:
+            STACK.counters['expanded'] += 1
+            self._expanded = self._guard('expand', self._expand)
+        return self._expanded
+
+    def fold(self):
+        folded = self._folded
+        if folded is _UNSET:
+            STACK.counters['folded'] += 1
+            try:
+                folded = self._guard('fold', self._fold)
+            except CantFold as exc:
+                folded = exc
+            self._folded = folded
+        if isinstance(folded, CantFold):
+            raise CantFold(folded.node)
+        return folded
+
+    def resolve(self):
+        value = self._value
+        if value is _UNSET:
+            STACK.counters['resolved'] += 1
+            value = self._value = self._guard('resolve', self._resolve)
+        elif value is _IN_PROGRESS:
+            self._cycle('resolve')
+        return value
+
+    def _guard(self, state, method):
+        # The in-progress mark doubles as cycle detection for all three states.
+        attr = '_value' if state == 'resolve' else ('_expanded' if state == 'expand' else '_folded')
+        if getattr(self, attr) is _IN_PROGRESS:
+            self._cycle(state)
+        setattr(self, attr, _IN_PROGRESS)
+        STACK.nodes.append(self)
+        try:
+            return method()
+        except LazygraphError as exc:
+            setattr(self, attr, _UNSET)
+            exc.located(self.span)
+            raise
+        except BaseException:
+            setattr(self, attr, _UNSET)
+            raise
+        finally:
+            STACK.nodes.pop()
+
+    def _cycle(self, state):
+        chain = STACK.nodes[STACK.nodes.index(self):] if self in STACK.nodes else [self]
+        steps = [node for node in chain if node.span is not None]
+        notes = ['%s: %s' % (n.span.location(), n.label()) for n in steps]
+        names = [n.label() for n in steps][:6]
+        raise CycleError('value depends on itself: %s' % ' -> '.join(names + names[:1]),
+                         self.span, notes)
+
+    # Defaults: a node that is not data expands and folds to its boxed value.
+    def _expand(self):
+        if self.traversable:
+            return self
+        return box(self.resolve(), self)
+
+    def _fold(self):
+        """Fold children; when all are constants compute, else keep the node."""
+        folded_children = {}
+        unknown = False
+        for name in self.fields:
+            value = getattr(self, name)
+            if value is None:
+                folded_children[name] = None
+            elif isinstance(value, list):
+                items = []
+                for child in value:
+                    try:
+                        items.append(child.fold())
+                    except CantFold as exc:
+                        items.append(exc.node)
+                        unknown = True
+                folded_children[name] = items
+            else:
+                try:
+                    folded_children[name] = value.fold()
+                except CantFold as exc:
+                    folded_children[name] = exc.node
+                    unknown = True
+        if unknown or not self.pure():
+            raise CantFold(self.replace(**folded_children))
+        return box(self.resolve(), self)
+
+    def pure(self):
+        """Can this node's value be computed at fold time (no side effects, no unknowns)?"""
+        return True
+
+    def _resolve(self):
+        raise NotImplementedError('%s cannot be resolved' % type(self).__name__)
+
+    def error(self, message, cls=EvaluationError):
+        return cls(message, self.span)
+
+    def __repr__(self):
+        return '<%s %s>' % (self.kind, self.span.location() if self.span else '?')
+
+
+def box(value, origin):
+    """A data node holding ``value``, answering for ``origin`` (same span, same parent)."""
+    from .data import data_node
+    return data_node(value, origin.span).attach(origin.parent)

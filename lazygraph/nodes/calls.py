@@ -1,0 +1,235 @@
+"""Function calls, method calls and lambdas.
+
+A lambda is called by cloning its body under a fresh Context that binds the
+parameters (yay's For expansion): every call has its own nodes and memos, so
+``$a.map |$x| { $x * 2 }`` resolves each item independently.
+"""
+from ..errors import CantFold, EvaluationError
+from ..values import types as T
+from ..values.core import DEFAULT, inspect
+from .base import Node, box
+from .data import Boxed
+from .scope import Binding, Context
+
+
+class Signal(Exception):
+    """Non-local exits: ``next``, ``break``, ``return``. Not errors."""
+
+    def __init__(self, value=None, node=None):
+        super().__init__(value)
+        self.value = value
+        self.node = node
+
+
+class NextSignal(Signal):
+    pass
+
+
+class BreakSignal(Signal):
+    pass
+
+
+class ReturnSignal(Signal):
+    pass
+
+
+class Parameter(Node):
+    """``Type $name = default`` in a lambda, function, class or define."""
+    __slots__ = ('name', 'type', 'default', 'splat')
+    attrs = ('name', 'splat')
+    fields = ('type', 'default')
+
+    def label(self):
+        return 'Parameter %s$%s' % ('*' if self.splat else '', self.name)
+
+    def type_value(self):
+        return self.type.resolve() if self.type is not None else None
+
+
+class Lambda(Node):
+    __slots__ = ('params', 'body', 'return_type')
+    fields = ('params', 'body', 'return_type')
+    traversable = True
+
+    def _resolve(self):
+        return Closure(self)
+
+    def _fold(self):
+        # Lambda bodies run per call; folding them alone would bind no parameter.
+        return self
+
+
+class Closure:
+    """A callable lambda value, as builtin functions receive it."""
+
+    def __init__(self, lam, scope_parent=None):
+        self.lam = lam
+        self.scope_parent = scope_parent or lam
+
+    @property
+    def arity(self):
+        params = self.lam.params
+        required = sum(1 for p in params if p.default is None and not p.splat)
+        maximum = None if any(p.splat for p in params) else len(params)
+        return required, maximum
+
+    @property
+    def param_count(self):
+        return len(self.lam.params)
+
+    def __call__(self, *args):
+        lam = self.lam
+        context = bind_parameters(lam, lam.params, list(args), lam.body, 'lambda',
+                                  self.scope_parent)
+        try:
+            value = context.resolve()
+        except NextSignal as signal:
+            value = signal.value
+        if lam.return_type is not None:
+            check_type(lam.return_type.resolve(), value, lam.return_type, 'lambda return value')
+        return value
+
+
+def bind_parameters(owner, params, args, body, what, parent):
+    """A Context binding ``params`` to ``args`` around a clone of ``body``."""
+    bindings = []
+    n = len(args)
+    for i, param in enumerate(params):
+        if param.splat:
+            value = list(args[i:])
+        elif i < n:
+            value = args[i]
+        elif param.default is not None:
+            value = _DEFAULT_MARK
+        else:
+            raise owner.error("%s expects %s argument%s, got %d" % (
+                what, _arity_text(params), '' if len(params) == 1 else 's', n))
+        bindings.append((param, value))
+    if n > len(params) and not any(p.splat for p in params):
+        raise owner.error("%s expects %s argument%s, got %d" % (
+            what, _arity_text(params), '' if len(params) == 1 else 's', n))
+    context = Context(owner.span, bindings=[], body=body.clone() if body is not None else None,
+                      scope_name=what)
+    context.attach(parent)
+    for param, value in bindings:
+        if value is _DEFAULT_MARK:
+            node = param.default.clone()
+        else:
+            node = Boxed(param.span, value=value)
+        binding = context.adopt(Binding(param.span, name=param.name, value=node))
+        context.bindings.append(binding)
+    context._binding_map = None
+    for param, value in bindings:
+        expected = param.type_value()
+        if expected is not None:
+            actual = context.binding_map()[param.name].value.resolve()
+            if param.splat:
+                for item in actual:
+                    check_type(expected, item, param, "%s parameter '%s'" % (what, param.name))
+            else:
+                check_type(expected, actual, param, "%s parameter '%s'" % (what, param.name))
+    return context
+
+
+_DEFAULT_MARK = object()
+
+
+def _arity_text(params):
+    required = sum(1 for p in params if p.default is None and not p.splat)
+    if any(p.splat for p in params):
+        return 'at least %d' % required
+    if required == len(params):
+        return str(required)
+    return 'between %d and %d' % (required, len(params))
+
+
+def check_type(expected, value, node, what):
+    if isinstance(expected, T.PType) and not expected.instance(value):
+        actual = T.generalize(T.infer(value))
+        raise node.error('%s expects %s value, got %s' % (
+            what, _a(expected), _type_brief(actual)))
+
+
+def _a(t):
+    text = str(t)
+    return ('an ' if text[:1] in 'AEIOU' else 'a ') + text
+
+
+def _type_brief(t):
+    return str(t).split('[')[0] if not isinstance(t, T.PTypeType) else str(t)
+
+
+class Call(Node):
+    """``f(args) |lambda|`` and statement calls such as ``notice $x``."""
+    __slots__ = ('name', 'args', 'lambda_')
+    attrs = ('name',)
+    fields = ('args', 'lambda_')
+
+    def label(self):
+        return 'Call %s' % self.name
+
+    def function(self):
+        return self.runtime().function(self.name, self)
+
+    def argument_values(self):
+        from .operators import Splat
+        values = []
+        for arg in self.args:
+            value = arg.resolve()
+            if isinstance(arg, Splat):
+                values.extend(value)
+            else:
+                values.append(value)
+        return values
+
+    def _resolve(self):
+        function = self.function()
+        block = self.lambda_.resolve() if self.lambda_ is not None else None
+        return function.invoke(self, self.argument_values(), block)
+
+    def pure(self):
+        return self.function().pure and self.lambda_ is None
+
+    def _fold(self):
+        try:
+            pure = self.pure()
+        except EvaluationError:
+            pure = False
+        if not pure:
+            args = []
+            for arg in self.args:
+                try:
+                    args.append(arg.fold())
+                except CantFold as exc:
+                    args.append(exc.node)
+            raise CantFold(self.replace(args=args))
+        return Node._fold(self)
+
+
+class MethodCall(Call):
+    """``$x.f(args)``: the receiver is the first argument."""
+    __slots__ = ('receiver',)
+    fields = ('receiver', 'args', 'lambda_')
+
+    def label(self):
+        return 'MethodCall .%s' % self.name
+
+    def argument_values(self):
+        return [self.receiver.resolve()] + Call.argument_values(self)
+
+    def _fold(self):
+        if not self.pure():
+            self._fold_impure()
+        return Node._fold(self)
+
+    def _fold_impure(self):
+        receiver = self.receiver
+        try:
+            receiver = receiver.fold()
+        except CantFold as exc:
+            receiver = exc.node
+        raise CantFold(self.replace(receiver=receiver))
+
+
+__all__ = ['Call', 'MethodCall', 'Lambda', 'Parameter', 'Closure', 'NextSignal', 'BreakSignal',
+           'ReturnSignal', 'bind_parameters', 'check_type', 'box', 'DEFAULT', 'inspect']

@@ -1,0 +1,104 @@
+"""Catalog expressions as graph nodes: resources, defaults, overrides,
+collectors and relationships (the spec's catalog_expressions.md).
+
+The parser builds and validates these; the catalog compiler (lazygraph.catalog)
+gives them meaning. Evaluated outside a catalog compile they report that.
+"""
+from .base import Node
+
+
+class CatalogExpression(Node):
+    __slots__ = ()
+
+    def _resolve(self):
+        raise self.error('%s needs a catalog: it is evaluated by `lazygraph compile`, which '
+                         'is not built yet' % self.describe())
+
+    def pure(self):
+        return False
+
+    def describe(self):
+        return 'a %s' % type(self).__name__
+
+
+class AttributeOperation(Node):
+    """``name => value``, ``name +> value`` or ``* => hash``."""
+    __slots__ = ('name', 'op', 'value')
+    attrs = ('name', 'op')
+    fields = ('value',)
+
+    def label(self):
+        return 'Attribute %s %s' % (self.name, self.op)
+
+
+class ResourceBody(Node):
+    __slots__ = ('title', 'operations')
+    fields = ('title', 'operations')
+
+
+class ResourceExpression(CatalogExpression):
+    """``type { title: attrs; ... }``; form is 'regular', 'virtual' or 'exported'."""
+    __slots__ = ('type_name', 'bodies', 'form')
+    attrs = ('form',)
+    fields = ('type_name', 'bodies')
+
+    def describe(self):
+        return 'a resource expression'
+
+
+class ResourceDefaults(CatalogExpression):
+    __slots__ = ('type_name', 'operations')
+    fields = ('type_name', 'operations')
+
+    def describe(self):
+        return 'a resource default expression'
+
+
+class ResourceOverride(CatalogExpression):
+    __slots__ = ('target', 'operations')
+    fields = ('target', 'operations')
+
+    def describe(self):
+        return 'a resource override'
+
+
+class QueryCompare(Node):
+    """``attr == value`` / ``attr != value`` in a collector query."""
+    __slots__ = ('attribute', 'op', 'value')
+    attrs = ('attribute', 'op')
+    fields = ('value',)
+
+    def label(self):
+        return 'Query %s %s' % (self.attribute, self.op)
+
+
+class QueryLogic(Node):
+    __slots__ = ('op', 'left', 'right')
+    attrs = ('op',)
+    fields = ('left', 'right')
+
+    def label(self):
+        return 'Query %s' % self.op
+
+
+class Collector(CatalogExpression):
+    """``Type <| query |> { overrides }``; exported for ``<<| |>>``."""
+    __slots__ = ('type_name', 'query', 'operations', 'exported')
+    attrs = ('exported',)
+    fields = ('type_name', 'query', 'operations')
+
+    def describe(self):
+        return 'a collector'
+
+
+class Relationship(CatalogExpression):
+    """``left -> right`` (and ``~>``, ``<-``, ``<~``); chains are left-nested."""
+    __slots__ = ('left', 'right', 'op')
+    attrs = ('op',)
+    fields = ('left', 'right')
+
+    def label(self):
+        return 'Relationship %s' % self.op
+
+    def describe(self):
+        return 'a relationship'

@@ -1,0 +1,245 @@
+"""Control flow: if / unless / case / selector.
+
+Each expands to the branch it takes, resolving only its condition (yay's If):
+the other branches are never touched. Folding keeps the construct only when
+the condition is unknown.
+"""
+from ..errors import CantFold
+from ..values import types as T
+from ..values.core import DEFAULT, PRegexp, equal, truthy
+from .base import Node, box
+from .data import _fold_structure
+
+
+class If(Node):
+    """``if``/``elsif``/``else`` (elsif is a nested If) and, with negate, ``unless``."""
+    __slots__ = ('condition', 'then', 'otherwise', 'negate', '_taken')
+    fields = ('condition', 'then', 'otherwise')
+    attrs = ('negate',)
+
+    def __init__(self, span=None, **kwargs):
+        self._taken = None
+        Node.__init__(self, span, **kwargs)
+
+    @property
+    def kind(self):
+        return 'Unless' if self.negate else 'If'
+
+    def taken(self):
+        if self._taken is None:
+            value = truthy(self.condition.resolve())
+            self._taken = 'then' if value != bool(self.negate) else 'else'
+        return self._taken
+
+    def branch(self):
+        return self.then if self.taken() == 'then' else self.otherwise
+
+    def captures(self):
+        """Captures of the last successful match in the condition."""
+        from .operators import Match
+        self.taken()
+        found = None
+        for node in self.condition.walk():
+            if isinstance(node, Match) and node.captures is not None:
+                found = node.captures
+        return found
+
+    def _expand(self):
+        branch = self.branch()
+        return branch.expand() if branch is not None else box(None, self)
+
+    def _resolve(self):
+        branch = self.branch()
+        return branch.resolve() if branch is not None else None
+
+    def _fold(self):
+        try:
+            condition = self.condition.fold()
+        except CantFold as exc:
+            then = _fold_or_keep(self.then)
+            otherwise = _fold_or_keep(self.otherwise)
+            raise CantFold(self.replace(condition=exc.node, then=then, otherwise=otherwise))
+        taken = truthy(condition.resolve()) != bool(self.negate)
+        branch = self.then if taken else self.otherwise
+        if branch is None:
+            return box(None, self)
+        return branch.fold()
+
+
+def _fold_or_keep(node):
+    if node is None:
+        return None
+    try:
+        return node.fold()
+    except CantFold as exc:
+        return exc.node
+
+
+def case_match(subject, value, owner):
+    """Does a case option / selector key match? Returns (matched, captures)."""
+    if value is DEFAULT:
+        return False, None
+    if isinstance(value, PRegexp):
+        if isinstance(subject, str):
+            m = value.compiled.search(subject)
+            if m:
+                return True, [m.group(0)] + list(m.groups())
+        return False, None
+    if isinstance(value, T.PType):
+        return value.instance(subject) or value == subject, None
+    if isinstance(value, list) and isinstance(subject, list):
+        if len(value) != len(subject):
+            return False, None
+        for v, s in zip(value, subject):
+            if not case_match(s, v, owner)[0]:
+                return False, None
+        return True, None
+    if isinstance(value, dict) and isinstance(subject, dict):
+        for k, v in value.items():
+            if k not in subject or not case_match(subject[k], v, owner)[0]:
+                return False, None
+        return True, None
+    return equal(subject, value), None
+
+
+def _choose(subject, options, owner):
+    """(index of the taken option or None, captures)."""
+    from .operators import Splat
+    default = None
+    for i, option in enumerate(options):
+        for key in option.keys():
+            if isinstance(key, Splat):
+                candidates = key.resolve()
+            else:
+                candidates = [key.resolve()]
+            for value in candidates:
+                if value is DEFAULT:
+                    if default is None:
+                        default = i
+                    continue
+                matched, captures = case_match(subject, value, owner)
+                if matched:
+                    return i, captures
+    return default, None
+
+
+class CaseOption(Node):
+    __slots__ = ('values', 'body')
+    fields = ('values', 'body')
+    traversable = True
+
+    def keys(self):
+        return self.values
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        return self.body.resolve()
+
+
+class Case(Node):
+    __slots__ = ('subject', 'options', '_choice')
+    fields = ('subject', 'options')
+
+    def __init__(self, span=None, **kwargs):
+        self._choice = None
+        Node.__init__(self, span, **kwargs)
+
+    def choice(self):
+        if self._choice is None:
+            self._choice = _choose(self.subject.resolve(), self.options, self)
+        return self._choice
+
+    def taken(self):
+        return self.choice()[0]
+
+    def captures_for(self, child):
+        index, captures = self.choice()
+        if index is not None and child is self.options[index]:
+            return captures
+        return None
+
+    def _expand(self):
+        index = self.taken()
+        return self.options[index].body.expand() if index is not None else box(None, self)
+
+    def _resolve(self):
+        index = self.taken()
+        return self.options[index].body.resolve() if index is not None else None
+
+    def _fold(self):
+        try:
+            self.subject.fold()
+            for option in self.options:
+                for key in option.values:
+                    key.fold()
+        except CantFold:
+            return Node._fold(self)
+        index = self.taken()
+        if index is None:
+            return box(None, self)
+        return self.options[index].body.fold()
+
+    def pure(self):
+        return False
+
+
+class SelectorEntry(Node):
+    __slots__ = ('key', 'value')
+    fields = ('key', 'value')
+    traversable = True
+
+    def keys(self):
+        return [self.key]
+
+    def _fold(self):
+        return _fold_structure(self)
+
+
+class Selector(Node):
+    __slots__ = ('subject', 'entries', '_choice')
+    fields = ('subject', 'entries')
+
+    def __init__(self, span=None, **kwargs):
+        self._choice = None
+        Node.__init__(self, span, **kwargs)
+
+    def choice(self):
+        if self._choice is None:
+            subject = self.subject.resolve()
+            index, captures = _choose(subject, self.entries, self)
+            if index is None:
+                from ..values.core import inspect
+                raise self.error('No matching entry for selector parameter with value %s'
+                                 % inspect(subject))
+            self._choice = (index, captures)
+        return self._choice
+
+    def taken(self):
+        return self.choice()[0]
+
+    def captures_for(self, child):
+        index, captures = self.choice()
+        entry = self.entries[index]
+        if child is entry or child is entry.value:
+            return captures
+        return None
+
+    def _expand(self):
+        return self.entries[self.taken()].value.expand()
+
+    def _resolve(self):
+        return self.entries[self.taken()].value.resolve()
+
+    def _fold(self):
+        try:
+            self.subject.fold()
+            for entry in self.entries:
+                entry.key.fold()
+        except CantFold:
+            return Node._fold(self)
+        return self.entries[self.taken()].value.fold()
+
+    def pure(self):
+        return False

@@ -1,0 +1,164 @@
+"""Data nodes: the folded forms (yay's Boxed / Sequence / Mapping) and strings."""
+from ..errors import CantFold
+from ..values.core import DEFAULT, PRegexp, hash_key, to_s
+from .base import Node, box
+
+
+class Boxed(Node):
+    """A constant: literal numbers, strings, booleans, undef, default, regexes."""
+    __slots__ = ('value',)
+    attrs = ('value',)
+    traversable = True
+
+    def _fold(self):
+        return self
+
+    def _resolve(self):
+        return self.value
+
+    def label(self):
+        from ..values.core import inspect
+        text = inspect(self.value)
+        if len(text) > 40:
+            text = text[:37] + '...'
+        return 'Boxed %s' % text
+
+
+class BareWord(Boxed):
+    """A bare ``name`` used as a value: a string (``notice hello``, hash keys, titles)."""
+    __slots__ = ()
+
+
+class Regex(Boxed):
+    __slots__ = ()
+
+    def __init__(self, span=None, value=None, **kwargs):
+        if isinstance(value, str):
+            value = PRegexp(value)
+        Boxed.__init__(self, span, value=value, **kwargs)
+
+
+class Sequence(Node):
+    """An array literal; ``*$x`` items are spliced in."""
+    __slots__ = ('items',)
+    fields = ('items',)
+    traversable = True
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        from .operators import Splat
+        out = []
+        for item in self.items:
+            if isinstance(item, Splat):
+                value = item.resolve()
+                out.extend(value if isinstance(value, list) else [value])
+            else:
+                out.append(item.resolve())
+        return out
+
+    def get(self, index):
+        return self.items[index]
+
+
+class Pair(Node):
+    __slots__ = ('key', 'value')
+    fields = ('key', 'value')
+    traversable = True
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        return (self.key.resolve(), self.value.resolve())
+
+
+class Mapping(Node):
+    """A hash literal: an ordered list of Pairs. A repeated key keeps the last value."""
+    __slots__ = ('entries', '_index')
+    fields = ('entries',)
+    traversable = True
+
+    def __init__(self, span=None, **kwargs):
+        self._index = None
+        Node.__init__(self, span, **kwargs)
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        out = {}
+        for pair in self.entries:
+            key = pair.key.resolve()
+            if isinstance(key, (list, dict)):
+                # Python dicts cannot key on lists; such Puppet hashes are rare.
+                raise pair.key.error('lazygraph supports only scalar hash keys; '
+                                     'this key is %s' % ('an Array' if isinstance(key, list)
+                                                         else 'a Hash'))
+            out[key] = pair.value.resolve()
+        return out
+
+    def get(self, key):
+        """The value node for a key, without resolving other values (lazy traversal)."""
+        if self._index is None:
+            index = {}
+            for pair in self.entries:
+                index[hash_key(pair.key.resolve())] = pair.value
+            self._index = index
+        return self._index.get(hash_key(key))
+
+
+class Interpolation(Node):
+    """A double-quoted string or heredoc with ``${...}`` parts."""
+    __slots__ = ('parts',)
+    fields = ('parts',)
+
+    def _resolve(self):
+        return ''.join(to_s(part.resolve()) for part in self.parts)
+
+
+def _fold_structure(node):
+    """Fold a structural node's children; it stays a node of its own kind."""
+    changed = False
+    unknown = False
+    new = {}
+    for name in node.fields:
+        value = getattr(node, name)
+        if isinstance(value, list):
+            items = []
+            for child in value:
+                try:
+                    folded = child.fold()
+                except CantFold as exc:
+                    folded = exc.node
+                    unknown = True
+                changed |= folded is not child
+                items.append(folded)
+            new[name] = items
+        elif value is not None:
+            try:
+                folded = value.fold()
+            except CantFold as exc:
+                folded = exc.node
+                unknown = True
+            changed |= folded is not value
+            new[name] = folded
+    result = node.replace(**new) if changed else node
+    if unknown:
+        raise CantFold(result)
+    return result
+
+
+def data_node(value, span=None):
+    """The data node of a resolved value: Sequence/Mapping stay traversable."""
+    if isinstance(value, list):
+        return Sequence(span, items=[data_node(v, span) for v in value])
+    if isinstance(value, dict):
+        return Mapping(span, entries=[Pair(span, key=Boxed(span, value=k),
+                                           value=data_node(v, span)) for k, v in value.items()])
+    return Boxed(span, value=value)
+
+
+__all__ = ['Boxed', 'BareWord', 'Regex', 'Sequence', 'Pair', 'Mapping', 'Interpolation',
+           'data_node', 'box', 'DEFAULT']

@@ -1,0 +1,102 @@
+"""Definitions: classes, defined types, nodes, functions and type aliases.
+
+All are registered by name before evaluation (Puppet's first compilation
+step), so as statements they evaluate to nothing. Class, define and node
+bodies are evaluated by the catalog; functions and type aliases by calls and
+type references.
+"""
+from ..errors import EvaluationError
+from .base import Node
+from .calls import ReturnSignal, bind_parameters, check_type
+
+
+class Definition(Node):
+    __slots__ = ()
+
+    def _resolve(self):
+        return None
+
+    def _fold(self):
+        return self
+
+
+class ClassDefinition(Definition):
+    """``class name(params) inherits parent { body }``; nested names are qualified."""
+    __slots__ = ('name', 'params', 'parent_name', 'body')
+    attrs = ('name', 'parent_name')
+    fields = ('params', 'body')
+
+    def label(self):
+        return 'ClassDefinition %s' % self.name
+
+
+class DefineDefinition(Definition):
+    __slots__ = ('name', 'params', 'body')
+    attrs = ('name',)
+    fields = ('params', 'body')
+
+    def label(self):
+        return 'DefineDefinition %s' % self.name
+
+
+class HostMatch(Node):
+    """One name of a node definition: a string, a regex or ``default``."""
+    __slots__ = ('value', 'match_kind')
+    attrs = ('value', 'match_kind')   # match_kind: 'name', 'regex', 'default'
+
+    def _resolve(self):
+        return self.value
+
+    def label(self):
+        return 'HostMatch %s' % self.span.text if self.span else 'HostMatch'
+
+
+class NodeDefinition(Definition):
+    __slots__ = ('matches', 'body')
+    fields = ('matches', 'body')
+
+
+class FunctionDefinition(Definition):
+    """``function ns::f(Type $x = default) >> Return { body }``."""
+    __slots__ = ('name', 'params', 'return_type', 'body')
+    attrs = ('name',)
+    fields = ('params', 'return_type', 'body')
+    pure = True
+
+    def label(self):
+        return 'FunctionDefinition %s' % self.name
+
+    def invoke(self, call, args, block):
+        runtime = call.runtime()
+        runtime.enter_call(call)
+        try:
+            context = bind_parameters(call, self.params, args, self.body,
+                                      "function '%s'" % self.name, self)
+            try:
+                value = context.resolve()
+            except ReturnSignal as signal:
+                value = signal.value
+        finally:
+            runtime.leave_call()
+        if self.return_type is not None:
+            check_type(self.return_type.resolve(), value, self.return_type,
+                       "function '%s' return value" % self.name)
+        return value
+
+
+class TypeAlias(Definition):
+    """``type Name = TypeExpression``: resolved lazily, so aliases may refer to each other."""
+    __slots__ = ('name', 'value')
+    attrs = ('name',)
+    fields = ('value',)
+
+    def label(self):
+        return 'TypeAlias %s' % self.name
+
+    def target(self):
+        from ..values.types import PType
+        value = self.value.resolve()
+        if not isinstance(value, PType):
+            raise EvaluationError("type alias '%s' must be a type, got %r" % (self.name, value),
+                                  self.value.span)
+        return value

@@ -1,0 +1,310 @@
+"""Operator expressions with Puppet 7's semantics.
+
+Each binary operator computes from its operands' values in ``operate``; the
+generic fold in base.Node folds operands and calls it when both are constant.
+``and``/``or`` fold by the yay rules: a known side decides or disappears.
+"""
+from ..errors import CantFold
+from ..values import types as T
+from ..values.core import (INT_MAX, INT_MIN, PRegexp, a_type_name, equal, hash_key,
+                           is_integer, is_number, truthy)
+from .base import Node, box
+from .data import Boxed
+
+
+class Binary(Node):
+    __slots__ = ('left', 'right', 'op')
+    fields = ('left', 'right')
+    attrs = ('op',)
+
+    def label(self):
+        return '%s %s' % (type(self).__name__, self.op)
+
+    def _resolve(self):
+        return self.operate(self.left.resolve(), self.right.resolve())
+
+    def not_applicable(self, left, right=None):
+        if right is None:
+            return self.error("Operator '%s' is not applicable to %s." % (self.op, _an(left)))
+        return self.error("Operator '%s' is not applicable to %s and %s."
+                          % (self.op, _an(left), _an(right)))
+
+
+def _an(value):
+    if value is None:
+        return 'an Undef Value'
+    return a_type_name(value)
+
+
+def check_int(value, node):
+    if is_integer(value) and not INT_MIN <= value <= INT_MAX:
+        raise node.error('resulting value is out of range for a 64 bit signed integer '
+                         '(%s)' % value)
+    return value
+
+
+class Arithmetic(Binary):
+    __slots__ = ()
+
+    def operate(self, a, b):
+        op = self.op
+        if op == '+':
+            if isinstance(a, list):
+                if isinstance(b, list):
+                    return a + b
+                if isinstance(b, dict):
+                    return a + [[k, v] for k, v in b.items()]
+                return a + [b]
+            if isinstance(a, dict):
+                if isinstance(b, dict):
+                    merged = dict(a)
+                    merged.update(b)
+                    return merged
+                if isinstance(b, list):
+                    return _hash_plus_array(self, a, b)
+                raise self.not_applicable(a, b)
+        if op == '-':
+            if isinstance(a, list):
+                remove = b if isinstance(b, list) else (
+                    [[k, v] for k, v in b.items()] if isinstance(b, dict) else [b])
+                return [x for x in a if not any(equal(x, r) for r in remove)]
+            if isinstance(a, dict):
+                if isinstance(b, dict):
+                    keys = set(hash_key(k) for k in b)
+                elif isinstance(b, list):
+                    keys = set(hash_key(k) for k in b)
+                else:
+                    keys = {hash_key(b)}
+                return {k: v for k, v in a.items() if hash_key(k) not in keys}
+        if op == '<<' and isinstance(a, list):
+            return a + [b]
+        if not (is_number(a) and is_number(b)):
+            raise self.not_applicable(a, b)
+        if op == '+':
+            return check_int(a + b, self)
+        if op == '-':
+            return check_int(a - b, self)
+        if op == '*':
+            return check_int(a * b, self)
+        if op == '/':
+            if b == 0:
+                raise self.error('Division by 0')
+            if is_integer(a) and is_integer(b):
+                return check_int(a // b, self)
+            return a / b
+        if op == '%':
+            if not (is_integer(a) and is_integer(b)):
+                raise self.not_applicable(a, b)
+            if b == 0:
+                raise self.error('Division by 0')
+            return a % b
+        if op in ('<<', '>>'):
+            if not (is_integer(a) and is_integer(b)):
+                raise self.not_applicable(a, b)
+            if op == '>>':
+                a, b = a, -b
+            result = a << b if b >= 0 else a >> -b
+            return check_int(result, self)
+        raise self.error('unknown operator %s' % op)
+
+
+def _hash_plus_array(node, a, b):
+    merged = dict(a)
+    if b and all(isinstance(x, list) and len(x) == 2 for x in b):
+        for k, v in b:
+            merged[k] = v
+        return merged
+    if len(b) % 2:
+        raise node.error('Hash + Array needs an even number of elements (key/value pairs)')
+    for i in range(0, len(b), 2):
+        merged[b[i]] = b[i + 1]
+    return merged
+
+
+class Comparison(Binary):
+    __slots__ = ()
+
+    def operate(self, a, b):
+        op = self.op
+        if op == '==':
+            return equal(a, b)
+        if op == '!=':
+            return not equal(a, b)
+        return compare(self, op, a, b)
+
+
+def compare(node, op, a, b):
+    if is_number(a) and is_number(b):
+        pass
+    elif isinstance(a, str) and isinstance(b, str):
+        a, b = a.lower(), b.lower()
+    elif isinstance(a, T.PType) and isinstance(b, T.PType):
+        if op == '<':
+            return a.assignable(b) and a != b and not b.assignable(a)
+        if op == '<=':
+            return a.assignable(b)
+        if op == '>':
+            return b.assignable(a) and a != b and not a.assignable(b)
+        return b.assignable(a)
+    else:
+        raise node.error('Comparison of: %s %s %s, is not possible' % (
+            _short(a), op, _short(b)))
+    if op == '<':
+        return a < b
+    if op == '<=':
+        return a <= b
+    if op == '>':
+        return a > b
+    return a >= b
+
+
+def _short(value):
+    from ..values.core import type_name
+    return type_name(value)
+
+
+class Match(Binary):
+    """``=~`` / ``!~``; keeps the captures for ``$0..$n`` (see access.match_variable)."""
+    __slots__ = ('captures',)
+
+    def __init__(self, span=None, **kwargs):
+        self.captures = None
+        Binary.__init__(self, span, **kwargs)
+
+    def operate(self, a, b):
+        matched = self.match(a, b)
+        return matched if self.op == '=~' else not matched
+
+    def match(self, a, b):
+        if isinstance(b, T.PType):
+            return b.instance(a)
+        if isinstance(b, str):
+            try:
+                b = PRegexp(b)
+            except Exception:
+                raise self.error('Can not convert String to Regexp: %r is not a valid regular '
+                                 'expression' % b)
+        if not isinstance(b, PRegexp):
+            raise self.error("Operator '%s' is not applicable to %s and %s: the right side "
+                             "must be a Regexp, a String or a Type" % (self.op, _an(a), _an(b)))
+        if not isinstance(a, str):
+            raise self.error("Operator '%s' is not applicable to %s: the left side must be a "
+                             "String" % (self.op, _an(a)))
+        m = b.compiled.search(a)
+        if m is None:
+            return False
+        self.captures = [m.group(0)] + list(m.groups())
+        return True
+
+    def pure(self):
+        return True
+
+
+class In(Binary):
+    __slots__ = ()
+
+    def operate(self, a, b):
+        return in_(a, b)
+
+
+def in_(a, b):
+    if isinstance(b, str):
+        if isinstance(a, PRegexp):
+            return a.compiled.search(b) is not None
+        if isinstance(a, str):
+            return a.lower() in b.lower()
+        return False
+    if isinstance(b, list):
+        if isinstance(a, T.PType):
+            return any(a.instance(x) for x in b)
+        if isinstance(a, PRegexp):
+            return any(isinstance(x, str) and a.compiled.search(x) for x in b)
+        return any(equal(a, x) for x in b)
+    if isinstance(b, dict):
+        if isinstance(a, T.PType):
+            return any(a.instance(k) for k in b)
+        if isinstance(a, PRegexp):
+            return any(isinstance(k, str) and a.compiled.search(k) for k in b)
+        return any(equal(a, k) for k in b)
+    return False
+
+
+class And(Binary):
+    __slots__ = ()
+
+    def _resolve(self):
+        return truthy(self.left.resolve()) and truthy(self.right.resolve())
+
+    def _fold(self):
+        return _fold_logic(self, decisive=False)
+
+
+class Or(Binary):
+    __slots__ = ()
+
+    def _resolve(self):
+        return truthy(self.left.resolve()) or truthy(self.right.resolve())
+
+    def _fold(self):
+        return _fold_logic(self, decisive=True)
+
+
+def _fold_logic(node, decisive):
+    """yay's And rule: a constant side equal to ``decisive`` decides; otherwise it drops out."""
+    sides = []
+    for side in (node.left, node.right):
+        try:
+            sides.append((side.fold(), True))
+        except CantFold as exc:
+            sides.append((exc.node, False))
+    (left, lknown), (right, rknown) = sides
+    if lknown and truthy(left.resolve()) == decisive:
+        return box(decisive, node)
+    if lknown and rknown:
+        return box(truthy(right.resolve()), node)
+    if lknown:
+        raise CantFold(_as_bool(right, node))
+    if rknown:
+        if truthy(right.resolve()) == decisive:
+            # The left side still runs first (it may fail): keep it.
+            raise CantFold(node.replace(left=left, right=right))
+        raise CantFold(_as_bool(left, node))
+    raise CantFold(node.replace(left=left, right=right))
+
+
+def _as_bool(node, origin):
+    """An unknown operand standing in for the whole and/or; values stay as written."""
+    return node
+
+
+class Not(Node):
+    __slots__ = ('operand',)
+    fields = ('operand',)
+
+    def _resolve(self):
+        return not truthy(self.operand.resolve())
+
+
+class Negate(Node):
+    __slots__ = ('operand',)
+    fields = ('operand',)
+
+    def _resolve(self):
+        value = self.operand.resolve()
+        if not is_number(value):
+            raise self.error("Operator '-' is not applicable to %s." % _an(value))
+        return check_int(-value, self)
+
+
+class Splat(Node):
+    """``*$x``: unfolds an array into an argument list, array literal or case values."""
+    __slots__ = ('operand',)
+    fields = ('operand',)
+
+    def _resolve(self):
+        value = self.operand.resolve()
+        return value if isinstance(value, list) else [value]
+
+
+__all__ = ['Arithmetic', 'Comparison', 'Match', 'In', 'And', 'Or', 'Not', 'Negate', 'Splat',
+           'Boxed', 'compare', 'in_']

@@ -1,0 +1,272 @@
+"""Scopes and statements: Context (yay's scope node), Block, Assignment.
+
+Puppet variables are immutable and lexically ordered: ``$x`` sees an
+assignment in its scope only if the assignment comes earlier in the source,
+and only if every ``if``/``case`` around that assignment took the branch that
+holds it. A Context keeps a static index, name -> assignments with their
+guards, so a lookup expands only the conditionals that can matter and never
+evaluates the rest of the scope.
+"""
+from bisect import bisect_right
+
+from ..errors import EvaluationError
+from .base import Node
+from .data import _fold_structure
+
+
+class Binding(Node):
+    """A name bound in a scope without an assignment: parameters, facts."""
+    __slots__ = ('name', 'value')
+    attrs = ('name',)
+    fields = ('value',)
+    traversable = True
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        return self.value.resolve()
+
+    def label(self):
+        return 'Binding $%s' % self.name
+
+
+class Unknown(Node):
+    """A value not known at fold time (a fact declared unknown): folding stops here."""
+    __slots__ = ('name',)
+    attrs = ('name',)
+
+    def _fold(self):
+        from ..errors import CantFold
+        raise CantFold(self)
+
+    def _resolve(self):
+        raise self.error("the value of '$%s' is unknown (declared unknown for folding)"
+                         % self.name)
+
+    def label(self):
+        return 'Unknown $%s' % self.name
+
+
+class Block(Node):
+    """A statement list: run in order, its value is the last statement's."""
+    __slots__ = ('statements',)
+    fields = ('statements',)
+    traversable = True
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        value = None
+        for statement in self.statements:
+            value = statement.resolve()
+        return value
+
+
+class Context(Node):
+    """A scope: bindings (parameters) and a body whose assignments it indexes."""
+    __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared')
+    fields = ('bindings', 'body')
+    attrs = ('scope_name',)
+    traversable = True
+    is_context = True
+
+    def __init__(self, span=None, **kwargs):
+        self._index = None
+        self._binding_map = None
+        self._declared = {}
+        Node.__init__(self, span, **kwargs)
+        if self.bindings is None:
+            self.bindings = []
+
+    def _fold(self):
+        return _fold_structure(self)
+
+    def _resolve(self):
+        return self.body.resolve() if self.body is not None else None
+
+    def context(self):
+        return self
+
+    def runtime(self):
+        parent = self.parent
+        if parent is None:
+            raise EvaluationError('scope is detached from a program', self.span)
+        return parent.runtime()
+
+    def parent_scope(self):
+        parent = self.parent
+        return parent.context() if parent is not None else None
+
+    def label(self):
+        return 'Context %s' % (self.scope_name or '')
+
+    # -- lookup ------------------------------------------------------------
+    def binding_map(self):
+        if self._binding_map is None:
+            self._binding_map = {b.name: b for b in self.bindings}
+        return self._binding_map
+
+    def index(self):
+        if self._index is None:
+            self._index = build_index(self.body) if self.body is not None else {}
+        return self._index
+
+    def lookup(self, name, span=None):
+        """The node holding ``$name`` as seen from ``span``, or None if unset here."""
+        binding = self.binding_map().get(name)
+        if binding is not None:
+            return binding.value
+        candidates = self.index().get(name)
+        if not candidates:
+            return None
+        ends, entries = candidates
+        stop = len(entries)
+        if span is not None and entries[0][0].span.source is span.source:
+            stop = bisect_right(ends, span.start)
+        for i in range(stop - 1, -1, -1):
+            assignment, guards = entries[i]
+            if all(control.taken() == label for control, label in guards):
+                return assignment.value_for(name)
+        return None
+
+    def declare(self, name, assignment):
+        """Record an executed assignment; Puppet variables cannot be reassigned."""
+        if name in self.binding_map() or self._declared.get(name, assignment) is not assignment:
+            raise EvaluationError("Cannot reassign variable '$%s'" % name, assignment.span)
+        self._declared[name] = assignment
+
+
+class Program(Context):
+    """The root: top scope of one manifest, holding the runtime of the evaluation."""
+    __slots__ = ('_runtime',)
+
+    def __init__(self, span=None, **kwargs):
+        self._runtime = None
+        Context.__init__(self, span, **kwargs)
+
+    def runtime(self):
+        if self._runtime is None:
+            from ..runtime import Runtime
+            self._runtime = Runtime()
+        return self._runtime
+
+    def set_runtime(self, runtime):
+        self._runtime = runtime
+        return self
+
+    def parent_scope(self):
+        return None
+
+    def label(self):
+        return 'Program %s' % self.span.filename if self.span else 'Program'
+
+
+class Assignment(Node):
+    """``$x = value`` or ``[$a, $b] = value``."""
+    __slots__ = ('target', 'value', '_items')
+    fields = ('target', 'value')
+
+    def __init__(self, span=None, **kwargs):
+        self._items = None
+        Node.__init__(self, span, **kwargs)
+
+    def names(self):
+        from .access import Variable
+        if isinstance(self.target, Variable):
+            return [self.target.name]
+        return [item.name for item in self.target.items]
+
+    def value_for(self, name):
+        from .access import Variable
+        if isinstance(self.target, Variable):
+            return self.value
+        if self._items is None:
+            self._items = {n: Destructure(self.span, name=n, index=i).attach(self)
+                           for i, n in enumerate(self.names())}
+        return self._items[name]
+
+    def _fold(self):
+        # The target is a name, not a value: only the right side folds.
+        from ..errors import CantFold
+        try:
+            value = self.value.fold()
+        except CantFold as exc:
+            raise CantFold(self.replace(target=self.target.clone(), value=exc.node))
+        if value is self.value:
+            return self
+        return self.replace(target=self.target.clone(), value=value)
+
+    def _resolve(self):
+        scope = self.context()
+        for name in self.names():
+            scope.declare(name, self)
+        if len(self.names()) > 1 or not hasattr(self.target, 'name'):
+            for name in self.names():
+                self.value_for(name).resolve()
+        return self.value.resolve()
+
+
+class Destructure(Node):
+    """One variable of ``[$a, $b] = ...``: by position from an Array, by name from a Hash."""
+    __slots__ = ('name', 'index')
+    attrs = ('name', 'index')
+
+    def _resolve(self):
+        assignment = self.parent
+        value = assignment.value.resolve()
+        names = assignment.names()
+        if isinstance(value, dict):
+            if self.name not in value:
+                raise self.error("No value for required variable '$%s' in hash" % self.name)
+            return value[self.name]
+        if not isinstance(value, list):
+            raise self.error('Array or Hash expected on the right of a multiple assignment')
+        if len(value) != len(names):
+            raise self.error('Mismatched number of variables (%d) and values (%d)'
+                             % (len(names), len(value)))
+        return value[self.index]
+
+
+# -- the static assignment index --------------------------------------------------
+
+def build_index(body):
+    """name -> (sorted end offsets, [(assignment, guards)]) for one scope's body."""
+    from .calls import Lambda
+    from .control import Case, If, Selector
+    from .definitions import Definition
+    found = {}
+    stack = [(body, ())]
+    while stack:
+        node, guards = stack.pop()
+        if isinstance(node, (Lambda, Definition, Context)):
+            continue
+        if isinstance(node, Assignment):
+            for name in node.names():
+                found.setdefault(name, []).append((node, guards))
+        if isinstance(node, If):
+            stack.append((node.condition, guards))
+            if node.then is not None:
+                stack.append((node.then, guards + ((node, 'then'),)))
+            if node.otherwise is not None:
+                stack.append((node.otherwise, guards + ((node, 'else'),)))
+            continue
+        if isinstance(node, Case):
+            stack.append((node.subject, guards))
+            for i, option in enumerate(node.options):
+                stack.append((option, guards + ((node, i),)))
+            continue
+        if isinstance(node, Selector):
+            stack.append((node.subject, guards))
+            for i, entry in enumerate(node.entries):
+                stack.append((entry.key, guards))
+                stack.append((entry.value, guards + ((node, i),)))
+            continue
+        for child in node.children():
+            stack.append((child, guards))
+    index = {}
+    for name, entries in found.items():
+        entries.sort(key=lambda e: e[0].span.end)
+        index[name] = ([e[0].span.end for e in entries], entries)
+    return index

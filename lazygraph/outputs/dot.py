@@ -1,0 +1,104 @@
+"""DOT renderings of the graph (Dask's dot.py habits).
+
+Node ids come from the node's path in the graph (never ``id()``), so output
+is deterministic and can be a golden file. Parent edges are solid,
+predecessor edges dashed; scopes (Context nodes) are drawn as clusters.
+The ``graphviz`` package is imported only when an image is asked for.
+"""
+from ..errors import CantFold, UsageError
+
+
+def _quote(text):
+    return '"%s"' % text.replace('\\', '\\\\').replace('"', '\\"').replace('\n', '\\n')
+
+
+def _node_ids(root):
+    """Deterministic ids: n0, n1, ... in pre-order, with the node's path as tooltip."""
+    ids = {}
+    order = []
+    for node in root.walk():
+        if id(node) not in ids:
+            ids[id(node)] = 'n%d' % len(order)
+            order.append(node)
+    return ids, order
+
+
+def to_dot(root, title='lazygraph'):
+    """DOT text for the subtree under ``root``."""
+    ids, order = _node_ids(root)
+    lines = ['digraph %s {' % _quote(title), '  node [shape=box, fontname="Helvetica", '
+             'fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];']
+    paths = {}
+    _paths(root, '', paths)
+
+    def emit(node, indent):
+        attrs = 'label=%s, tooltip=%s' % (_quote(node.label()), _quote(paths.get(id(node), '')))
+        if node.is_context:
+            lines.append('%ssubgraph "cluster_%s" {' % (indent, ids[id(node)]))
+            lines.append('%s  label=%s; style=rounded; color=gray60;' % (
+                indent, _quote(node.label())))
+            lines.append('%s  %s [%s, shape=ellipse];' % (indent, ids[id(node)], attrs))
+            for child in node.children():
+                if not child.is_context:
+                    emit(child, indent + '  ')
+            lines.append('%s}' % indent)
+            for child in node.children():
+                if child.is_context:
+                    emit(child, indent)
+        else:
+            lines.append('%s%s [%s];' % (indent, ids[id(node)], attrs))
+            for child in node.children():
+                emit(child, indent)
+
+    _emit_iterative(root, emit)
+    for node in order:
+        for label, child in node.named_children():
+            lines.append('  %s -> %s [label=%s];' % (ids[id(node)], ids[id(child)], _quote(label)))
+        pred = node.predecessor
+        if pred is not None and id(pred) in ids:
+            lines.append('  %s -> %s [style=dashed, label="predecessor"];'
+                         % (ids[id(node)], ids[id(pred)]))
+    lines.append('}')
+    return '\n'.join(lines) + '\n'
+
+
+def _emit_iterative(root, emit):
+    import sys
+    limit = sys.getrecursionlimit()
+    depth = sum(1 for _ in root.walk())
+    if depth + 100 > limit:
+        sys.setrecursionlimit(depth + 1000)
+    emit(root, '  ')
+
+
+def _paths(root, prefix, out):
+    stack = [(root, '/')]
+    while stack:
+        node, path = stack.pop()
+        out[id(node)] = path
+        for label, child in node.named_children():
+            stack.append((child, path.rstrip('/') + '/' + label))
+
+
+def folded_graph(program):
+    """The folded stage: the program as fold() leaves it (CantFold keeps the rest)."""
+    try:
+        return program.fold()
+    except CantFold as exc:
+        return exc.node
+
+
+def render(dot_text, fmt, output):
+    """Write SVG or PNG with the graphviz package (and Debian's `dot`)."""
+    try:
+        import graphviz
+    except ImportError:
+        raise UsageError('rendering %s needs the graphviz Python package: pip install graphviz'
+                         % fmt)
+    try:
+        data = graphviz.Source(dot_text).pipe(format=fmt)
+    except graphviz.ExecutableNotFound:
+        raise UsageError("rendering %s needs Graphviz's `dot` program: apt-get install graphviz"
+                         % fmt)
+    with open(output, 'wb') as f:
+        f.write(data)

@@ -1,0 +1,143 @@
+"""The environment of one evaluation: facts, functions, type names, messages.
+
+A Program (the graph's root) holds one Runtime; nodes reach it through their
+scopes. Definitions are registered here before anything is evaluated
+(Puppet's first compilation step), so order of definition never matters.
+"""
+from .errors import EvaluationError
+from .nodes.data import Boxed, data_node
+from .nodes.scope import Binding, Unknown
+from .values import types as T
+
+MAX_CALL_DEPTH = 2000
+
+
+class Message:
+    __slots__ = ('level', 'text', 'span')
+
+    def __init__(self, level, text, span):
+        self.level, self.text, self.span = level, text, span
+
+    def format(self):
+        where = ' (%s)' % self.span.location() if self.span is not None else ''
+        return '%s: %s%s' % (self.level.capitalize(), self.text, where)
+
+
+class Runtime:
+    def __init__(self, facts=None, unknown=(), strict=False):
+        from .functions import registry
+        self.facts = dict(facts or {})
+        self.unknown = set(unknown)
+        self.strict = strict
+        self.messages = []
+        self.functions = dict(registry.BUILTINS)
+        self.type_aliases = {}
+        self.definitions = {'class': {}, 'define': {}, 'node': []}
+        self.call_depth = 0
+        self.on_message = None
+
+    # -- set-up --------------------------------------------------------------
+    def install(self, program):
+        """Bind facts in the top scope and register every definition of the program."""
+        program.set_runtime(self)
+        def bind(name, node):
+            program.bindings.append(program.adopt(Binding(None, name=name, value=node)))
+
+        for name, value in sorted(self.facts.items()):
+            bind(name, Unknown(None, name=name) if name in self.unknown else data_node(value))
+        for name in sorted(self.unknown - set(self.facts) - {'facts'}):
+            bind(name, Unknown(None, name=name))
+        # $facts is unknown as a whole as soon as any fact is.
+        bind('facts', Unknown(None, name='facts') if self.unknown else data_node(self.facts))
+        program._binding_map = None
+        self.register(program)
+        return program
+
+    def register(self, program):
+        from .nodes.definitions import (ClassDefinition, DefineDefinition, FunctionDefinition,
+                                        NodeDefinition, TypeAlias)
+        for node in _definitions(program.body):
+            if isinstance(node, FunctionDefinition):
+                self._define(self.functions, node.name, node, 'function',
+                             allow_builtin_override=True)
+            elif isinstance(node, TypeAlias):
+                self._define(self.type_aliases, node.name.lower(), node, 'type')
+            elif isinstance(node, ClassDefinition):
+                self._define(self.definitions['class'], node.name, node, 'class')
+            elif isinstance(node, DefineDefinition):
+                self._define(self.definitions['define'], node.name, node, 'defined type')
+            elif isinstance(node, NodeDefinition):
+                self.definitions['node'].append(node)
+
+    def _define(self, table, name, node, what, allow_builtin_override=False):
+        existing = table.get(name)
+        if existing is not None and getattr(existing, 'span', None) is not None:
+            raise EvaluationError("%s '%s' is already defined at %s" % (
+                what.capitalize(), name, existing.span.location()), node.span)
+        table[name] = node
+
+    # -- services for nodes --------------------------------------------------
+    def function(self, name, node):
+        function = self.functions.get(name)
+        if function is None:
+            function = self.functions.get(name.lstrip(':'))
+        if function is None:
+            raise EvaluationError("Unknown function: '%s'" % name, node.span)
+        return function
+
+    def resolve_type_name(self, name, node):
+        builtin = T.simple_type(name)
+        if builtin is not None:
+            return builtin
+        alias = self.type_aliases.get(name.lower())
+        if alias is not None:
+            return T.PTypeAlias(alias.name, alias.target)
+        # Any other capitalised name is a resource type (File, Foo::Bar).
+        return T.PResource(T.capitalize_type_name(name))
+
+    def qualified_variable(self, name, node):
+        """``$a::b``: a class's variable. Classes are evaluated by the catalog."""
+        self.warn("Could not look up qualified variable '$%s'" % name, node.span)
+        return None
+
+    def unknown_variable(self, node):
+        if self.strict:
+            raise EvaluationError("Unknown variable: '$%s'" % node.name, node.span)
+
+    def enter_call(self, node):
+        self.call_depth += 1
+        if self.call_depth > MAX_CALL_DEPTH:
+            self.call_depth = 0
+            raise EvaluationError('function calls nested more than %d deep (infinite '
+                                  'recursion?)' % MAX_CALL_DEPTH, node.span)
+
+    def leave_call(self):
+        self.call_depth = max(0, self.call_depth - 1)
+
+    # -- messages --------------------------------------------------------------
+    def log(self, level, text, span=None):
+        message = Message(level, text, span)
+        self.messages.append(message)
+        if self.on_message is not None:
+            self.on_message(message)
+
+    def warn(self, text, span=None):
+        self.log('warning', text, span)
+
+
+def _definitions(body):
+    """Definitions at top level and nested in classes (where Puppet allows them)."""
+    from .nodes.definitions import ClassDefinition, Definition
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        for child in node.children():
+            if isinstance(child, Definition):
+                yield child
+                if isinstance(child, ClassDefinition):
+                    stack.append(child.body)
+            elif not hasattr(child, 'params'):
+                stack.append(child)
+
+
+__all__ = ['Runtime', 'Message', 'Boxed']

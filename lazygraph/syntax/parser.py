@@ -1,0 +1,1148 @@
+"""The Puppet 4+ grammar (PLY), building graph nodes directly.
+
+Modelled on Puppet's own LALR grammar (egrammar.ra): the same precedence
+table, the same trick for calls without parentheses (a statement list is
+collected and ``transform_calls`` turns ``notice $x`` into a call), the same
+resource "shapes" (a name gives a resource, a type a default, an access an
+override). One alternative per function, a comment where a rule exists for
+a reason (pycparser's habit).
+
+Tables are generated in memory (``write_tables=False``): nothing is ever
+written into the installed package.
+"""
+import copy
+import re
+
+import ply.yacc
+
+from ..errors import ParseError
+from ..nodes import access as A
+from ..nodes import calls as C
+from ..nodes import catalog as K
+from ..nodes import control as F
+from ..nodes import data as D
+from ..nodes import definitions as X
+from ..nodes import operators as O
+from ..nodes import scope as S
+from ..source import Source, Span
+from . import lexer as L
+
+# Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
+STATEMENT_CALLS = frozenset([
+    'require', 'realize', 'include', 'contain', 'tag', 'debug', 'info', 'notice',
+    'warning', 'err', 'fail', 'import', 'break', 'next', 'return',
+])
+RESERVED = frozenset(['attr', 'private'])
+HOSTNAME_OK = re.compile(r'\A[a-zA-Z0-9_.\-]+\Z')
+
+
+class ArgList(list):
+    """``a, b`` at statement level: only valid as the arguments of a statement call."""
+
+
+class Grammar:
+    tokens = L.tokens
+
+    precedence = (
+        ('left', 'LOW'),
+        ('left', 'WSLPAREN'),
+        ('left', 'FARROW'),
+        ('left', 'COMMA'),
+        ('right', 'EQUALS', 'APPENDS', 'DELETES'),
+        ('left', 'IN_EDGE', 'OUT_EDGE', 'IN_EDGE_SUB', 'OUT_EDGE_SUB'),
+        ('right', 'AT', 'ATAT'),
+        ('left', 'RBRACE'),
+        ('left', 'SELBRACE'),
+        ('left', 'LBRACE'),
+        ('left', 'OR'),
+        ('left', 'AND'),
+        ('left', 'GREATEREQUAL', 'GREATERTHAN', 'LESSTHAN', 'LESSEQUAL'),
+        ('left', 'NOTEQUAL', 'ISEQUAL'),
+        ('left', 'LSHIFT', 'RSHIFT'),
+        ('left', 'MINUS', 'PLUS'),
+        ('left', 'TIMES', 'DIV', 'MODULO'),
+        ('left', 'MATCH', 'NOMATCH'),
+        ('left', 'IN'),
+        ('nonassoc', 'UMINUS'),
+        ('nonassoc', 'SPLAT'),
+        ('right', 'NOT'),
+        ('left', 'LCOLLECT', 'LLCOLLECT'),
+        ('left', 'QMARK'),
+        ('left', 'RBRACK'),
+        ('left', 'LBRACK', 'LISTSTART'),
+        ('left', 'DOT'),
+        ('left', 'RPAREN'),
+        ('left', 'LPAREN'),
+        ('left', 'PIPE'),
+        ('left', 'SEMIC'),
+        ('left', 'HIGH'),
+    )
+
+    def __init__(self):
+        self.source = None
+
+    # -- helpers ---------------------------------------------------------------
+    def span(self, p, first=1, last=None):
+        last = len(p) - 1 if last is None else last
+        start = self._start(p, first)
+        end = self._end(p, last)
+        return Span(self.source, start, end)
+
+    def _start(self, p, i):
+        for j in range(i, len(p)):
+            position = _position(p.slice[j])
+            if position is not None:
+                return position[0]
+        raise AssertionError('production without a position')
+
+    def _end(self, p, i):
+        for j in range(i, 0, -1):
+            position = _position(p.slice[j])
+            if position is not None:
+                return position[1]
+        raise AssertionError('production without a position')
+
+    def tok_span(self, p, i):
+        tok = p.slice[i]
+        return Span(self.source, tok.lexpos, tok.endpos)
+
+    def fail(self, message, span):
+        raise ParseError(message, span)
+
+    # -- program ---------------------------------------------------------------
+    def p_program_1(self, p):
+        'program : statements'
+        p[0] = p[1]
+
+    def p_program_2(self, p):
+        'program : empty'
+        p[0] = []
+
+    def p_program_3(self, p):
+        # An interpolated ${...}: the lexer prefixes its tokens with INTERPOLATION.
+        'program : INTERPOLATION assignment'
+        p[0] = p[2]
+
+    def p_empty(self, p):
+        'empty :'
+        p[0] = None
+
+    def p_statements(self, p):
+        'statements : syntactic_statements'
+        p[0] = self.transform_calls(p[1])
+
+    def p_syntactic_statements_1(self, p):
+        'syntactic_statements : syntactic_statement'
+        p[0] = [p[1]]
+
+    def p_syntactic_statements_2(self, p):
+        'syntactic_statements : syntactic_statements SEMIC syntactic_statement'
+        p[0] = p[1] + [p[3]]
+
+    def p_syntactic_statements_3(self, p):
+        'syntactic_statements : syntactic_statements syntactic_statement'
+        p[0] = p[1] + [p[2]]
+
+    def p_syntactic_statement_1(self, p):
+        'syntactic_statement : assignment %prec LOW'
+        p[0] = p[1]
+
+    def p_syntactic_statement_2(self, p):
+        # `include a, b`: collected here, turned into arguments by transform_calls.
+        'syntactic_statement : syntactic_statement COMMA assignment %prec LOW'
+        items = p[1] if isinstance(p[1], ArgList) else ArgList([p[1]])
+        items.append(p[3])
+        p[0] = items
+
+    def transform_calls(self, statements):
+        out = []
+        for item in statements:
+            previous = out[-1] if out else None
+            if (type(previous) is D.BareWord and previous.value in STATEMENT_CALLS):
+                args = list(item) if isinstance(item, ArgList) else [item]
+                span = previous.span.to(_node_span(args[-1]))
+                out[-1] = C.Call(span, name=previous.value, args=args)
+            elif isinstance(item, ArgList):
+                self.fail('this comma-separated list is not the argument list of a call '
+                          '(only statement functions such as include or notice take '
+                          'arguments without parentheses)', _node_span(item[0]).to(
+                              _node_span(item[-1])))
+            else:
+                out.append(item)
+        return out
+
+    # -- assignment and relationships -------------------------------------------
+    def p_assignment_1(self, p):
+        'assignment : relationship %prec LOW'
+        p[0] = p[1]
+
+    def p_assignment_2(self, p):
+        'assignment : relationship EQUALS assignment'
+        target = p[1]
+        if isinstance(target, D.Sequence):
+            for item in target.items:
+                if not isinstance(item, A.Variable):
+                    self.fail('only variables can be assigned in a multiple assignment',
+                              item.span)
+        elif not isinstance(target, A.Variable):
+            self.fail('cannot assign to %s: the left side of = must be a variable'
+                      % _describe(target), target.span)
+        for var in ([target] if isinstance(target, A.Variable) else target.items):
+            if var.name.isdigit() or '::' in var.name:
+                self.fail("cannot assign to '$%s': %s" % (
+                    var.name, 'numeric variables are match results' if var.name.isdigit()
+                    else 'only local variables can be assigned'), var.span)
+        p[0] = S.Assignment(self.span(p), target=target, value=p[3])
+
+    def p_assignment_3(self, p):
+        '''assignment : relationship APPENDS assignment
+                      | relationship DELETES assignment'''
+        self.fail("the operator '%s' is not supported in Puppet 4 and later; use "
+                  "$x = $x + ... instead" % p[2], self.tok_span(p, 2))
+
+    def p_relationship_1(self, p):
+        'relationship : resource %prec LOW'
+        p[0] = p[1]
+
+    def p_relationship_2(self, p):
+        '''relationship : relationship IN_EDGE resource
+                        | relationship IN_EDGE_SUB resource
+                        | relationship OUT_EDGE resource
+                        | relationship OUT_EDGE_SUB resource'''
+        p[0] = K.Relationship(self.span(p), left=p[1], right=p[3], op=p[2])
+
+    # -- resources ------------------------------------------------------------------
+    def p_resource_1(self, p):
+        'resource : expression %prec LOW'
+        p[0] = p[1]
+
+    def p_resource_2(self, p):
+        'resource : at expression LBRACE resourceinstances endsemi RBRACE'
+        shape = resource_shape(p[2])
+        if shape == 'defaults':
+            self.fail('a resource default can not be virtual or exported', p[2].span)
+        if shape == 'override':
+            self.fail('a resource override can not be virtual or exported', p[2].span)
+        if shape != 'resource':
+            self.fail('expression is not valid as a resource, resource-default, or '
+                      'resource-override', p[2].span)
+        p[0] = self.make_resource(p, p[2], p[4], p[1])
+
+    def p_resource_3(self, p):
+        'resource : at expression LBRACE attribute_operations endcomma RBRACE'
+        self.fail('defaults and overrides are not virtualizable', p[2].span)
+
+    def p_resource_4(self, p):
+        'resource : expression LBRACE resourceinstances endsemi RBRACE'
+        shape = resource_shape(p[1])
+        if shape == 'defaults' and not isinstance(p[1], A.Access):
+            self.fail('a resource default can not have a title', p[1].span)
+        if shape == 'override':
+            self.fail('a resource override can not have a title', p[1].span)
+        if shape in ('error', 'variable'):
+            self.fail('expression is not valid as a resource, resource-default, or '
+                      'resource-override', p[1].span)
+        p[0] = self.make_resource(p, p[1], p[3], 'regular')
+
+    def p_resource_5(self, p):
+        'resource : expression LBRACE attribute_operations endcomma RBRACE'
+        shape = resource_shape(p[1])
+        ops = p[3]
+        self.check_operations(ops, allow_append=True)
+        if shape == 'defaults':
+            type_name = p[1]
+            if isinstance(type_name, A.TypeName) and type_name.name == 'Class':
+                self.fail('resource defaults cannot be set for classes (Class { ... })',
+                          type_name.span)
+            p[0] = K.ResourceDefaults(self.span(p), type_name=type_name, operations=ops)
+        elif shape in ('override', 'variable'):
+            # A variable holding references (`$refs { ... }`) is the spec's form;
+            # Puppet 7 rejects it (see docs/divergences.md).
+            p[0] = K.ResourceOverride(self.span(p), target=p[1], operations=ops)
+        elif shape == 'resource':
+            self.fail("resource '%s' needs a title: %s { 'title': ... }" % (
+                p[1].value, p[1].value), p[1].span)
+        else:
+            self.fail('expression is not valid as a resource, resource-default, or '
+                      'resource-override', p[1].span)
+
+    def p_resource_6(self, p):
+        'resource : at CLASS LBRACE resourceinstances endsemi RBRACE'
+        self.fail('classes are not virtualizable', self.tok_span(p, 2))
+
+    def p_resource_7(self, p):
+        'resource : CLASS LBRACE resourceinstances endsemi RBRACE'
+        type_name = D.BareWord(self.tok_span(p, 1), value='class')
+        p[0] = self.make_resource(p, type_name, p[3], 'regular')
+
+    def make_resource(self, p, type_name, bodies, form):
+        titles = []
+        for body in bodies:
+            self.check_operations(body.operations, allow_append=False)
+            titles.append(body.title)
+        _check_duplicate_titles(self, titles)
+        return K.ResourceExpression(self.span(p), type_name=type_name, bodies=bodies, form=form)
+
+    def check_operations(self, ops, allow_append):
+        seen = set()
+        splats = 0
+        for op in ops:
+            if op.name == '*':
+                splats += 1
+                if splats > 1:
+                    self.fail("'* =>' may be used only once in a resource body", op.span)
+                continue
+            if op.op == '+>' and not allow_append:
+                self.fail("illegal +> operation on attribute '%s': this operator can not be "
+                          "used in a resource expression" % op.name, op.span)
+            if op.name in seen:
+                self.fail("the attribute '%s' has already been set in this resource body"
+                          % op.name, op.span)
+            seen.add(op.name)
+
+    def p_at_1(self, p):
+        'at : AT'
+        p[0] = 'virtual'
+
+    def p_at_2(self, p):
+        'at : ATAT'
+        p[0] = 'exported'
+
+    def p_at_3(self, p):
+        'at : AT AT'
+        p[0] = 'exported'
+
+    def p_resourceinstances_1(self, p):
+        'resourceinstances : resourceinst'
+        p[0] = [p[1]]
+
+    def p_resourceinstances_2(self, p):
+        'resourceinstances : resourceinstances SEMIC resourceinst'
+        p[0] = p[1] + [p[3]]
+
+    def p_resourceinst(self, p):
+        'resourceinst : expression title_colon attribute_operations endcomma'
+        p[0] = K.ResourceBody(self.span(p, 1, 2) if not p[3] else self.span(p, 1, 3),
+                              title=p[1], operations=p[3])
+
+    def p_title_colon(self, p):
+        'title_colon : COLON %prec HIGH'
+        p[0] = p[1]
+
+    def p_endsemi(self, p):
+        '''endsemi : empty
+                   | SEMIC'''
+
+    def p_endcomma(self, p):
+        '''endcomma : empty
+                    | COMMA'''
+
+    def p_attribute_operations_1(self, p):
+        'attribute_operations : empty'
+        p[0] = []
+
+    def p_attribute_operations_2(self, p):
+        'attribute_operations : attribute_operation'
+        p[0] = [p[1]]
+
+    def p_attribute_operations_3(self, p):
+        'attribute_operations : attribute_operations COMMA attribute_operation'
+        if not p[1]:
+            self.fail("syntax error at ','", self.tok_span(p, 2))
+        p[0] = p[1] + [p[3]]
+
+    def p_attribute_operation_1(self, p):
+        '''attribute_operation : attribute_name FARROW expression
+                               | attribute_name PARROW expression'''
+        p[0] = K.AttributeOperation(self.span(p), name=p[1], op=p[2], value=p[3])
+
+    def p_attribute_operation_2(self, p):
+        'attribute_operation : TIMES FARROW expression'
+        p[0] = K.AttributeOperation(self.span(p), name='*', op='=>', value=p[3])
+
+    def p_attribute_name(self, p):
+        '''attribute_name : NAME
+                          | keyword'''
+        p[0] = p[1]
+
+    def p_keyword(self, p):
+        '''keyword : AND
+                   | CASE
+                   | CLASS
+                   | DEFAULT
+                   | DEFINE
+                   | ELSE
+                   | ELSIF
+                   | IF
+                   | IN
+                   | INHERITS
+                   | NODE
+                   | OR
+                   | UNDEF
+                   | UNLESS
+                   | TYPE
+                   | ATTR
+                   | FUNCTION
+                   | PRIVATE'''
+        p[0] = p[1]
+
+    # -- expressions -----------------------------------------------------------------
+    def p_expression_primary(self, p):
+        '''expression : primary_expression
+                      | call_function_expression'''
+        p[0] = p[1]
+
+    def p_expression_access(self, p):
+        'expression : expression LBRACK access_args endcomma RBRACK %prec LBRACK'
+        p[0] = A.Access(self.span(p), target=p[1], keys=p[3])
+
+    def p_expression_binary(self, p):
+        '''expression : expression PLUS expression
+                      | expression MINUS expression
+                      | expression TIMES expression
+                      | expression DIV expression
+                      | expression MODULO expression
+                      | expression LSHIFT expression
+                      | expression RSHIFT expression'''
+        p[0] = O.Arithmetic(self.span(p), left=p[1], right=p[3], op=p[2])
+
+    def p_expression_compare(self, p):
+        '''expression : expression ISEQUAL expression
+                      | expression NOTEQUAL expression
+                      | expression LESSTHAN expression
+                      | expression LESSEQUAL expression
+                      | expression GREATERTHAN expression
+                      | expression GREATEREQUAL expression'''
+        p[0] = O.Comparison(self.span(p), left=p[1], right=p[3], op=p[2])
+
+    def p_expression_match(self, p):
+        '''expression : expression MATCH expression
+                      | expression NOMATCH expression'''
+        p[0] = O.Match(self.span(p), left=p[1], right=p[3], op=p[2])
+
+    def p_expression_in(self, p):
+        'expression : expression IN expression'
+        p[0] = O.In(self.span(p), left=p[1], right=p[3], op='in')
+
+    def p_expression_and(self, p):
+        'expression : expression AND expression'
+        p[0] = O.And(self.span(p), left=p[1], right=p[3], op='and')
+
+    def p_expression_or(self, p):
+        'expression : expression OR expression'
+        p[0] = O.Or(self.span(p), left=p[1], right=p[3], op='or')
+
+    def p_expression_not(self, p):
+        'expression : NOT expression'
+        p[0] = O.Not(self.span(p), operand=p[2])
+
+    def p_expression_uminus(self, p):
+        'expression : MINUS expression %prec UMINUS'
+        operand = p[2]
+        if type(operand) is D.Boxed and O.is_number(operand.value):
+            p[0] = D.Boxed(self.span(p), value=-operand.value)
+        else:
+            p[0] = O.Negate(self.span(p), operand=operand)
+
+    def p_expression_splat(self, p):
+        'expression : TIMES expression %prec SPLAT'
+        p[0] = O.Splat(self.span(p), operand=p[2])
+
+    def p_expression_selector(self, p):
+        'expression : expression QMARK selector_entries'
+        p[0] = F.Selector(self.span(p), subject=p[1], entries=p[3])
+
+    def p_expression_paren(self, p):
+        '''expression : LPAREN assignment RPAREN
+                      | WSLPAREN assignment RPAREN'''
+        p[0] = p[2]
+
+    def p_access_args_1(self, p):
+        'access_args : expression'
+        p[0] = [p[1]]
+
+    def p_access_args_2(self, p):
+        'access_args : access_args COMMA expression'
+        p[0] = p[1] + [p[3]]
+
+    def p_expressions_1(self, p):
+        'expressions : expression'
+        p[0] = [p[1]]
+
+    def p_expressions_2(self, p):
+        'expressions : expressions COMMA expression'
+        p[0] = p[1] + [p[3]]
+
+    # -- selector --------------------------------------------------------------------
+    def p_selector_entries_1(self, p):
+        'selector_entries : selector_entry'
+        p[0] = [p[1]]
+
+    def p_selector_entries_2(self, p):
+        'selector_entries : SELBRACE selector_entry_list endcomma RBRACE'
+        p[0] = p[2]
+
+    def p_selector_entry_list_1(self, p):
+        'selector_entry_list : selector_entry'
+        p[0] = [p[1]]
+
+    def p_selector_entry_list_2(self, p):
+        'selector_entry_list : selector_entry_list COMMA selector_entry'
+        p[0] = p[1] + [p[3]]
+
+    def p_selector_entry(self, p):
+        'selector_entry : expression FARROW expression'
+        p[0] = F.SelectorEntry(self.span(p), key=p[1], value=p[3])
+
+    # -- primary expressions ----------------------------------------------------------
+    def p_primary_expression(self, p):
+        '''primary_expression : variable
+                              | call_method_with_lambda_expression
+                              | collection_expression
+                              | case_expression
+                              | if_expression
+                              | unless_expression
+                              | definition_expression
+                              | hostclass_expression
+                              | node_definition_expression
+                              | function_definition
+                              | type_alias
+                              | array
+                              | hash
+                              | regex
+                              | quotedtext
+                              | type'''
+        p[0] = p[1]
+
+    def p_primary_number(self, p):
+        'primary_expression : NUMBER'
+        p[0] = D.Boxed(self.span(p), value=p[1])
+
+    def p_primary_boolean(self, p):
+        'primary_expression : BOOLEAN'
+        p[0] = D.Boxed(self.span(p), value=p[1] == 'true')
+
+    def p_primary_default(self, p):
+        'primary_expression : DEFAULT'
+        p[0] = D.Boxed(self.span(p), value=D.DEFAULT)
+
+    def p_primary_undef(self, p):
+        'primary_expression : UNDEF'
+        p[0] = D.Boxed(self.span(p), value=None)
+
+    def p_primary_name(self, p):
+        '''primary_expression : NAME
+                              | WORD'''
+        p[0] = D.BareWord(self.span(p), value=p[1])
+
+    def p_primary_type_keyword(self, p):
+        # `type` is a keyword (type aliases) and a function: type($x).
+        'primary_expression : TYPE'
+        p[0] = D.BareWord(self.span(p), value='type')
+
+    def p_primary_reserved(self, p):
+        '''primary_expression : ATTR
+                              | PRIVATE'''
+        self.fail("'%s' is a reserved word" % p[1], self.tok_span(p, 1))
+
+    def p_variable(self, p):
+        'variable : VARIABLE'
+        p[0] = A.Variable(self.span(p), name=p[1])
+
+    def p_type(self, p):
+        'type : CLASSREF'
+        p[0] = A.TypeName(self.span(p), name=p[1].lstrip(':'))
+
+    def p_regex(self, p):
+        'regex : REGEX'
+        try:
+            p[0] = D.Regex(self.span(p), value=p[1])
+        except Exception as exc:   # re.error: the regex is not valid
+            self.fail('invalid regular expression /%s/: %s' % (p[1], exc), self.span(p))
+
+    def p_quotedtext_1(self, p):
+        'quotedtext : STRING'
+        p[0] = D.Boxed(self.span(p), value=p[1])
+
+    def p_quotedtext_2(self, p):
+        'quotedtext : DQSTRING'
+        p[0] = self.interpolation(p[1], self.span(p))
+
+    def p_quotedtext_3(self, p):
+        'quotedtext : HEREDOC'
+        parts, _syntax = p[1]
+        p[0] = self.interpolation(parts, self.span(p))
+
+    def interpolation(self, parts, span):
+        if all(isinstance(part, str) for part in parts):
+            return D.Boxed(span, value=''.join(parts))
+        nodes = []
+        for part in parts:
+            if isinstance(part, str):
+                nodes.append(D.Boxed(span, value=part))
+            else:
+                nodes.append(self.sub_parse(part))
+        return D.Interpolation(span, parts=nodes)
+
+    def sub_parse(self, toks):
+        if not toks:
+            return D.Boxed(None, value='')
+        first = toks[0]
+        start = L.make_token('INTERPOLATION', None, first.lexpos, first.lexpos)
+        return copy.copy(_parser(self.source)).parse(lexer=_TokenFeed([start] + list(toks)))
+
+    # -- arrays and hashes ------------------------------------------------------------
+    def p_array_1(self, p):
+        '''array : LISTSTART collection_entries endcomma RBRACK
+                 | LBRACK collection_entries endcomma RBRACK'''
+        p[0] = D.Sequence(self.span(p), items=p[2])
+
+    def p_array_2(self, p):
+        '''array : LISTSTART RBRACK
+                 | LBRACK RBRACK'''
+        p[0] = D.Sequence(self.span(p), items=[])
+
+    def p_collection_entries_1(self, p):
+        'collection_entries : expression'
+        p[0] = [p[1]]
+
+    def p_collection_entries_2(self, p):
+        'collection_entries : collection_entries COMMA expression'
+        p[0] = p[1] + [p[3]]
+
+    def p_hash_1(self, p):
+        'hash : LBRACE hashpairs endcomma RBRACE'
+        p[0] = D.Mapping(self.span(p), entries=p[2])
+
+    def p_hash_2(self, p):
+        'hash : LBRACE RBRACE'
+        p[0] = D.Mapping(self.span(p), entries=[])
+
+    def p_hashpairs_1(self, p):
+        'hashpairs : hashpair'
+        p[0] = [p[1]]
+
+    def p_hashpairs_2(self, p):
+        'hashpairs : hashpairs COMMA hashpair'
+        p[0] = p[1] + [p[3]]
+
+    def p_hashpair(self, p):
+        'hashpair : expression FARROW expression'
+        p[0] = D.Pair(self.span(p), key=p[1], value=p[3])
+
+    # -- calls ---------------------------------------------------------------------------
+    def p_call_function_expression_1(self, p):
+        'call_function_expression : expression LPAREN expressions endcomma RPAREN lambda_opt'
+        p[0] = self.make_call(p, p[1], p[3], p[6])
+
+    def p_call_function_expression_2(self, p):
+        'call_function_expression : expression LPAREN RPAREN lambda_opt'
+        p[0] = self.make_call(p, p[1], [], p[4])
+
+    def make_call(self, p, callee, args, lam):
+        span = self.span(p) if lam is not None else self.span(p, 1, len(p) - 2)
+        if type(callee) is D.BareWord:
+            return C.Call(span, name=callee.value, args=args, lambda_=lam)
+        if isinstance(callee, (A.TypeName, A.Access)) and _is_type_expression(callee):
+            # Integer('1'), Array[String]($x): a call of `new` on the type.
+            return C.Call(span, name='new', args=[callee] + args, lambda_=lam)
+        self.fail('%s is not callable: only function names can be called'
+                  % _describe(callee), callee.span)
+
+    def p_lambda_opt(self, p):
+        '''lambda_opt : empty
+                      | lambda'''
+        p[0] = p[1]
+
+    def p_call_method_with_lambda_expression_1(self, p):
+        'call_method_with_lambda_expression : call_method_expression %prec LOW'
+        p[0] = p[1]
+
+    def p_call_method_with_lambda_expression_2(self, p):
+        'call_method_with_lambda_expression : call_method_expression lambda'
+        call = p[1]
+        call.lambda_ = call.adopt(p[2])
+        call.span = self.span(p)
+        p[0] = call
+
+    def p_call_method_expression_1(self, p):
+        'call_method_expression : named_access LPAREN expressions endcomma RPAREN'
+        receiver, name, _ = p[1]
+        p[0] = C.MethodCall(self.span(p), receiver=receiver, name=name, args=p[3])
+
+    def p_call_method_expression_2(self, p):
+        'call_method_expression : named_access LPAREN RPAREN'
+        receiver, name, _ = p[1]
+        p[0] = C.MethodCall(self.span(p), receiver=receiver, name=name, args=[])
+
+    def p_call_method_expression_3(self, p):
+        'call_method_expression : named_access %prec LOW'
+        receiver, name, end = p[1]
+        p[0] = C.MethodCall(Span(self.source, receiver.span.start, end),
+                            receiver=receiver, name=name, args=[])
+
+    def p_named_access(self, p):
+        '''named_access : expression DOT NAME
+                        | expression DOT TYPE'''
+        p[0] = (p[1], p[3], p.slice[3].endpos)
+
+    def p_lambda_1(self, p):
+        'lambda : lambda_parameter_list opt_return_type LBRACE statements_opt RBRACE'
+        p[0] = C.Lambda(self.span(p), params=p[1], body=self.block(p, 3, 5, p[4]),
+                        return_type=p[2])
+
+    def p_lambda_parameter_list_1(self, p):
+        'lambda_parameter_list : PIPE PIPE'
+        p[0] = []
+
+    def p_lambda_parameter_list_2(self, p):
+        'lambda_parameter_list : PIPE parameters endcomma PIPE'
+        p[0] = p[2]
+
+    def p_opt_return_type_1(self, p):
+        'opt_return_type : empty'
+        p[0] = None
+
+    def p_opt_return_type_2(self, p):
+        'opt_return_type : RSHIFT type'
+        p[0] = p[2]
+
+    def p_opt_return_type_3(self, p):
+        'opt_return_type : RSHIFT type LBRACK access_args endcomma RBRACK'
+        p[0] = A.Access(self.span(p, 2), target=p[2], keys=p[4])
+
+    def block(self, p, open_i, close_i, statements):
+        return S.Block(Span(self.source, p.slice[open_i].lexpos, p.slice[close_i].endpos),
+                       statements=statements)
+
+    def p_statements_opt(self, p):
+        '''statements_opt : statements
+                          | empty'''
+        p[0] = p[1] or []
+
+    # -- collectors ---------------------------------------------------------------------
+    def p_collection_expression_1(self, p):
+        'collection_expression : expression collect_query LBRACE attribute_operations endcomma RBRACE'
+        self.check_operations(p[4], allow_append=True)
+        p[0] = self.make_collector(p, p[1], p[2], p[4])
+
+    def p_collection_expression_2(self, p):
+        'collection_expression : expression collect_query %prec LOW'
+        p[0] = self.make_collector(p, p[1], p[2], [])
+
+    def make_collector(self, p, type_name, query, ops):
+        exported, query = query
+        if not isinstance(type_name, A.TypeName):
+            self.fail('a collector needs a resource type name on the left (File <| |>), '
+                      'not %s' % _describe(type_name), type_name.span)
+        if type_name.name == 'Class':
+            self.fail('classes cannot be collected', type_name.span)
+        return K.Collector(self.span(p), type_name=type_name, query=query, operations=ops,
+                           exported=exported)
+
+    def p_collect_query_1(self, p):
+        'collect_query : LCOLLECT optional_query RCOLLECT'
+        p[0] = (False, p[2])
+
+    def p_collect_query_2(self, p):
+        'collect_query : LLCOLLECT optional_query RRCOLLECT'
+        p[0] = (True, p[2])
+
+    def p_optional_query(self, p):
+        '''optional_query : empty
+                          | expression'''
+        p[0] = self.query(p[1]) if p[1] is not None else None
+
+    def query(self, expr):
+        """Collector queries parse as expressions and are checked against the spec."""
+        if isinstance(expr, (O.And, O.Or)):
+            return K.QueryLogic(expr.span, op=expr.op, left=self.query(expr.left.clone()),
+                                right=self.query(expr.right.clone()))
+        if isinstance(expr, O.Comparison) and expr.op in ('==', '!='):
+            left = expr.left
+            if type(left) is not D.BareWord:
+                self.fail('a collector query compares an attribute name (tag == web), not %s'
+                          % _describe(left), left.span)
+            value = expr.right
+            if not isinstance(value, (D.Boxed, A.Variable, D.Interpolation)) or \
+                    isinstance(value, D.Regex):
+                self.fail('a collector query value must be a string, number, boolean, name '
+                          'or variable, not %s' % _describe(value), value.span)
+            return K.QueryCompare(expr.span, attribute=left.value, op=expr.op,
+                                  value=value.clone())
+        self.fail('invalid collector query: use attribute == value, attribute != value, '
+                  'and, or, and parentheses', expr.span)
+
+    # -- control flow ---------------------------------------------------------------------
+    def p_case_expression(self, p):
+        'case_expression : CASE expression LBRACE case_options RBRACE'
+        p[0] = F.Case(self.span(p), subject=p[2], options=p[4])
+
+    def p_case_options_1(self, p):
+        'case_options : case_option'
+        p[0] = [p[1]]
+
+    def p_case_options_2(self, p):
+        'case_options : case_options case_option'
+        p[0] = p[1] + [p[2]]
+
+    def p_case_option(self, p):
+        'case_option : expressions case_colon LBRACE statements_opt RBRACE'
+        p[0] = F.CaseOption(self.span(p), values=p[1], body=self.block(p, 3, 5, p[4]))
+
+    def p_case_colon(self, p):
+        'case_colon : COLON %prec HIGH'
+
+    def p_if_expression(self, p):
+        'if_expression : IF if_part'
+        node = p[2]
+        node.span = self.span(p)
+        p[0] = node
+
+    def p_if_part(self, p):
+        'if_part : expression LBRACE statements_opt RBRACE else_opt'
+        p[0] = F.If(self.span(p), condition=p[1], then=self.block(p, 2, 4, p[3]),
+                    otherwise=p[5], negate=False)
+
+    def p_else_opt_1(self, p):
+        'else_opt : empty'
+        p[0] = None
+
+    def p_else_opt_2(self, p):
+        'else_opt : ELSIF if_part'
+        node = p[2]
+        p[0] = S.Block(node.span, statements=[node])
+
+    def p_else_opt_3(self, p):
+        'else_opt : ELSE LBRACE statements_opt RBRACE'
+        p[0] = self.block(p, 2, 4, p[3])
+
+    def p_unless_expression(self, p):
+        'unless_expression : UNLESS expression LBRACE statements_opt RBRACE unless_else'
+        p[0] = F.If(self.span(p), condition=p[2], then=self.block(p, 3, 5, p[4]),
+                    otherwise=p[6], negate=True)
+
+    def p_unless_else_1(self, p):
+        'unless_else : empty'
+        p[0] = None
+
+    def p_unless_else_2(self, p):
+        'unless_else : ELSE LBRACE statements_opt RBRACE'
+        p[0] = self.block(p, 2, 4, p[3])
+
+    def p_unless_else_3(self, p):
+        'unless_else : ELSIF'
+        self.fail('elsif is not supported in unless expressions', self.tok_span(p, 1))
+
+    # -- definitions -----------------------------------------------------------------------
+    def p_hostclass_expression(self, p):
+        'hostclass_expression : CLASS classname parameter_list class_parent LBRACE statements_opt RBRACE'
+        name = p[2]
+        body = self.block(p, 5, 7, p[6])
+        _qualify_nested(name, body)
+        p[0] = X.ClassDefinition(self.span(p), name=name, params=p[3], parent_name=p[4],
+                                 body=body)
+
+    def p_class_parent_1(self, p):
+        'class_parent : empty'
+        p[0] = None
+
+    def p_class_parent_2(self, p):
+        '''class_parent : INHERITS classname
+                        | INHERITS DEFAULT'''
+        p[0] = p[2].lstrip(':').lower()
+
+    def p_classname(self, p):
+        '''classname : NAME
+                     | WORD'''
+        name = p[1]
+        if name.lstrip(':') in L.KEYWORDS:
+            self.fail("'%s' is a keyword and cannot be used as a name" % name, self.span(p))
+        p[0] = name.lstrip(':').lower()
+
+    def p_classname_bad(self, p):
+        '''classname : CLASS
+                     | CLASSREF'''
+        self.fail("'%s' is not a valid class, define or function name (names are lower "
+                  "case: foo::bar)" % p[1], self.span(p))
+
+    def p_definition_expression(self, p):
+        'definition_expression : DEFINE classname parameter_list LBRACE statements_opt RBRACE'
+        p[0] = X.DefineDefinition(self.span(p), name=p[2], params=p[3],
+                                  body=self.block(p, 4, 6, p[5]))
+
+    def p_node_definition_expression(self, p):
+        'node_definition_expression : NODE hostnames endcomma nodeparent LBRACE statements_opt RBRACE'
+        p[0] = X.NodeDefinition(self.span(p), matches=p[2], body=self.block(p, 5, 7, p[6]))
+
+    def p_nodeparent_1(self, p):
+        'nodeparent : empty'
+
+    def p_nodeparent_2(self, p):
+        'nodeparent : INHERITS hostname'
+        self.fail('node inheritance is not supported in Puppet >= 4.0.0', self.span(p))
+
+    def p_hostnames_1(self, p):
+        'hostnames : hostname'
+        p[0] = [p[1]]
+
+    def p_hostnames_2(self, p):
+        'hostnames : hostnames COMMA hostname'
+        p[0] = p[1] + [p[3]]
+
+    def p_hostname_1(self, p):
+        'hostname : dotted_name'
+        start, end = p[1]
+        span = Span(self.source, start, end)
+        text = self.source.text[start:end]
+        p[0] = self.host_match(text, 'name', span)
+
+    def p_hostname_2(self, p):
+        'hostname : quotedtext'
+        node = p[1]
+        if not isinstance(node, D.Boxed):
+            self.fail('a node name cannot contain interpolation', node.span)
+        p[0] = self.host_match(node.value, 'name', node.span)
+
+    def p_hostname_3(self, p):
+        'hostname : DEFAULT'
+        p[0] = X.HostMatch(self.span(p), value='default', match_kind='default')
+
+    def p_hostname_4(self, p):
+        'hostname : regex'
+        p[0] = X.HostMatch(p[1].span, value=p[1].value, match_kind='regex')
+
+    def host_match(self, text, kind, span):
+        if not HOSTNAME_OK.match(text):
+            self.fail("the hostname '%s' contains illegal characters (only letters, digits, "
+                      "'_', '-', and '.' are allowed)" % text, span)
+        return X.HostMatch(span, value=text.lower(), match_kind=kind)
+
+    def p_dotted_name_1(self, p):
+        '''dotted_name : NAME
+                       | NUMBER
+                       | WORD'''
+        tok = p.slice[1]
+        p[0] = (tok.lexpos, tok.endpos)
+
+    def p_dotted_name_2(self, p):
+        '''dotted_name : dotted_name DOT NAME
+                       | dotted_name DOT NUMBER
+                       | dotted_name DOT WORD'''
+        p[0] = (p[1][0], p.slice[3].endpos)
+
+    def p_function_definition(self, p):
+        'function_definition : FUNCTION classname parameter_list opt_return_type LBRACE statements_opt RBRACE'
+        p[0] = X.FunctionDefinition(self.span(p), name=p[2], params=p[3], return_type=p[4],
+                                    body=self.block(p, 5, 7, p[6]))
+
+    def p_type_alias(self, p):
+        'type_alias : TYPE CLASSREF EQUALS expression'
+        p[0] = X.TypeAlias(self.span(p), name=p[2].lstrip(':'), value=p[4])
+
+    def p_parameter_list_1(self, p):
+        'parameter_list : empty'
+        p[0] = []
+
+    def p_parameter_list_2(self, p):
+        '''parameter_list : LPAREN RPAREN
+                          | WSLPAREN RPAREN'''
+        p[0] = []
+
+    def p_parameter_list_3(self, p):
+        '''parameter_list : LPAREN parameters endcomma RPAREN
+                          | WSLPAREN parameters endcomma RPAREN'''
+        names = set()
+        for param in p[2]:
+            if param.name in names:
+                self.fail("the parameter '%s' is declared more than once" % param.name,
+                          param.span)
+            names.add(param.name)
+        p[0] = p[2]
+
+    def p_parameters_1(self, p):
+        'parameters : parameter'
+        p[0] = [p[1]]
+
+    def p_parameters_2(self, p):
+        'parameters : parameters COMMA parameter'
+        p[0] = p[1] + [p[3]]
+
+    def p_parameter_1(self, p):
+        'parameter : untyped_parameter'
+        p[0] = p[1]
+
+    def p_parameter_2(self, p):
+        'parameter : parameter_type untyped_parameter'
+        param = p[2]
+        p[0] = C.Parameter(self.span(p), name=param.name, splat=param.splat, type=p[1],
+                           default=param.default)
+
+    def p_untyped_parameter_1(self, p):
+        'untyped_parameter : regular_parameter'
+        p[0] = p[1]
+
+    def p_untyped_parameter_2(self, p):
+        'untyped_parameter : TIMES regular_parameter'
+        param = p[2]
+        p[0] = C.Parameter(self.span(p), name=param.name, splat=True, type=None,
+                           default=param.default)
+
+    def p_regular_parameter_1(self, p):
+        'regular_parameter : VARIABLE EQUALS expression'
+        p[0] = C.Parameter(self.span(p), name=self.param_name(p), splat=False, default=p[3])
+
+    def p_regular_parameter_2(self, p):
+        'regular_parameter : VARIABLE'
+        p[0] = C.Parameter(self.span(p), name=self.param_name(p), splat=False)
+
+    def param_name(self, p):
+        name = p[1]
+        if '::' in name or name.isdigit():
+            self.fail("'$%s' is not a valid parameter name (a simple name is required)"
+                      % name, self.tok_span(p, 1))
+        return name
+
+    def p_parameter_type_1(self, p):
+        'parameter_type : type'
+        p[0] = p[1]
+
+    def p_parameter_type_2(self, p):
+        'parameter_type : type LBRACK access_args endcomma RBRACK'
+        p[0] = A.Access(self.span(p), target=p[1], keys=p[3])
+
+    # -- errors -------------------------------------------------------------------------
+    def p_error(self, tok):
+        if tok is None:
+            end = len(self.source.text)
+            self.fail('syntax error at end of input', Span(self.source, max(0, end - 1), end))
+        text = self.source.text[tok.lexpos:tok.endpos] or tok.type
+        if len(text) > 30:
+            text = text[:27] + '...'
+        self.fail("syntax error at '%s'" % text, Span(self.source, tok.lexpos, tok.endpos))
+
+
+def _position(sym):
+    """(start, end) of a token or of a symbol whose value has a span; None otherwise."""
+    if hasattr(sym, 'endpos'):
+        return sym.lexpos, sym.endpos
+    value = sym.value
+    if isinstance(value, (list, tuple)) and value and hasattr(value[0], 'span'):
+        span = _node_span(value)
+        return span.start, span.end
+    if hasattr(value, 'span') and value.span is not None:
+        return value.span.start, value.span.end
+    return None
+
+
+def _node_span(value):
+    if isinstance(value, list):
+        return _node_span(value[0]).to(_node_span(value[-1]))
+    if isinstance(value, tuple):
+        return _node_span(value[0])
+    return value.span
+
+
+def _describe(node):
+    return {
+        'Boxed': 'a literal value', 'BareWord': 'a name', 'Variable': 'a variable',
+        'Access': 'an access expression', 'TypeName': 'a type', 'Sequence': 'an array',
+        'Mapping': 'a hash', 'Interpolation': 'a string', 'Call': 'a function call',
+        'MethodCall': 'a method call', 'Regex': 'a regular expression',
+    }.get(type(node).__name__, 'this expression')
+
+
+def _is_type_expression(node):
+    while isinstance(node, A.Access):
+        node = node.target
+    return isinstance(node, A.TypeName)
+
+
+def resource_shape(expr):
+    """What ``expr { ... }`` is, after Puppet's Factory.resource_shape."""
+    if type(expr) is D.BareWord:
+        return 'resource'
+    if isinstance(expr, A.TypeName):
+        return 'defaults'
+    if isinstance(expr, A.Access):
+        target = expr.target
+        if isinstance(target, A.TypeName) and target.name == 'Resource' and len(expr.keys) == 1:
+            return 'defaults'
+        return 'override'
+    if isinstance(expr, A.Variable):
+        return 'variable'
+    return 'error'
+
+
+def _check_duplicate_titles(grammar, titles):
+    seen = {}
+    for title in titles:
+        values = [title]
+        if isinstance(title, D.Sequence):
+            values = title.items
+        for value in values:
+            if isinstance(value, D.Boxed) and isinstance(value.value, str):
+                key = value.value
+                if key in seen:
+                    grammar.fail("the title '%s' is given more than once in this resource "
+                                 "expression" % key, value.span)
+                seen[key] = value
+
+
+def _qualify_nested(outer, body):
+    """Classes and defines nested in a class are named within it (``a::b``)."""
+    for statement in body.statements:
+        if isinstance(statement, (X.ClassDefinition, X.DefineDefinition)):
+            _rename(statement, outer)
+
+
+def _rename(definition, prefix):
+    """Prefix a nested definition and, inside a class, everything nested in it."""
+    definition.name = '%s::%s' % (prefix, definition.name)
+    if isinstance(definition, X.ClassDefinition):
+        for statement in definition.body.statements:
+            if isinstance(statement, (X.ClassDefinition, X.DefineDefinition)):
+                _rename(statement, prefix)
+
+
+# -- driving PLY ----------------------------------------------------------------------
+
+_TABLES = None
+_GRAMMAR = Grammar()
+
+
+def _parser(source):
+    """An LALR parser for ``source``. Tables are built once per process, in memory
+    (never written into the package); each parse gets a shallow copy so that the
+    nested parses of ``${...}`` do not disturb the outer one."""
+    global _TABLES
+    if _TABLES is None:
+        _TABLES = ply.yacc.yacc(module=_GRAMMAR, start='program', write_tables=False,
+                                debug=False, errorlog=ply.yacc.NullLogger())
+    _GRAMMAR.source = source
+    return _TABLES
+
+
+class _TokenFeed:
+    def __init__(self, toks):
+        self._iter = iter(toks)
+
+    def token(self):
+        return next(self._iter, None)
+
+
+def parse(text, filename='<string>'):
+    """Parse Puppet source into a Program node (the root Context)."""
+    source = text if isinstance(text, Source) else Source(text, filename)
+    def on_error(message, start, end):
+        raise ParseError(message, Span(source, start, min(end, max(len(source.text), start + 1))))
+
+    lexer = L.PuppetLexer(source, on_error)
+    statements = copy.copy(_parser(source)).parse(lexer=lexer) or []
+    body = S.Block(Span(source, 0, len(source.text)), statements=statements)
+    return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
+                     scope_name='main')
+
+
+def parse_file(path):
+    return parse(Source.from_file(path))

@@ -1,0 +1,294 @@
+"""Puppet values as Python values, and the conversions Puppet 7 applies to them.
+
+    Puppet     Python
+    Integer    int (64-bit range checked by arithmetic)
+    Float      float
+    String     str
+    Boolean    bool
+    Undef      None
+    Default    DEFAULT
+    Array      list (never mutated once built)
+    Hash       dict (insertion ordered, never mutated once built)
+    Regexp     PRegexp
+    types      lazygraph.values.types.PType (resource references included)
+
+``to_s`` is string interpolation's conversion, ``to_string`` is ``String()``'s:
+Puppet 7 formats the two differently (nested strings quoted or not, floats
+with ``%f`` or Ruby's ``Float#to_s``), as the expression conformance cases pin.
+"""
+import math
+import re
+
+INT_MIN = -2 ** 63
+INT_MAX = 2 ** 63 - 1
+
+
+class _Default:
+    __slots__ = ()
+
+    def __repr__(self):
+        return 'DEFAULT'
+
+    def __reduce__(self):
+        return (_default, ())
+
+
+def _default():
+    return DEFAULT
+
+
+DEFAULT = object.__new__(_Default)
+
+
+class PRegexp:
+    """A Puppet (Ruby) regular expression, compiled to Python's dialect."""
+    __slots__ = ('source', 'compiled')
+
+    def __init__(self, source):
+        self.source = source
+        self.compiled = compile_ruby_regex(source)
+
+    def __eq__(self, other):
+        return isinstance(other, PRegexp) and other.source == self.source
+
+    def __hash__(self):
+        return hash(('regexp', self.source))
+
+    def __repr__(self):
+        return '/%s/' % self.source
+
+
+class PSensitive:
+    __slots__ = ('value',)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __repr__(self):
+        return 'Sensitive [value redacted]'
+
+
+def compile_ruby_regex(source):
+    """Translate the common Ruby-only regex syntax, then compile with Python's re."""
+    text = source
+    text = re.sub(r'\(\?<([A-Za-z_]\w*)>', r'(?P<\1>', text)
+    text = text.replace(r'\h', '[0-9a-fA-F]')
+    # Ruby's \Z allows a final newline, \z does not; Python's \Z is Ruby's \z.
+    text = re.sub(r'(?<!\\)\\Z', r'(?=\\n?\\Z)', text)
+    text = re.sub(r'(?<!\\)\\z', r'\\Z', text)
+    flags = re.M   # Ruby's ^ and $ always match at line boundaries
+    # Ruby (?m) is Python's DOTALL.
+    text = re.sub(r'\(\?([imx]*)m([imx]*)\)', lambda m: '(?%s%ss)' % (m.group(1), m.group(2)), text)
+    return re.compile(text, flags)
+
+
+# -- truthiness, type names --------------------------------------------------
+
+def truthy(value):
+    return value is not None and value is not False
+
+
+def is_number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def is_integer(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def type_name(value):
+    """The short name Puppet uses in error messages ("a String", "an Integer")."""
+    from .types import PType
+    if value is None:
+        return 'Undef'
+    if value is DEFAULT:
+        return 'Default'
+    if isinstance(value, bool):
+        return 'Boolean'
+    if isinstance(value, int):
+        return 'Integer'
+    if isinstance(value, float):
+        return 'Float'
+    if isinstance(value, str):
+        return 'String'
+    if isinstance(value, list):
+        return 'Array'
+    if isinstance(value, dict):
+        return 'Hash'
+    if isinstance(value, PRegexp):
+        return 'Regexp'
+    if isinstance(value, PSensitive):
+        return 'Sensitive'
+    if isinstance(value, PType):
+        return value.kind_name()
+    return type(value).__name__
+
+
+def a_type_name(value):
+    name = type_name(value)
+    return ('an ' if name[0] in 'AEIOU' else 'a ') + name
+
+
+# -- strings -------------------------------------------------------------------
+
+def ruby_float(value):
+    """Ruby's Float#to_s: shortest round-trip digits, scientific outside 1e-4..1e16."""
+    if math.isnan(value):
+        return 'NaN'
+    if math.isinf(value):
+        return 'Infinity' if value > 0 else '-Infinity'
+    text = repr(value)
+    mantissa, _, exp = text.partition('e')
+    sign = ''
+    if mantissa.startswith('-'):
+        sign, mantissa = '-', mantissa[1:]
+    int_part, _, frac = mantissa.partition('.')
+    digits = (int_part + frac).lstrip('0')
+    exponent = (int(exp) if exp else 0) + len(int_part) - 1
+    if int_part == '0' or not int_part.strip('0'):
+        # e.g. 0.0001 -> digits start after leading zeros of the fraction
+        stripped = frac.lstrip('0')
+        exponent = (int(exp) if exp else 0) - (len(frac) - len(stripped)) - 1
+        digits = stripped
+    if not digits:
+        return sign + '0.0'
+    digits = digits.rstrip('0') or '0'
+    if -4 <= exponent <= 14:
+        if exponent >= 0:
+            whole = digits[:exponent + 1].ljust(exponent + 1, '0')
+            frac = digits[exponent + 1:] or '0'
+        else:
+            whole = '0'
+            frac = '0' * (-exponent - 1) + digits
+        return '%s%s.%s' % (sign, whole, frac)
+    frac = digits[1:] or '0'
+    return '%s%s.%se%s%02d' % (sign, digits[0], frac, '-' if exponent < 0 else '+', abs(exponent))
+
+
+def to_s(value):
+    """Interpolation ("${x}"): nested strings bare, floats as Ruby prints them."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ''
+    if isinstance(value, bool):
+        return 'true' if value else 'false'
+    if isinstance(value, float):
+        return ruby_float(value)
+    if isinstance(value, list):
+        return '[%s]' % ', '.join(to_s(v) for v in value)
+    if isinstance(value, dict):
+        return '{%s}' % ', '.join('%s => %s' % (to_s(k), to_s(v)) for k, v in value.items())
+    return _scalar_string(value)
+
+
+def to_string(value):
+    """String(x): nested strings quoted, a top-level Float with %f."""
+    if isinstance(value, float):
+        return '%f' % value if math.isfinite(value) else ruby_float(value)
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ''
+    return inspect(value)
+
+
+def inspect(value):
+    """Puppet's quoted form, used inside String() of containers and in messages."""
+    if isinstance(value, str):
+        return quote(value)
+    if value is None:
+        return 'undef'
+    if isinstance(value, bool):
+        return 'true' if value else 'false'
+    if isinstance(value, float):
+        return ruby_float(value)
+    if isinstance(value, list):
+        return '[%s]' % ', '.join(inspect(v) for v in value)
+    if isinstance(value, dict):
+        return '{%s}' % ', '.join('%s => %s' % (inspect(k), inspect(v)) for k, v in value.items())
+    return _scalar_string(value)
+
+
+def quote(text):
+    """Puppet quotes with single quotes unless the string needs escapes."""
+    if "'" not in text and not any(c in text for c in '\n\r\t\\') and text.isprintable():
+        return "'%s'" % text
+    out = ['"']
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == '\\':
+            out.append('\\\\')
+        elif ch == '\n':
+            out.append('\\n')
+        elif ch == '\r':
+            out.append('\\r')
+        elif ch == '\t':
+            out.append('\\t')
+        elif ch == '$':
+            out.append('\\$')
+        elif not ch.isprintable():
+            out.append('\\u{%X}' % ord(ch))
+        else:
+            out.append(ch)
+    out.append('"')
+    return ''.join(out)
+
+
+def _scalar_string(value):
+    if value is DEFAULT:
+        return 'default'
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, PRegexp):
+        return '/%s/' % value.source
+    if isinstance(value, PSensitive):
+        return 'Sensitive [value redacted]'
+    return str(value)
+
+
+# -- equality and ordering ------------------------------------------------------
+
+def equal(a, b):
+    """Puppet's ==: strings case-insensitively, numbers by value, deep for collections."""
+    if isinstance(a, str):
+        return isinstance(b, str) and (a == b or a.lower() == b.lower())
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if is_number(a):
+        return is_number(b) and a == b
+    if isinstance(a, list):
+        return isinstance(b, list) and len(a) == len(b) and all(map(equal, a, b))
+    if isinstance(a, dict):
+        if not isinstance(b, dict) or len(a) != len(b):
+            return False
+        for key, value in a.items():
+            if key not in b or not equal(value, b[key]):
+                return False
+        return True
+    return a == b
+
+
+def hash_key(value):
+    """A Python dict key with Puppet's (case-sensitive) hash-key identity."""
+    if isinstance(value, list):
+        return ('__array__',) + tuple(hash_key(v) for v in value)
+    if isinstance(value, dict):
+        return ('__hash__',) + tuple((hash_key(k), hash_key(v)) for k, v in value.items())
+    if isinstance(value, bool):
+        return ('__bool__', value)
+    return value
+
+
+def to_data(value):
+    """The JSON form a catalog gives a parameter value (rich values as strings)."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return value
+    if isinstance(value, float):
+        return value
+    if isinstance(value, list):
+        return [to_data(v) for v in value]
+    if isinstance(value, dict):
+        return {(k if isinstance(k, str) else to_s(k)): to_data(v) for k, v in value.items()}
+    return to_s(value)

@@ -1,0 +1,986 @@
+"""Puppet's type system: the values of type expressions such as ``Integer[1,10]``.
+
+Each PType knows its name, its parameters (for printing and equality), whether
+a value is an instance (``=~``, case and selector matching, typed parameters,
+``assert_type``) and, roughly, whether another type is assignable to it (``<=``).
+Resource references (``File['/x']``) and classes (``Class[foo]``) are types too.
+"""
+import math
+
+from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, equal, inspect,
+                   is_integer, is_number)
+
+
+class TypeError_(Exception):
+    """Bad type parameters; turned into an EvaluationError with a span by the caller."""
+
+
+class PType:
+    name = 'Any'
+
+    def params(self):
+        return ()
+
+    def instance(self, value):
+        return True
+
+    def assignable(self, other):
+        """Is every instance of ``other`` an instance of self? (Conservative.)"""
+        if isinstance(other, PVariant):
+            return all(self.assignable(t) for t in other.types)
+        return type(self) is type(other) and self == other
+
+    def kind_name(self):
+        return 'Type'
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.key() == other.key()
+
+    def __hash__(self):
+        return hash((type(self).__name__, repr(self.key())))
+
+    def key(self):
+        return tuple(_key(p) for p in self.params())
+
+    def __str__(self):
+        params = self.params()
+        if not params:
+            return self.name
+        return '%s[%s]' % (self.name, ', '.join(_param_str(p) for p in params))
+
+    __repr__ = __str__
+
+
+def _key(p):
+    if isinstance(p, list):
+        return tuple(_key(x) for x in p)
+    if isinstance(p, dict):
+        return tuple((_key(k), _key(v)) for k, v in p.items())
+    if isinstance(p, float):
+        return ('f', p)
+    return p
+
+
+def _param_str(p):
+    if isinstance(p, PType):
+        return str(p)
+    if p is DEFAULT:
+        return 'default'
+    if isinstance(p, dict):
+        return '{%s}' % ', '.join('%s => %s' % (_param_str(k), _param_str(v)) for k, v in p.items())
+    return inspect(p)
+
+
+def _range(from_, to, default_from, default_to):
+    lo = default_from if from_ is None or from_ is DEFAULT else from_
+    hi = default_to if to is None or to is DEFAULT else to
+    return lo, hi
+
+
+class PAny(PType):
+    name = 'Any'
+
+    def assignable(self, other):
+        return True
+
+
+class PUndef(PType):
+    name = 'Undef'
+
+    def instance(self, value):
+        return value is None
+
+
+class PDefault(PType):
+    name = 'Default'
+
+    def instance(self, value):
+        return value is DEFAULT
+
+
+class PBoolean(PType):
+    name = 'Boolean'
+
+    def __init__(self, value=None):
+        self.value = value
+
+    def params(self):
+        return () if self.value is None else (self.value,)
+
+    def instance(self, value):
+        return isinstance(value, bool) and (self.value is None or value is self.value)
+
+    def assignable(self, other):
+        return isinstance(other, PBoolean) and (self.value is None or other.value is self.value)
+
+
+class PNumeric(PType):
+    name = 'Numeric'
+
+    def instance(self, value):
+        return is_number(value)
+
+    def assignable(self, other):
+        return isinstance(other, (PNumeric, PInteger, PFloat)) or PType.assignable(self, other)
+
+
+class PInteger(PType):
+    name = 'Integer'
+
+    def __init__(self, lo=None, hi=None):
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        if self.lo is None and self.hi is None:
+            return ()
+        lo = 'default' if self.lo is None else self.lo
+        if self.hi is None:
+            return (lo,) if self.lo is not None else ()
+        return (lo, self.hi)
+
+    def bounds(self):
+        return (-math.inf if self.lo is None else self.lo, math.inf if self.hi is None else self.hi)
+
+    def instance(self, value):
+        if not is_integer(value):
+            return False
+        lo, hi = self.bounds()
+        return lo <= value <= hi
+
+    def assignable(self, other):
+        if isinstance(other, PInteger):
+            lo, hi = self.bounds()
+            olo, ohi = other.bounds()
+            return lo <= olo and ohi <= hi
+        return PType.assignable(self, other)
+
+    def __str__(self):
+        if self.lo is None and self.hi is None:
+            return 'Integer'
+        lo = 'default' if self.lo is None else str(self.lo)
+        if self.hi is None:
+            return 'Integer[%s]' % lo
+        return 'Integer[%s, %s]' % (lo, self.hi)
+
+
+class PFloat(PInteger):
+    name = 'Float'
+
+    def instance(self, value):
+        if not isinstance(value, float):
+            return False
+        lo, hi = self.bounds()
+        return lo <= value <= hi
+
+    def assignable(self, other):
+        if isinstance(other, PFloat):
+            return PInteger.assignable(self, PInteger(other.lo, other.hi))
+        return PType.assignable(self, other)
+
+    def __str__(self):
+        from .core import ruby_float
+        if self.lo is None and self.hi is None:
+            return 'Float'
+        lo = 'default' if self.lo is None else ruby_float(float(self.lo))
+        if self.hi is None:
+            return 'Float[%s]' % lo
+        return 'Float[%s, %s]' % (lo, ruby_float(float(self.hi)))
+
+
+class PString(PType):
+    name = 'String'
+
+    def __init__(self, lo=None, hi=None, value=None):
+        self.lo, self.hi, self.value = lo, hi, value
+
+    def params(self):
+        if self.value is not None:
+            return (self.value,)
+        if self.lo is None and self.hi is None:
+            return ()
+        return ('default' if self.lo is None else self.lo,) + (() if self.hi is None else (self.hi,))
+
+    def instance(self, value):
+        if not isinstance(value, str):
+            return False
+        if self.value is not None:
+            return value == self.value
+        lo, hi = _range(self.lo, self.hi, 0, math.inf)
+        return lo <= len(value) <= hi
+
+    def assignable(self, other):
+        if isinstance(other, PString):
+            if other.value is not None:
+                return self.instance(other.value)
+            lo, hi = _range(self.lo, self.hi, 0, math.inf)
+            olo, ohi = _range(other.lo, other.hi, 0, math.inf)
+            return self.value is None and lo <= olo and ohi <= hi
+        if isinstance(other, (PEnum, PPattern)):
+            return self.lo is None and self.hi is None and self.value is None
+        return PType.assignable(self, other)
+
+    def __str__(self):
+        if self.value is not None:
+            return 'String'
+        return PType.__str__(self).replace("'default'", 'default')
+
+
+class PEnum(PType):
+    name = 'Enum'
+
+    def __init__(self, values, case_insensitive=False):
+        self.values = list(values)
+        self.case_insensitive = case_insensitive
+
+    def params(self):
+        return tuple(self.values) + ((True,) if self.case_insensitive else ())
+
+    def instance(self, value):
+        if not isinstance(value, str):
+            return False
+        if self.case_insensitive:
+            return value.lower() in (v.lower() for v in self.values)
+        return value in self.values
+
+    def assignable(self, other):
+        if isinstance(other, PEnum):
+            return all(self.instance(v) for v in other.values)
+        if isinstance(other, PString) and other.value is not None:
+            return self.instance(other.value)
+        return PType.assignable(self, other)
+
+
+class PPattern(PType):
+    name = 'Pattern'
+
+    def __init__(self, regexps):
+        self.regexps = list(regexps)
+
+    def params(self):
+        return tuple(self.regexps)
+
+    def instance(self, value):
+        return isinstance(value, str) and (
+            not self.regexps or any(r.compiled.search(value) for r in self.regexps))
+
+
+class PRegexpType(PType):
+    name = 'Regexp'
+
+    def __init__(self, regexp=None):
+        self.regexp = regexp
+
+    def params(self):
+        return () if self.regexp is None else (self.regexp,)
+
+    def instance(self, value):
+        return isinstance(value, PRegexp) and (self.regexp is None or value == self.regexp)
+
+
+class PScalar(PType):
+    name = 'Scalar'
+
+    def instance(self, value):
+        return isinstance(value, (str, int, float, bool, PRegexp)) or isinstance(value, PTimeLike)
+
+    def assignable(self, other):
+        return isinstance(other, (PScalar, PScalarData, PNumeric, PInteger, PString, PBoolean,
+                                  PEnum, PPattern, PRegexpType)) or PType.assignable(self, other)
+
+
+class PScalarData(PType):
+    name = 'ScalarData'
+
+    def instance(self, value):
+        return isinstance(value, (str, int, float, bool))
+
+    def assignable(self, other):
+        return isinstance(other, (PScalarData, PNumeric, PInteger, PString, PBoolean, PEnum,
+                                  PPattern)) or PType.assignable(self, other)
+
+
+class PData(PType):
+    name = 'Data'
+
+    def instance(self, value):
+        if value is None or isinstance(value, (str, int, float, bool)):
+            return True
+        if isinstance(value, list):
+            return all(self.instance(v) for v in value)
+        if isinstance(value, dict):
+            return all(isinstance(k, str) and self.instance(v) for k, v in value.items())
+        return False
+
+    def assignable(self, other):
+        return isinstance(other, (PData, PScalarData, PNumeric, PInteger, PString, PBoolean,
+                                  PEnum, PPattern, PUndef)) or PType.assignable(self, other)
+
+
+class PRichData(PType):
+    name = 'RichData'
+
+    def instance(self, value):
+        return not isinstance(value, PType) or True
+
+
+class PTimeLike(PType):
+    pass
+
+
+class PCollection(PType):
+    name = 'Collection'
+
+    def __init__(self, lo=None, hi=None):
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        if self.lo is None and self.hi is None:
+            return ()
+        return (0 if self.lo is None else self.lo,) + (() if self.hi is None else (self.hi,))
+
+    def size_ok(self, value):
+        lo, hi = _range(self.lo, self.hi, 0, math.inf)
+        return lo <= len(value) <= hi
+
+    def instance(self, value):
+        return isinstance(value, (list, dict)) and self.size_ok(value)
+
+
+class PArray(PCollection):
+    name = 'Array'
+
+    def __init__(self, element=None, lo=None, hi=None):
+        self.element = element
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        if self.element is None:
+            if self.lo is None and self.hi is None:
+                return ()
+            return PCollection.params(self)
+        return (self.element,) + PCollection.params(self)
+
+    def instance(self, value):
+        if not isinstance(value, list) or not self.size_ok(value):
+            return False
+        return self.element is None or all(self.element.instance(v) for v in value)
+
+    def assignable(self, other):
+        if isinstance(other, PArray):
+            elem = self.element or PAny()
+            return elem.assignable(other.element or PAny())
+        if isinstance(other, PTuple):
+            elem = self.element or PAny()
+            return all(elem.assignable(t) for t in other.types)
+        return PType.assignable(self, other)
+
+
+class PHash(PCollection):
+    name = 'Hash'
+
+    def __init__(self, key=None, value=None, lo=None, hi=None):
+        self.key_type, self.value_type = key, value
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        if self.key_type is None:
+            return PCollection.params(self)
+        return (self.key_type, self.value_type) + PCollection.params(self)
+
+    def instance(self, value):
+        if not isinstance(value, dict) or not self.size_ok(value):
+            return False
+        if self.key_type is None:
+            return True
+        return all(self.key_type.instance(k) and self.value_type.instance(v)
+                   for k, v in value.items())
+
+    def assignable(self, other):
+        if isinstance(other, PHash):
+            if self.key_type is None:
+                return True
+            return (self.key_type.assignable(other.key_type or PAny())
+                    and self.value_type.assignable(other.value_type or PAny()))
+        return PType.assignable(self, other)
+
+
+class PTuple(PType):
+    name = 'Tuple'
+
+    def __init__(self, types, lo=None, hi=None):
+        self.types = list(types)
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        extra = ()
+        if self.lo is not None:
+            extra = (self.lo,) + (() if self.hi is None else (self.hi,))
+        return tuple(self.types) + extra
+
+    def instance(self, value):
+        if not isinstance(value, list):
+            return False
+        n = len(self.types)
+        lo, hi = _range(self.lo, self.hi, n, n)
+        if not lo <= len(value) <= hi:
+            return False
+        for i, v in enumerate(value):
+            t = self.types[i] if i < n else (self.types[-1] if n else PAny())
+            if not t.instance(v):
+                return False
+        return True
+
+
+class PStruct(PType):
+    name = 'Struct'
+
+    def __init__(self, members):
+        self.members = members   # list of (key, optional, type)
+
+    def params(self):
+        hash_ = {}
+        for key, optional, t in self.members:
+            hash_[POptional(PEnum([key])) if False else key] = t
+        return (hash_,)
+
+    def instance(self, value):
+        if not isinstance(value, dict):
+            return False
+        names = set()
+        for key, optional, t in self.members:
+            names.add(key)
+            if key in value:
+                if not t.instance(value[key]):
+                    return False
+            elif not optional:
+                return False
+        return all(k in names for k in value)
+
+    def __str__(self):
+        parts = []
+        for key, optional, t in self.members:
+            k = inspect(key)
+            if optional and not isinstance(t, POptional):
+                k = 'Optional[%s]' % k
+            parts.append('%s => %s' % (k, t))
+        return 'Struct[{%s}]' % ', '.join(parts)
+
+
+class POptional(PType):
+    name = 'Optional'
+
+    def __init__(self, type_=None):
+        self.type = type_
+
+    def params(self):
+        return () if self.type is None else (self.type,)
+
+    def instance(self, value):
+        return value is None or self.type is None or self.type.instance(value)
+
+    def assignable(self, other):
+        if isinstance(other, PUndef):
+            return True
+        if isinstance(other, POptional):
+            return self.type is None or self.type.assignable(other.type or PAny())
+        return self.type is None or self.type.assignable(other)
+
+
+class PNotUndef(PType):
+    name = 'NotUndef'
+
+    def __init__(self, type_=None):
+        self.type = type_
+
+    def params(self):
+        return () if self.type is None else (self.type,)
+
+    def instance(self, value):
+        return value is not None and (self.type is None or self.type.instance(value))
+
+
+class PVariant(PType):
+    name = 'Variant'
+
+    def __init__(self, types):
+        self.types = list(types)
+
+    def params(self):
+        return tuple(self.types)
+
+    def instance(self, value):
+        return any(t.instance(value) for t in self.types)
+
+    def assignable(self, other):
+        if isinstance(other, PVariant):
+            return all(self.assignable(t) for t in other.types)
+        return any(t.assignable(other) for t in self.types)
+
+
+class PTypeType(PType):
+    name = 'Type'
+
+    def __init__(self, type_=None):
+        self.type = type_
+
+    def params(self):
+        return () if self.type is None else (self.type,)
+
+    def instance(self, value):
+        return isinstance(value, PType) and (self.type is None or self.type.assignable(value))
+
+
+class PIterable(PType):
+    name = 'Iterable'
+
+    def __init__(self, type_=None):
+        self.type = type_
+
+    def params(self):
+        return () if self.type is None else (self.type,)
+
+    def instance(self, value):
+        if isinstance(value, (list, dict, str)):
+            return True
+        return is_integer(value) and value >= 0 or isinstance(value, (PInteger, PEnum))
+
+
+class PCallable(PType):
+    name = 'Callable'
+
+    def __init__(self, params=()):
+        self._params = tuple(params)
+
+    def params(self):
+        return self._params
+
+    def instance(self, value):
+        return callable(value)
+
+
+class PSensitiveType(PType):
+    name = 'Sensitive'
+
+    def __init__(self, type_=None):
+        self.type = type_
+
+    def params(self):
+        return () if self.type is None else (self.type,)
+
+    def instance(self, value):
+        return isinstance(value, PSensitive) and (self.type is None or self.type.instance(value.value))
+
+
+class PCatalogEntry(PType):
+    name = 'CatalogEntry'
+
+    def instance(self, value):
+        return False
+
+    def assignable(self, other):
+        return isinstance(other, (PCatalogEntry, PResource, PClass))
+
+
+class PResource(PCatalogEntry):
+    """``Resource``, ``File`` (a type without title) or ``File['/x']`` (a reference)."""
+    name = 'Resource'
+
+    def __init__(self, type_name=None, title=None):
+        self.type_name = type_name   # capitalized per segment: 'File', 'Foo::Bar'
+        self.title = title
+
+    def params(self):
+        return tuple(p for p in (self.type_name, self.title) if p is not None)
+
+    def assignable(self, other):
+        if not isinstance(other, PResource) or isinstance(other, PClass):
+            return False
+        if self.type_name is None:
+            return True
+        if other.type_name is None or other.type_name.lower() != self.type_name.lower():
+            return False
+        return self.title is None or other.title == self.title
+
+    def __str__(self):
+        if self.type_name is None:
+            return 'Resource'
+        if self.title is None:
+            return self.type_name
+        return '%s[%s]' % (self.type_name, self.title)
+
+    def kind_name(self):
+        return 'Type'
+
+
+class PClass(PResource):
+    name = 'Class'
+
+    def __init__(self, class_name=None):
+        PResource.__init__(self, 'Class', class_name)
+
+    def params(self):
+        return () if self.title is None else (self.title,)
+
+    def assignable(self, other):
+        return isinstance(other, PClass) and (self.title is None or self.title == other.title)
+
+    def __str__(self):
+        if self.title is None:
+            return 'Class'
+        return 'Class[%s]' % self.title
+
+
+class PTypeReference(PType):
+    """A name that is no known type (yet): ``Foo`` when no such type exists."""
+    name = 'TypeReference'
+
+    def __init__(self, ref):
+        self.ref = ref
+
+    def params(self):
+        return (self.ref,)
+
+    def __str__(self):
+        return self.ref
+
+
+class PTypeAlias(PType):
+    """A ``type Name = ...`` alias; resolved lazily so aliases may be recursive."""
+
+    def __init__(self, alias_name, resolve):
+        self.alias_name = alias_name
+        self._resolve = resolve
+        self._target = None
+
+    @property
+    def target(self):
+        if self._target is None:
+            self._target = self._resolve()
+        return self._target
+
+    def instance(self, value):
+        return self.target.instance(value)
+
+    def assignable(self, other):
+        return self.target.assignable(other)
+
+    def key(self):
+        return (self.alias_name,)
+
+    def __str__(self):
+        return self.alias_name
+
+
+# Types that take no parameters or simple ones, by name.
+SIMPLE = {
+    'Any': PAny, 'Undef': PUndef, 'Default': PDefault, 'Boolean': PBoolean,
+    'Numeric': PNumeric, 'Integer': PInteger, 'Float': PFloat, 'String': PString,
+    'Scalar': PScalar, 'ScalarData': PScalarData, 'Data': PData, 'RichData': PRichData,
+    'Collection': PCollection, 'Array': PArray, 'Hash': PHash, 'Optional': POptional,
+    'NotUndef': PNotUndef, 'Type': PTypeType, 'Regexp': PRegexpType, 'Iterable': PIterable,
+    'Callable': PCallable, 'Sensitive': PSensitiveType, 'CatalogEntry': PCatalogEntry,
+    'Resource': PResource, 'Class': PClass,
+}
+PARAMETERIZED_ONLY = {'Enum', 'Pattern', 'Variant', 'Tuple', 'Struct'}
+
+
+def simple_type(name):
+    """The type a bare name denotes, or None when the name is no built-in type."""
+    cls = SIMPLE.get(name)
+    if cls is not None:
+        return cls()
+    if name == 'Enum':
+        return PEnum([])
+    if name == 'Pattern':
+        return PPattern([])
+    if name == 'Variant':
+        return PVariant([])
+    if name == 'Tuple':
+        return PTuple([])
+    if name == 'Struct':
+        return PStruct([])
+    return None
+
+
+def _as_type(value, what):
+    if isinstance(value, PType):
+        return value
+    raise TypeError_('%s parameter must be a Type, got %s' % (what, inspect(value)))
+
+
+def _int_or_default(value, what):
+    if value is DEFAULT or value is None:
+        return None
+    if is_number(value):
+        return value
+    raise TypeError_('%s must be an Integer or default, got %s' % (what, inspect(value)))
+
+
+def parameterize(base, args):
+    """``Base[args]``: the value of an access expression on a type."""
+    name = base.name if not isinstance(base, PResource) else None
+    if isinstance(base, PClass):
+        if base.title is not None:
+            raise TypeError_('Class[%s] is already a reference to a class' % base.title)
+        titles = [_class_title(a) for a in _flatten(args)]
+        refs = [PClass(t) for t in titles]
+        return refs[0] if len(refs) == 1 else refs
+    if isinstance(base, PResource):
+        return _resource_access(base, args)
+    if isinstance(base, PInteger) or isinstance(base, PFloat):
+        if len(args) > 2 or not args:
+            raise TypeError_('%s-Type[] accepts 1 to 2 arguments, got %d' % (name, len(args)))
+        lo = _int_or_default(args[0], 'the minimum')
+        hi = _int_or_default(args[1], 'the maximum') if len(args) > 1 else None
+        if isinstance(base, PFloat):
+            lo = None if lo is None else float(lo)
+            hi = None if hi is None else float(hi)
+        elif any(isinstance(v, float) for v in (lo, hi)):
+            raise TypeError_('Integer-Type[] arguments must be Integer')
+        if lo is not None and hi is not None and lo > hi:
+            lo, hi = hi, lo
+        return type(base)(lo, hi)
+    if isinstance(base, PString):
+        if len(args) > 2 or not args:
+            raise TypeError_('String-Type[] accepts 1 to 2 arguments, got %d' % len(args))
+        return PString(_int_or_default(args[0], 'the minimum size'),
+                       _int_or_default(args[1], 'the maximum size') if len(args) > 1 else None)
+    if isinstance(base, PArray):
+        elem = _as_type(args[0], 'Array element') if args else None
+        lo = _int_or_default(args[1], 'the minimum size') if len(args) > 1 else None
+        hi = _int_or_default(args[2], 'the maximum size') if len(args) > 2 else None
+        if len(args) > 3:
+            raise TypeError_('Array-Type[] accepts 1 to 3 arguments, got %d' % len(args))
+        return PArray(elem, lo, hi)
+    if isinstance(base, PHash):
+        if len(args) == 1 or len(args) > 4:
+            raise TypeError_('Hash-Type[] accepts 2 to 4 arguments, got %d' % len(args))
+        return PHash(_as_type(args[0], 'Hash key'), _as_type(args[1], 'Hash value'),
+                     _int_or_default(args[2], 'the minimum size') if len(args) > 2 else None,
+                     _int_or_default(args[3], 'the maximum size') if len(args) > 3 else None)
+    if isinstance(base, PCollection):
+        return PCollection(_int_or_default(args[0], 'the minimum size') if args else None,
+                           _int_or_default(args[1], 'the maximum size') if len(args) > 1 else None)
+    if isinstance(base, (POptional, PNotUndef)):
+        if len(args) != 1:
+            raise TypeError_('%s-Type[] accepts 1 argument, got %d' % (name, len(args)))
+        arg = args[0]
+        if isinstance(arg, str):
+            arg = PString(value=arg)
+        return type(base)(_as_type(arg, name))
+    if isinstance(base, (PTypeType, PSensitiveType, PIterable)):
+        if len(args) != 1:
+            raise TypeError_('%s-Type[] accepts 1 argument, got %d' % (name, len(args)))
+        return type(base)(_as_type(args[0], name))
+    if isinstance(base, PVariant):
+        return PVariant([_as_type(a, 'Variant') for a in _flatten(args)])
+    if isinstance(base, PEnum):
+        flat = _flatten(args)
+        ci = False
+        if flat and isinstance(flat[-1], bool):
+            ci = flat.pop()
+        for v in flat:
+            if not isinstance(v, str):
+                raise TypeError_('Enum parameters must be Strings, got %s' % inspect(v))
+        return PEnum(flat, ci)
+    if isinstance(base, PPattern):
+        regexps = []
+        for v in _flatten(args):
+            if isinstance(v, str):
+                v = PRegexp(v)
+            elif isinstance(v, PRegexpType) and v.regexp is not None:
+                v = v.regexp
+            if not isinstance(v, PRegexp):
+                raise TypeError_('Pattern parameters must be Strings or Regexps, got %s'
+                                 % inspect(v))
+            regexps.append(v)
+        return PPattern(regexps)
+    if isinstance(base, PRegexpType):
+        if len(args) != 1:
+            raise TypeError_('Regexp-Type[] accepts 1 argument')
+        arg = args[0]
+        return PRegexpType(arg if isinstance(arg, PRegexp) else PRegexp(str(arg)))
+    if isinstance(base, PBoolean):
+        if len(args) != 1 or not isinstance(args[0], bool):
+            raise TypeError_('Boolean-Type[] accepts one Boolean argument')
+        return PBoolean(args[0])
+    if isinstance(base, PTuple):
+        types = list(args)
+        lo = hi = None
+        if types and not isinstance(types[-1], PType):
+            if len(types) >= 2 and not isinstance(types[-2], PType):
+                hi = _int_or_default(types.pop(), 'the maximum size')
+            lo = _int_or_default(types.pop(), 'the minimum size')
+        return PTuple([_as_type(t, 'Tuple') for t in types], lo, hi)
+    if isinstance(base, PStruct):
+        if len(args) != 1 or not isinstance(args[0], dict):
+            raise TypeError_('Struct-Type[] accepts one Hash argument')
+        members = []
+        for key, t in args[0].items():
+            optional = False
+            if isinstance(key, POptional) and isinstance(key.type, PString) and key.type.value:
+                key, optional = key.type.value, True
+            elif isinstance(key, PEnum) and len(key.values) == 1:
+                key = key.values[0]
+            elif isinstance(key, PString) and key.value is not None:
+                key = key.value
+            if not isinstance(key, str):
+                raise TypeError_('Struct keys must be Strings, got %s' % inspect(key))
+            t = _as_type(t, 'Struct member')
+            if isinstance(t, POptional):
+                optional = True
+            members.append((key, optional, t))
+        return PStruct(members)
+    if isinstance(base, PCallable):
+        return PCallable(args)
+    if isinstance(base, (PAny, PUndef, PDefault, PNumeric, PScalar, PScalarData, PData,
+                         PRichData, PCatalogEntry, PTypeReference, PTypeAlias)):
+        raise TypeError_('%s-Type[] takes no parameters' % base)
+    raise TypeError_('%s cannot be parameterized' % base)
+
+
+def _flatten(args):
+    out = []
+    for a in args:
+        if isinstance(a, list):
+            out.extend(_flatten(a))
+        else:
+            out.append(a)
+    return out
+
+
+def capitalize_type_name(name):
+    return '::'.join(seg[:1].upper() + seg[1:] for seg in name.lstrip(':').split('::'))
+
+
+def _class_title(arg):
+    if isinstance(arg, PClass) and arg.title is not None:
+        return arg.title
+    if not isinstance(arg, str) or not arg:
+        raise TypeError_('Class[] arguments must be class names, got %s' % inspect(arg))
+    return arg.lstrip(':').lower()
+
+
+def _resource_access(base, args):
+    if base.type_name is None:
+        if not args:
+            raise TypeError_('Resource[] requires a type name')
+        type_arg, rest = args[0], list(args[1:])
+        if isinstance(type_arg, PResource):
+            if isinstance(type_arg, PClass):
+                return parameterize(PClass(), rest) if rest else PClass()
+            type_name = type_arg.type_name
+        elif isinstance(type_arg, str):
+            type_name = capitalize_type_name(type_arg)
+            if type_name == 'Class':
+                return parameterize(PClass(), rest) if rest else PClass()
+        else:
+            raise TypeError_('Resource[] type argument must be a String or a Resource type')
+        base = PResource(type_name)
+        if not rest:
+            return base
+        args = rest
+    if base.title is not None:
+        raise TypeError_('%s is already a reference to a resource' % base)
+    titles = _flatten(args)
+    if not titles:
+        raise TypeError_('%s[] requires at least one title' % base.type_name)
+    refs = []
+    for t in titles:
+        if not isinstance(t, str) or t == '':
+            raise TypeError_('%s[] titles must be non-empty Strings, got %s'
+                             % (base.type_name, inspect(t)))
+        refs.append(PResource(base.type_name, t))
+    return refs[0] if len(refs) == 1 else refs
+
+
+# -- inference (type()) ---------------------------------------------------------
+
+def infer(value):
+    """The detailed type of a value, as Puppet 7's ``type()`` prints it."""
+    if value is None:
+        return PUndef()
+    if value is DEFAULT:
+        return PDefault()
+    if isinstance(value, bool):
+        return PBoolean(value)
+    if isinstance(value, int):
+        return PInteger(value, value)
+    if isinstance(value, float):
+        return PFloat(value, value)
+    if isinstance(value, str):
+        return PString(value=value)
+    if isinstance(value, PRegexp):
+        return PRegexpType(value)
+    if isinstance(value, PType):
+        return PTypeType(value)
+    if isinstance(value, list):
+        return PTuple([infer(v) for v in value])
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return PStruct([(k, False, infer(v)) for k, v in value.items()])
+        return PHash(_common([infer(k) for k in value]), _common([infer(v) for v in value.values()]),
+                     len(value), len(value))
+    if isinstance(value, PSensitive):
+        return PSensitiveType(infer(value.value))
+    return PAny()
+
+
+def generalize(t):
+    """``type(x, 'generalized')``: ranges and literal values dropped."""
+    if isinstance(t, (PInteger, PFloat)):
+        return type(t)()
+    if isinstance(t, PString):
+        return PString()
+    if isinstance(t, PBoolean):
+        return PBoolean()
+    if isinstance(t, PRegexpType):
+        return PRegexpType()
+    if isinstance(t, PTuple):
+        return PArray(_common([generalize(x) for x in t.types]) if t.types else None)
+    if isinstance(t, PStruct):
+        return PHash(PString(), _common([generalize(x) for _, _, x in t.members]))
+    if isinstance(t, PHash) and t.key_type is not None:
+        return PHash(generalize(t.key_type), generalize(t.value_type))
+    if isinstance(t, PArray) and t.element is not None:
+        return PArray(generalize(t.element))
+    if isinstance(t, POptional) and t.type is not None:
+        return POptional(generalize(t.type))
+    if isinstance(t, PTypeType) and t.type is not None:
+        return PTypeType(generalize(t.type))
+    return t
+
+
+def _common(types):
+    """The narrowest common type of several (Puppet's TypeCalculator#common_type, roughly)."""
+    if not types:
+        return PAny()
+    first = types[0]
+    if all(t == first for t in types):
+        return first
+    if all(isinstance(t, PString) for t in types):
+        return PString()
+    if all(type(t) is PInteger for t in types):
+        return PInteger(min(t.lo for t in types), max(t.hi for t in types))
+    if all(type(t) is PFloat for t in types):
+        return PFloat(min(t.lo for t in types), max(t.hi for t in types))
+    if all(isinstance(t, (PInteger, PFloat)) for t in types):
+        return PNumeric()
+    if all(isinstance(t, PBoolean) for t in types):
+        return PBoolean()
+    if all(isinstance(t, (PString, PInteger, PFloat, PBoolean)) for t in types):
+        return PScalarData()
+    if all(isinstance(t, (PString, PInteger, PFloat, PBoolean, PRegexpType)) for t in types):
+        return PScalar()
+    if all(isinstance(t, (PTuple, PArray)) for t in types):
+        return PArray()
+    if all(isinstance(t, (PStruct, PHash)) for t in types):
+        return PHash()
+    if any(isinstance(t, PUndef) for t in types):
+        rest = [t for t in types if not isinstance(t, PUndef)]
+        return POptional(_common(rest)) if rest else PUndef()
+    return PAny()
+
+
+def int_in_range(value):
+    return INT_MIN <= value <= INT_MAX
