@@ -133,19 +133,38 @@ class Access(Node):
     __slots__ = ('target', 'keys')
     fields = ('target', 'keys')
 
-    def _expand(self):
-        target = self.target.expand()
+    def element(self):
+        """The node of the accessed element when the target is literal data, else None.
+
+        This is what keeps ``$h['a']`` from resolving ``$h['b']``.
+        """
         from .data import Mapping, Sequence
-        if len(self.keys) == 1 and isinstance(target, (Mapping, Sequence)):
+        from .operators import Splat
+        if len(self.keys) != 1 or isinstance(self.keys[0], Splat):
+            return None
+        target = self.target.expand()
+        if isinstance(target, Mapping):
             key = self.keys[0].resolve()
-            if isinstance(target, Mapping):
+            if isinstance(key, (str, int, float, bool)) or key is None:
                 node = target.get(key)
-                return node.expand() if node is not None else box(None, self)
-            if is_integer(key) and -len(target.items) <= key < len(target.items):
-                return target.items[key].expand()
-        return box(self.resolve(), self)
+                return node if node is not None else box(None, self)
+        elif isinstance(target, Sequence) and not any(isinstance(i, Splat)
+                                                      for i in target.items):
+            key = self.keys[0].resolve()
+            if is_integer(key):
+                if -len(target.items) <= key < len(target.items):
+                    return target.items[key]
+                return box(None, self)
+        return None
+
+    def _expand(self):
+        node = self.element()
+        return node.expand() if node is not None else box(self.resolve(), self)
 
     def _resolve(self):
+        node = self.element()
+        if node is not None:
+            return node.resolve()
         target = self.target.resolve()
         keys = []
         from .operators import Splat
