@@ -102,7 +102,10 @@ class Arithmetic(Binary):
             if not (is_integer(a) and is_integer(b)):
                 raise self.not_applicable(a, b)
             if op == '>>':
-                a, b = a, -b
+                b = -b
+            if b > 64 and a != 0:
+                raise self.error('resulting value is out of range for a 64 bit signed '
+                                 'integer (%d << %d)' % (a, b))
             result = a << b if b >= 0 else a >> -b
             return check_int(result, self)
         raise self.error('unknown operator %s' % op)

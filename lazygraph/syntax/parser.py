@@ -11,8 +11,10 @@ Tables are generated in memory (``write_tables=False``): nothing is ever
 written into the installed package.
 """
 import copy
+import os
 import re
 
+import ply
 import ply.yacc
 
 from ..errors import ParseError
@@ -1112,15 +1114,51 @@ _GRAMMAR = Grammar()
 
 
 def _parser(source):
-    """An LALR parser for ``source``. Tables are built once per process, in memory
-    (never written into the package); each parse gets a shallow copy so that the
-    nested parses of ``${...}`` do not disturb the outer one."""
+    """An LALR parser for ``source``; the tables are built once per process.
+
+    They are cached (Lark's habit) as a pickle in the user's cache directory,
+    keyed by a hash of the grammar, and rebuilt when missing, stale or
+    corrupt; nothing is ever written into the installed package.
+    """
     global _TABLES
     if _TABLES is None:
-        _TABLES = ply.yacc.yacc(module=_GRAMMAR, start='program', write_tables=False,
-                                debug=False, errorlog=ply.yacc.NullLogger())
+        _TABLES = _build_tables()
     _GRAMMAR.source = source
     return _TABLES
+
+
+def _grammar_hash():
+    import hashlib
+    text = repr(Grammar.precedence) + ''.join(
+        getattr(Grammar, name).__doc__ or '' for name in sorted(dir(Grammar))
+        if name.startswith('p_'))
+    return hashlib.sha256((text + ply.__version__).encode()).hexdigest()[:16]
+
+
+def _cache_file():
+    base = os.environ.get('LAZYGRAPH_CACHE_DIR') or os.path.join(
+        os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'), '.cache'),
+        'lazygraph')
+    try:
+        os.makedirs(base, exist_ok=True)
+    except OSError:
+        return None
+    return os.path.join(base, 'parsetab-%s.pickle' % _grammar_hash())
+
+
+def _build_tables():
+    options = dict(module=_GRAMMAR, start='program', debug=False,
+                   errorlog=ply.yacc.NullLogger())
+    path = None if os.environ.get('LAZYGRAPH_NO_TABLE_CACHE') else _cache_file()
+    if path is not None:
+        try:
+            return ply.yacc.yacc(picklefile=path, write_tables=True, **options)
+        except Exception:   # a corrupt cache file: remove it and build afresh
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
+    return ply.yacc.yacc(write_tables=False, **options)
 
 
 class _TokenFeed:

@@ -1,0 +1,103 @@
+"""The command line, driven as a user would: exit codes, output, error format."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from lazygraph.cli import main
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+EXAMPLE = os.path.join(ROOT, 'examples', 'site.pp')
+FACTS = os.path.join(ROOT, 'examples', 'facts.json')
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(tmp_path, text, name='m.pp'):
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_parse_ok_and_syntax_error(capsys, tmp_path):
+    assert run(capsys, 'parse', EXAMPLE)[0] == 0
+    bad = write(tmp_path, "$a = 1\nnotice (File['a'] -> File['b'])\n")
+    code, out, err = run(capsys, 'parse', bad)
+    assert code == 1
+    first = err.splitlines()[0]
+    assert first.startswith('%s:2:' % bad) and "error: syntax error at '->'" in first
+    assert err.splitlines()[2].strip().startswith('^')
+    assert 'Traceback' not in err
+
+
+def test_eval_example_prints_the_value_and_messages(capsys):
+    code, out, err = run(capsys, 'eval', EXAMPLE, '--facts', FACTS)
+    assert code == 0
+    assert "'role' => 'frontend'" in out and "'listen' => [443, 8001, 8002]" in out
+    assert 'Notice: This is web01.example.com (frontend).' in err
+
+
+def test_eval_expression_json_and_vars(capsys):
+    assert run(capsys, 'eval', '-e', '[1, {a => /x/}]', '--json')[1].strip() == \
+        '[1, {"a": "/x/"}]'
+    code, out, _ = run(capsys, 'eval', '-e', '$b = 2\n$a = $b * 2', '--vars')
+    assert out.splitlines() == ['$a = 4', '$b = 2']
+
+
+def test_eval_errors_are_located(capsys):
+    code, out, err = run(capsys, 'eval', '-e', "$x = 1\n$y = $x + 'a'")
+    assert code == 1
+    assert err.startswith('<expression>:2:6: error: Operator \'+\' is not applicable')
+
+
+def test_missing_file_and_bad_facts(capsys, tmp_path):
+    code, _, err = run(capsys, 'parse', str(tmp_path / 'nope.pp'))
+    assert code == 1 and 'no such file' in err
+    bad_facts = write(tmp_path, '{not json', 'facts.json')
+    code, _, err = run(capsys, 'eval', EXAMPLE, '--facts', bad_facts)
+    assert code == 1 and 'not valid JSON' in err
+
+
+def test_render_is_deterministic_dot(capsys):
+    code, first, _ = run(capsys, 'render', EXAMPLE, '--dot')
+    _, second, _ = run(capsys, 'render', EXAMPLE, '--dot')
+    assert code == 0 and first == second
+    assert first.startswith('digraph') and 'subgraph "cluster_n0"' in first
+    assert ' -> ' in first and '0x' not in first
+
+
+def test_render_folded_stage_matches_golden_file(capsys, tmp_path):
+    manifest = write(tmp_path, "$a = 2\n$b = $a * 3 + $u\nif true and $u { notice($b) }\n",
+                     'fold.pp')
+    code, out, _ = run(capsys, 'render', manifest, '--stage', 'folded', '--unknown', 'u')
+    assert code == 0
+    out = out.replace(manifest, 'fold.pp')
+    golden = os.path.join(HERE, 'golden', 'fold.dot')
+    if os.environ.get('LAZYGRAPH_UPDATE_GOLDEN'):
+        with open(golden, 'w') as f:
+            f.write(out)
+    with open(golden) as f:
+        assert out == f.read()
+
+
+def test_render_svg_through_graphviz(capsys, tmp_path):
+    pytest.importorskip('graphviz')
+    from shutil import which
+    if which('dot') is None:
+        pytest.fail("Graphviz's dot is not installed: .ci/run installs it")
+    target = tmp_path / 'g.svg'
+    code, _, err = run(capsys, 'render', EXAMPLE, '--format', 'svg', '-o', str(target))
+    assert code == 0, err
+    assert target.read_text().lstrip().startswith(('<?xml', '<svg'))
+
+
+def test_python_dash_m_entry_point():
+    proc = subprocess.run([sys.executable, '-m', 'lazygraph', 'eval', '-e', '1 + 2'],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0 and proc.stdout.strip() == '3'
