@@ -10,6 +10,10 @@ from .nodes.scope import Binding, Unknown
 from .values import types as T
 
 MAX_CALL_DEPTH = 2000
+# The resource types Debian's Puppet 7.23 knows without modules (checked with the oracle).
+CORE_RESOURCE_TYPES = frozenset([
+    'component', 'exec', 'file', 'filebucket', 'group', 'node', 'notify', 'package',
+    'resources', 'schedule', 'service', 'stage', 'tidy', 'user', 'whit'])
 
 
 class Message:
@@ -92,8 +96,12 @@ class Runtime:
         alias = self.type_aliases.get(name.lower())
         if alias is not None:
             return T.PTypeAlias(alias.name, alias.target)
-        # Any other capitalised name is a resource type (File, Foo::Bar).
-        return T.PResource(T.capitalize_type_name(name))
+        # Otherwise a resource type: a core type or a defined type.
+        lower = name.lower().lstrip(':')
+        if lower in CORE_RESOURCE_TYPES or lower in self.definitions['define']:
+            return T.PResource(T.capitalize_type_name(name))
+        raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
+                              node.span)
 
     def qualified_variable(self, name, node):
         """``$a::b``: a class's variable. Classes are evaluated by the catalog."""

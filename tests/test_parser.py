@@ -173,6 +173,17 @@ def test_relationships_are_left_nested_with_low_precedence():
         assert one("File['a'] %s File['b']" % op).op == op
 
 
+def test_puppet_7_accepts_relationships_and_assignments_as_arguments():
+    # The spec calls `notice (A -> B)` a syntax error; Puppet 7 accepts it (and
+    # relationships or assignments in arrays and hash values): we follow Puppet.
+    call = one('notice (Notify[b] -> Notify[a])')
+    assert isinstance(call, C.Call) and isinstance(call.args[0], K.Relationship)
+    assert isinstance(one('$x = [File[a] -> File[b]]').value.items[0], K.Relationship)
+    call = one('foo(1, a => 2, b => 3)')
+    assert len(call.args) == 2 and isinstance(call.args[1], D.Mapping)
+    assert len(call.args[1].entries) == 2
+
+
 def test_collectors():
     node = one("User <| tag == 'admin' and (groups == 'wheel' or title != 'x') |> { shell => 'zsh' }")
     assert isinstance(node, K.Collector) and not node.exported
@@ -194,7 +205,6 @@ def test_collectors():
     "file { 'a': mode => 1, mode => 2 }",
     "file { ['a', 'a']: }",
     "node a inherits b { }",
-    "notice (Notify[b] -> Notify[a])",
     "Class { x => 1 }",
     "Class <| |>",
     "File['a'] { 'x': }",
@@ -262,3 +272,13 @@ def test_tables_are_not_written(tmp_path, monkeypatch):
     pkg = os.path.dirname(P.__file__)
     assert not any(name.startswith('parsetab') or name == 'parser.out'
                    for name in os.listdir(pkg))
+
+
+def test_a_repeated_hash_key_keeps_its_predecessor():
+    from lazygraph import evaluate
+    mapping = one("{a => 1, b => 2, a => 3}")
+    first, _, third = mapping.entries
+    assert third.predecessor is first and first.predecessor is None
+    assert evaluate("{a => 1, b => 2, a => 3}") == {'a': 3, 'b': 2}
+    from lazygraph.outputs.dot import to_dot
+    assert 'style=dashed, label="predecessor"' in to_dot(parse("$h = {a => 1, a => 2}"))

@@ -37,10 +37,23 @@ def read_cases(path=CASES):
     return cases
 
 
+def split_definitions(case):
+    """Leading one-line function, type and class definitions must stay at top level."""
+    lines = case.split('\n')
+    definitions = []
+    while lines and lines[0].startswith(('function ', 'type ', 'class ')):
+        definitions.append(lines.pop(0))
+    return definitions, '\n'.join(lines)
+
+
 def manifest(cases):
     out = []
     for i, case in enumerate(cases):
-        out.append("notify { 'case-%d': message => [with() || {\n%s\n}] }" % (i, case))
+        definitions, body = split_definitions(case)
+        out.extend(definitions)
+        # Keep the case's own line numbers: the first body line is line 2 of its block.
+        out.append("notify { 'case-%d': message => [with() || {\n%s\n}] }"
+                   % (i, '\n' * len(definitions) + body if definitions else body))
     return '\n'.join(out) + '\n'
 
 
@@ -76,9 +89,12 @@ def main():
         if len(batch) == 1:
             message = catalog['error']
             line = re.search(r'line: (\d+)', message)
+            # The case's body starts on the line after its notify, which follows
+            # the definitions hoisted to top level.
+            offset = 1 + len(split_definitions(cases[batch[0]])[0])
             results[cases[batch[0]]] = {
                 'error': re.sub(r' \(file: [^)]*\)', '', re.sub(r' on node \S+$', '', message)),
-                'line': int(line.group(1)) - 1 if line else None}
+                'line': int(line.group(1)) - offset if line else None}
             continue
         half = len(batch) // 2
         stack.append(batch[half:])

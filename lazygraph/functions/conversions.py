@@ -66,7 +66,7 @@ def match(call, args, block):
     return one(target)
 
 
-@function('new', min_args=1)
+@function('new', min_args=1, block='optional')
 def new(call, args, block):
     target, rest = args[0], list(args[1:])
     if not isinstance(target, T.PType):
@@ -106,6 +106,8 @@ def convert(call, target, args):
             result = [[k, v] for k, v in value.items()]
         elif isinstance(value, str) and not wrap:
             result = list(value)
+        elif is_integer(value) and value >= 0 and not wrap:
+            result = list(range(value))   # an Integer is Iterable: Array(3) == [0, 1, 2]
         else:
             result = [value]
     elif isinstance(base, T.PHash):

@@ -79,7 +79,7 @@ class Closure:
 
     def __call__(self, *args):
         lam = self.lam
-        context = bind_parameters(lam, lam.params, list(args), lam.body, 'lambda',
+        context = bind_parameters(lam, lam.params, list(args), lam.body, 'block',
                                   self.scope_parent)
         try:
             value = context.resolve()
@@ -123,11 +123,12 @@ def bind_parameters(owner, params, args, body, what, parent):
         expected = param.type_value()
         if expected is not None:
             actual = context.binding_map()[param.name].value.resolve()
+            # Puppet reports a wrong argument where the call is.
             if param.splat:
                 for item in actual:
-                    check_type(expected, item, param, "%s parameter '%s'" % (what, param.name))
+                    check_type(expected, item, owner, "%s parameter '%s'" % (what, param.name))
             else:
-                check_type(expected, actual, param, "%s parameter '%s'" % (what, param.name))
+                check_type(expected, actual, owner, "%s parameter '%s'" % (what, param.name))
     return context
 
 

@@ -76,12 +76,13 @@ class Pair(Node):
 
 class Mapping(Node):
     """A hash literal: an ordered list of Pairs. A repeated key keeps the last value."""
-    __slots__ = ('entries', '_index')
+    __slots__ = ('entries', '_index', 'bare')
     fields = ('entries',)
     traversable = True
 
     def __init__(self, span=None, **kwargs):
         self._index = None
+        self.bare = False   # written as `f(a => 1)`: pairs without braces
         Node.__init__(self, span, **kwargs)
 
     def _fold(self):

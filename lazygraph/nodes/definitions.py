@@ -71,7 +71,7 @@ class FunctionDefinition(Definition):
         runtime.enter_call(call)
         try:
             context = bind_parameters(call, self.params, args, self.body,
-                                      "function '%s'" % self.name, self)
+                                      "'%s'" % self.name, self)
             try:
                 value = context.resolve()
             except ReturnSignal as signal:
@@ -79,8 +79,8 @@ class FunctionDefinition(Definition):
         finally:
             runtime.leave_call()
         if self.return_type is not None:
-            check_type(self.return_type.resolve(), value, self.return_type,
-                       "function '%s' return value" % self.name)
+            check_type(self.return_type.resolve(), value, call,
+                       'value returned from %s has wrong type,' % self.name)
         return value
 
 

@@ -38,8 +38,9 @@ def _an(value):
 
 def check_int(value, node):
     if is_integer(value) and not INT_MIN <= value <= INT_MAX:
-        raise node.error('resulting value is out of range for a 64 bit signed integer '
-                         '(%s)' % value)
+        op = getattr(node, 'op', '-')
+        raise node.error("A '%s' expression resulted in a value outside of Puppet Integer "
+                         "max range, got '%s0x%X'" % (op, '-' if value < 0 else '+', abs(value)))
     return value
 
 
@@ -78,8 +79,7 @@ class Arithmetic(Binary):
                 return {k: v for k, v in a.items() if hash_key(k) not in keys}
         if op == '<<' and isinstance(a, list):
             return a + [b]
-        if not (is_number(a) and is_number(b)):
-            raise self.not_applicable(a, b)
+        a, b = self.numeric(a), self.numeric(b)
         if op == '+':
             return check_int(a + b, self)
         if op == '-':
@@ -109,6 +109,39 @@ class Arithmetic(Binary):
             result = a << b if b >= 0 else a >> -b
             return check_int(result, self)
         raise self.error('unknown operator %s' % op)
+
+
+    def numeric(self, value):
+        """Puppet 7 converts numeric strings in arithmetic ('1' + 1 == 2)."""
+        if is_number(value):
+            return value
+        if isinstance(value, str) or value is None:
+            number = string_to_number(value or '')
+            if number is not None:
+                return number
+            raise self.error("The value '%s' cannot be converted to Numeric." % (value or ''))
+        raise self.not_applicable(value)
+
+
+_NUMBER = __import__('re').compile(
+    r'\A\s*([+-]?)\s*(?:(0[xX][0-9a-fA-F]+)|(0[0-7]+)|(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?))\s*\Z')
+
+
+def string_to_number(text):
+    """A numeric string's value (decimal, hex, octal, float), or None."""
+    m = _NUMBER.match(text)
+    if not m:
+        return None
+    sign, hexa, octal, decimal = m.groups()
+    if hexa:
+        value = int(hexa, 16)
+    elif octal:
+        value = int(octal, 8)
+    elif '.' in decimal or 'e' in decimal or 'E' in decimal:
+        value = float(decimal)
+    else:
+        value = int(decimal)
+    return -value if sign == '-' else value
 
 
 def _hash_plus_array(node, a, b):
@@ -142,13 +175,14 @@ def compare(node, op, a, b):
     elif isinstance(a, str) and isinstance(b, str):
         a, b = a.lower(), b.lower()
     elif isinstance(a, T.PType) and isinstance(b, T.PType):
+        # a < b: a is a proper subtype of b.
         if op == '<':
-            return a.assignable(b) and a != b and not b.assignable(a)
+            return b.assignable(a) and a != b
         if op == '<=':
-            return a.assignable(b)
+            return b.assignable(a)
         if op == '>':
-            return b.assignable(a) and a != b and not a.assignable(b)
-        return b.assignable(a)
+            return a.assignable(b) and a != b
+        return a.assignable(b)
     else:
         raise node.error('Comparison of: %s %s %s, is not possible' % (
             _short(a), op, _short(b)))

@@ -276,7 +276,7 @@ class PuppetLexer:
         while True:
             if pos >= limit:
                 if closer is not None:
-                    self.error('unterminated double quoted string', start)
+                    self.error('unterminated double quoted string', start + 1)
                     self.lexer.lexpos = limit
                 break
             if at_line_start and margin:
@@ -416,7 +416,8 @@ class PuppetLexer:
                             re.M)
         match = end_re.search(text, body_start)
         if not match:
-            self.error("heredoc end tag '%s' not found" % tag, start)
+            self.error("heredoc end tag '%s' not found: the text that starts here has no "
+                       "line ending it with %s" % (tag, tag), min(body_start, len(text) - 1))
             self._heredoc_resume = (line_end, len(text))
             return ['']
         after = match.end() + 1 if match.end() < len(text) else match.end()

@@ -11,6 +11,7 @@ Tables are generated in memory (``write_tables=False``): nothing is ever
 written into the installed package.
 """
 import copy
+import gc
 import os
 import re
 
@@ -36,6 +37,15 @@ STATEMENT_CALLS = frozenset([
 ])
 RESERVED = frozenset(['attr', 'private'])
 HOSTNAME_OK = re.compile(r'\A[a-zA-Z0-9_.\-]+\Z')
+
+
+class Name(str):
+    """A name token's text that keeps its span (attribute names)."""
+
+    def __new__(cls, text, span):
+        self = str.__new__(cls, text)
+        self.span = span
+        return self
 
 
 class ArgList(list):
@@ -232,7 +242,7 @@ class Grammar:
 
     def p_resource_3(self, p):
         'resource : at expression LBRACE attribute_operations endcomma RBRACE'
-        self.fail('defaults and overrides are not virtualizable', p[2].span)
+        self.fail('resource defaults and overrides are not virtualizable', self.span(p))
 
     def p_resource_4(self, p):
         'resource : expression LBRACE resourceinstances endsemi RBRACE'
@@ -304,15 +314,15 @@ class Grammar:
 
     def p_at_1(self, p):
         'at : AT'
-        p[0] = 'virtual'
+        p[0] = Name('virtual', self.span(p))
 
     def p_at_2(self, p):
         'at : ATAT'
-        p[0] = 'exported'
+        p[0] = Name('exported', self.span(p))
 
     def p_at_3(self, p):
         'at : AT AT'
-        p[0] = 'exported'
+        p[0] = Name('exported', self.span(p))
 
     def p_resourceinstances_1(self, p):
         'resourceinstances : resourceinst'
@@ -365,9 +375,10 @@ class Grammar:
     def p_attribute_name(self, p):
         '''attribute_name : NAME
                           | keyword'''
-        p[0] = p[1]
+        p[0] = Name(p[1], self.span(p)) if p.slice[1].type == 'NAME' else p[1]
 
     def p_keyword(self, p):
+        # A keyword used as an attribute name (exec's `unless`, `require` ...).
         '''keyword : AND
                    | CASE
                    | CLASS
@@ -386,7 +397,7 @@ class Grammar:
                    | ATTR
                    | FUNCTION
                    | PRIVATE'''
-        p[0] = p[1]
+        p[0] = Name(p[1], self.span(p))
 
     # -- expressions -----------------------------------------------------------------
     def p_expression_primary(self, p):
@@ -605,16 +616,17 @@ class Grammar:
         p[0] = D.Sequence(self.span(p), items=[])
 
     def p_collection_entries_1(self, p):
-        'collection_entries : expression'
-        p[0] = [p[1]]
+        'collection_entries : argument'
+        p[0] = _merge_pairs([p[1]])
 
     def p_collection_entries_2(self, p):
-        'collection_entries : collection_entries COMMA expression'
-        p[0] = p[1] + [p[3]]
+        'collection_entries : collection_entries COMMA argument'
+        p[0] = _merge_pairs(p[1] + [p[3]])
 
     def p_hash_1(self, p):
         'hash : LBRACE hashpairs endcomma RBRACE'
         p[0] = D.Mapping(self.span(p), entries=p[2])
+        _link_repeated_keys(p[0])
 
     def p_hash_2(self, p):
         'hash : LBRACE RBRACE'
@@ -629,13 +641,29 @@ class Grammar:
         p[0] = p[1] + [p[3]]
 
     def p_hashpair(self, p):
-        'hashpair : expression FARROW expression'
+        'hashpair : assignment FARROW assignment'
         p[0] = D.Pair(self.span(p), key=p[1], value=p[3])
 
     # -- calls ---------------------------------------------------------------------------
     def p_call_function_expression_1(self, p):
-        'call_function_expression : expression LPAREN expressions endcomma RPAREN lambda_opt'
+        'call_function_expression : expression LPAREN arguments endcomma RPAREN lambda_opt'
         p[0] = self.make_call(p, p[1], p[3], p[6])
+
+    # Puppet 7 takes assignments and relationships as arguments (the spec's
+    # `notice (A -> B)` syntax error is not Puppet 7's: see docs/divergences.md),
+    # and bare `key => value` pairs, which form one Hash argument.
+    def p_arguments_1(self, p):
+        'arguments : argument'
+        p[0] = _merge_pairs([p[1]])
+
+    def p_arguments_2(self, p):
+        'arguments : arguments COMMA argument'
+        p[0] = _merge_pairs(p[1] + [p[3]])
+
+    def p_argument(self, p):
+        '''argument : assignment
+                    | hashpair'''
+        p[0] = p[1]
 
     def p_call_function_expression_2(self, p):
         'call_function_expression : expression LPAREN RPAREN lambda_opt'
@@ -668,7 +696,7 @@ class Grammar:
         p[0] = call
 
     def p_call_method_expression_1(self, p):
-        'call_method_expression : named_access LPAREN expressions endcomma RPAREN'
+        'call_method_expression : named_access LPAREN arguments endcomma RPAREN'
         receiver, name, _ = p[1]
         p[0] = C.MethodCall(self.span(p), receiver=receiver, name=name, args=p[3])
 
@@ -882,7 +910,7 @@ class Grammar:
 
     def p_nodeparent_2(self, p):
         'nodeparent : INHERITS hostname'
-        self.fail('node inheritance is not supported in Puppet >= 4.0.0', self.span(p))
+        self.fail('node inheritance is not supported in Puppet >= 4.0.0', p[2].span)
 
     def p_hostnames_1(self, p):
         'hostnames : hostname'
@@ -1022,6 +1050,36 @@ class Grammar:
         if len(text) > 30:
             text = text[:27] + '...'
         self.fail("syntax error at '%s'" % text, Span(self.source, tok.lexpos, tok.endpos))
+
+
+def _link_repeated_keys(mapping):
+    """A key given again supersedes the earlier pair, kept as its predecessor."""
+    latest = {}
+    for pair in mapping.entries:
+        key = pair.key
+        if isinstance(key, D.Boxed) and not isinstance(key.value, (list, dict)):
+            marker = (type(key.value).__name__, key.value)
+            if marker in latest:
+                pair.predecessor = latest[marker]
+            latest[marker] = pair
+
+
+def _merge_pairs(items):
+    """Consecutive bare pairs in an argument list or array become one Hash."""
+    out = []
+    for item in items:
+        if isinstance(item, D.Pair):
+            if out and isinstance(out[-1], D.Mapping) and getattr(out[-1], 'bare', False):
+                mapping = out[-1]
+                mapping.entries.append(mapping.adopt(item))
+                mapping.span = mapping.span.to(item.span)
+                continue
+            mapping = D.Mapping(item.span, entries=[item])
+            mapping.bare = True
+            out.append(mapping)
+        else:
+            out.append(item)
+    return out
 
 
 def _position(sym):
@@ -1176,10 +1234,40 @@ def parse(text, filename='<string>'):
         raise ParseError(message, Span(source, start, min(end, max(len(source.text), start + 1))))
 
     lexer = L.PuppetLexer(source, on_error)
-    statements = copy.copy(_parser(source)).parse(lexer=lexer) or []
+    # Parsing only allocates (parents are weak references, so the tree has no
+    # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
+    gc_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        statements = copy.copy(_parser(source)).parse(lexer=lexer) or []
+    finally:
+        if gc_enabled:
+            gc.enable()
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
+    _check_definition_places(body)
     return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
                      scope_name='main')
+
+
+def _check_definition_places(body):
+    """Puppet's validation: functions, type aliases and nodes only at top level;
+    classes and defines at top level or directly inside a class."""
+    class_bodies = set()
+    for node in body.walk():
+        if isinstance(node, X.ClassDefinition):
+            class_bodies.add(id(node.body))
+        if not isinstance(node, X.Definition):
+            continue
+        container = node.parent
+        if container is body:
+            continue
+        if isinstance(node, X.FunctionDefinition):
+            raise ParseError('A Function Definition may only appear at toplevel', node.span)
+        if isinstance(node, X.TypeAlias):
+            raise ParseError('A Type Alias may only appear at toplevel', node.span)
+        if isinstance(node, X.NodeDefinition) or id(container) not in class_bodies:
+            raise ParseError('Classes, definitions, and nodes may only appear at toplevel or '
+                             'inside other classes', node.span)
 
 
 def parse_file(path):

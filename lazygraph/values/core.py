@@ -71,6 +71,9 @@ class PSensitive:
 def compile_ruby_regex(source):
     """Translate the common Ruby-only regex syntax, then compile with Python's re."""
     text = source
+    if re.search(r'\(\?<[A-Za-z_]', text):
+        # With named groups, Ruby's plain (...) groups do not capture.
+        text = _plain_groups_non_capturing(text)
     text = re.sub(r'\(\?<([A-Za-z_]\w*)>', r'(?P<\1>', text)
     text = text.replace(r'\h', '[0-9a-fA-F]')
     # Ruby's \Z allows a final newline, \z does not; Python's \Z is Ruby's \z.
@@ -80,6 +83,29 @@ def compile_ruby_regex(source):
     # Ruby (?m) is Python's DOTALL.
     text = re.sub(r'\(\?([imx]*)m([imx]*)\)', lambda m: '(?%s%ss)' % (m.group(1), m.group(2)), text)
     return re.compile(text, flags)
+
+
+def _plain_groups_non_capturing(text):
+    out = []
+    i = 0
+    in_class = False
+    while i < len(text):
+        ch = text[i]
+        if ch == '\\':
+            out.append(text[i:i + 2])
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != ']'
+        elif ch == '[':
+            in_class = True
+        elif ch == '(' and text[i + 1:i + 2] != '?':
+            out.append('(?:')
+            i += 1
+            continue
+        out.append(ch)
+        i += 1
+    return ''.join(out)
 
 
 # -- truthiness, type names --------------------------------------------------
@@ -190,6 +216,8 @@ def to_string(value):
         return value
     if value is None:
         return ''
+    if isinstance(value, PRegexp):
+        return value.source
     return inspect(value)
 
 
@@ -211,24 +239,34 @@ def inspect(value):
 
 
 def quote(text):
-    """Puppet quotes with single quotes unless the string needs escapes."""
-    if "'" not in text and not any(c in text for c in '\n\r\t\\') and text.isprintable():
-        return "'%s'" % text
+    """Puppet's StringConverter.puppet_quote: single quotes unless control characters."""
+    out = ["'"]
+    escaped = False
+    for ch in text:
+        if ord(ch) < 0x20:
+            return double_quote(text)
+        if escaped:
+            out.append('\\' + ch)
+            escaped = False
+        elif ch == "'":
+            out.append("\\'")
+        elif ch == '\\':
+            escaped = True
+        else:
+            out.append(ch)
+    if escaped:
+        out.append('\\')
+    out.append("'")
+    return ''.join(out)
+
+
+def double_quote(text):
+    table = {'\t': '\\t', '\n': '\\n', '\r': '\\r', '"': '\\"', '$': '\\$', '\\': '\\\\'}
     out = ['"']
     for ch in text:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == '\\':
-            out.append('\\\\')
-        elif ch == '\n':
-            out.append('\\n')
-        elif ch == '\r':
-            out.append('\\r')
-        elif ch == '\t':
-            out.append('\\t')
-        elif ch == '$':
-            out.append('\\$')
-        elif not ch.isprintable():
+        if ch in table:
+            out.append(table[ch])
+        elif ord(ch) < 0x20:
             out.append('\\u{%X}' % ord(ch))
         else:
             out.append(ch)

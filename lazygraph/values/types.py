@@ -84,6 +84,11 @@ class PAny(PType):
         return True
 
 
+class PUnit(PType):
+    """The type of an empty collection's elements (assignable to everything)."""
+    name = 'Unit'
+
+
 class PUndef(PType):
     name = 'Undef'
 
@@ -627,7 +632,7 @@ class PClass(PResource):
     def __str__(self):
         if self.title is None:
             return 'Class'
-        return 'Class[%s]' % self.title
+        return 'Class[%s]' % capitalize_type_name(self.title)
 
 
 class PTypeReference(PType):
@@ -738,7 +743,7 @@ def parameterize(base, args):
         elif any(isinstance(v, float) for v in (lo, hi)):
             raise TypeError_('Integer-Type[] arguments must be Integer')
         if lo is not None and hi is not None and lo > hi:
-            lo, hi = hi, lo
+            raise TypeError_("'from' must be less or equal to 'to'. Got (%s, %s)" % (lo, hi))
         return type(base)(lo, hi)
     if isinstance(base, PString):
         if len(args) > 2 or not args:
@@ -937,7 +942,7 @@ def generalize(t):
     if isinstance(t, PRegexpType):
         return PRegexpType()
     if isinstance(t, PTuple):
-        return PArray(_common([generalize(x) for x in t.types]) if t.types else None)
+        return PArray(_common([generalize(x) for x in t.types]) if t.types else PUnit())
     if isinstance(t, PStruct):
         return PHash(PString(), _common([generalize(x) for _, _, x in t.members]))
     if isinstance(t, PHash) and t.key_type is not None:
