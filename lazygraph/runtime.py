@@ -5,7 +5,7 @@ scopes. Definitions are registered here before anything is evaluated
 (Puppet's first compilation step), so order of definition never matters.
 """
 from .errors import EvaluationError
-from .nodes.data import Boxed, data_node
+from .nodes.data import data_node
 from .nodes.scope import Binding, Unknown
 from .values import types as T
 
@@ -62,8 +62,7 @@ class Runtime:
                                         NodeDefinition, TypeAlias)
         for node in _definitions(program.body):
             if isinstance(node, FunctionDefinition):
-                self._define(self.functions, node.name, node, 'function',
-                             allow_builtin_override=True)
+                self._define(self.functions, node.name, node, 'function')
             elif isinstance(node, TypeAlias):
                 self._define(self.type_aliases, node.name.lower(), node, 'type')
             elif isinstance(node, ClassDefinition):
@@ -73,7 +72,8 @@ class Runtime:
             elif isinstance(node, NodeDefinition):
                 self.definitions['node'].append(node)
 
-    def _define(self, table, name, node, what, allow_builtin_override=False):
+    def _define(self, table, name, node, what):
+        # Builtins (no span) may be replaced by a Puppet-language function.
         existing = table.get(name)
         if existing is not None and getattr(existing, 'span', None) is not None:
             raise EvaluationError("%s '%s' is already defined at %s" % (
@@ -147,5 +147,3 @@ def _definitions(body):
             elif not hasattr(child, 'params'):
                 stack.append(child)
 
-
-__all__ = ['Runtime', 'Message', 'Boxed']

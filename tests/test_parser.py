@@ -1,7 +1,5 @@
 """Parser shapes and spans, Puppet's precedence, statement calls, catalog
 expressions and the syntax errors the spec names."""
-import logging
-
 import ply.yacc
 import pytest
 
@@ -13,8 +11,7 @@ from lazygraph.nodes import catalog as K
 from lazygraph.nodes import control as F
 from lazygraph.nodes import data as D
 from lazygraph.nodes import definitions as X
-from lazygraph.nodes import operators as O
-from lazygraph.nodes import scope as S
+from lazygraph.values.core import DEFAULT
 
 
 def stmts(text):
@@ -146,7 +143,7 @@ def test_resources_and_forms():
     node = one("class { 'apache': port => 80 }")
     assert node.type_name.value == 'class'
     node = one("file { default: mode => '0600'; '/x': }")
-    assert node.bodies[0].title.value is D.DEFAULT
+    assert node.bodies[0].title.value is DEFAULT
 
 
 def test_keywords_as_attribute_names():

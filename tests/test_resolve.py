@@ -8,7 +8,6 @@ from lazygraph.errors import CycleError, EvaluationError
 from lazygraph.nodes import access as A
 from lazygraph.nodes import data as D
 from lazygraph.nodes import operators as O
-from lazygraph.nodes.scope import Assignment
 
 
 def top_value(program, name):

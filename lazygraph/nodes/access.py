@@ -4,9 +4,9 @@
 an Access follows the chain through data nodes without resolving siblings, so
 ``$h['x']`` never evaluates ``$h['y']``.
 """
-from ..errors import CantFold, EvaluationError
+from ..errors import CantFold
 from ..values import types as T
-from ..values.core import (DEFAULT, PRegexp, a_type_name, is_integer, type_name)
+from ..values.core import a_type_name, is_integer, type_name
 from .base import Node, box
 
 
@@ -247,5 +247,3 @@ def _array_access(target, keys, node):
         return []
     return target[start:max(start, end)]
 
-
-__all__ = ['Variable', 'TypeName', 'Access', 'access', 'DEFAULT', 'PRegexp', 'EvaluationError']

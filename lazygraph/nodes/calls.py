@@ -6,8 +6,7 @@ parameters (yay's For expansion): every call has its own nodes and memos, so
 """
 from ..errors import CantFold, EvaluationError
 from ..values import types as T
-from ..values.core import DEFAULT, inspect
-from .base import Node, box
+from .base import Node
 from .data import Boxed
 from .scope import Binding, Context
 
@@ -231,6 +230,3 @@ class MethodCall(Call):
             receiver = exc.node
         raise CantFold(self.replace(receiver=receiver))
 
-
-__all__ = ['Call', 'MethodCall', 'Lambda', 'Parameter', 'Closure', 'NextSignal', 'BreakSignal',
-           'ReturnSignal', 'bind_parameters', 'check_type', 'box', 'DEFAULT', 'inspect']

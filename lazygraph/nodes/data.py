@@ -1,7 +1,7 @@
 """Data nodes: the folded forms (yay's Boxed / Sequence / Mapping) and strings."""
 from ..errors import CantFold
-from ..values.core import DEFAULT, PRegexp, hash_key, to_s
-from .base import Node, box
+from ..values.core import PRegexp, hash_key, to_s
+from .base import Node
 
 
 class Boxed(Node):
@@ -160,6 +160,3 @@ def data_node(value, span=None):
                                            value=data_node(v, span)) for k, v in value.items()])
     return Boxed(span, value=value)
 
-
-__all__ = ['Boxed', 'BareWord', 'Regex', 'Sequence', 'Pair', 'Mapping', 'Interpolation',
-           'data_node', 'box', 'DEFAULT']

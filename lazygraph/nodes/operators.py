@@ -9,7 +9,6 @@ from ..values import types as T
 from ..values.core import (INT_MAX, INT_MIN, PRegexp, a_type_name, equal, hash_key,
                            is_integer, is_number, truthy)
 from .base import Node, box
-from .data import Boxed
 
 
 class Binary(Node):
@@ -300,18 +299,13 @@ def _fold_logic(node, decisive):
     if lknown and rknown:
         return box(truthy(right.resolve()), node)
     if lknown:
-        raise CantFold(_as_bool(right, node))
+        raise CantFold(right)
     if rknown:
         if truthy(right.resolve()) == decisive:
             # The left side still runs first (it may fail): keep it.
             raise CantFold(node.replace(left=left, right=right))
-        raise CantFold(_as_bool(left, node))
+        raise CantFold(left)
     raise CantFold(node.replace(left=left, right=right))
-
-
-def _as_bool(node, origin):
-    """An unknown operand standing in for the whole and/or; values stay as written."""
-    return node
 
 
 class Not(Node):
@@ -342,6 +336,3 @@ class Splat(Node):
         value = self.operand.resolve()
         return value if isinstance(value, list) else [value]
 
-
-__all__ = ['Arithmetic', 'Comparison', 'Match', 'In', 'And', 'Or', 'Not', 'Negate', 'Splat',
-           'Boxed', 'compare', 'in_']

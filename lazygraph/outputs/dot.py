@@ -28,8 +28,7 @@ def to_dot(root, title='lazygraph'):
     ids, order = _node_ids(root)
     lines = ['digraph %s {' % _quote(title), '  node [shape=box, fontname="Helvetica", '
              'fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];']
-    paths = {}
-    _paths(root, '', paths)
+    paths = _paths(root)
 
     def emit(node, indent):
         attrs = 'label=%s, tooltip=%s' % (_quote(node.label()), _quote(paths.get(id(node), '')))
@@ -50,7 +49,7 @@ def to_dot(root, title='lazygraph'):
             for child in node.children():
                 emit(child, indent)
 
-    _emit_iterative(root, emit)
+    _emit_all(root, emit)
     for node in order:
         for label, child in node.named_children():
             lines.append('  %s -> %s [label=%s];' % (ids[id(node)], ids[id(child)], _quote(label)))
@@ -62,22 +61,25 @@ def to_dot(root, title='lazygraph'):
     return '\n'.join(lines) + '\n'
 
 
-def _emit_iterative(root, emit):
+def _emit_all(root, emit):
+    """emit() recurses along the tree: allow as many frames as there are nodes."""
     import sys
-    limit = sys.getrecursionlimit()
-    depth = sum(1 for _ in root.walk())
-    if depth + 100 > limit:
-        sys.setrecursionlimit(depth + 1000)
+    size = sum(1 for _ in root.walk())
+    if size + 100 > sys.getrecursionlimit():
+        sys.setrecursionlimit(size + 1000)
     emit(root, '  ')
 
 
-def _paths(root, prefix, out):
+def _paths(root):
+    """Each node's path from root (the tooltip): /body/statements[1]/value."""
+    out = {}
     stack = [(root, '/')]
     while stack:
         node, path = stack.pop()
         out[id(node)] = path
         for label, child in node.named_children():
             stack.append((child, path.rstrip('/') + '/' + label))
+    return out
 
 
 def folded_graph(program):

@@ -28,6 +28,7 @@ from ..nodes import definitions as X
 from ..nodes import operators as O
 from ..nodes import scope as S
 from ..source import Source, Span
+from ..values.core import DEFAULT, is_number
 from . import lexer as L
 
 # Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
@@ -452,7 +453,7 @@ class Grammar:
     def p_expression_uminus(self, p):
         'expression : MINUS expression %prec UMINUS'
         operand = p[2]
-        if type(operand) is D.Boxed and O.is_number(operand.value):
+        if type(operand) is D.Boxed and is_number(operand.value):
             p[0] = D.Boxed(self.span(p), value=-operand.value)
         else:
             p[0] = O.Negate(self.span(p), operand=operand)
@@ -537,7 +538,7 @@ class Grammar:
 
     def p_primary_default(self, p):
         'primary_expression : DEFAULT'
-        p[0] = D.Boxed(self.span(p), value=D.DEFAULT)
+        p[0] = D.Boxed(self.span(p), value=DEFAULT)
 
     def p_primary_undef(self, p):
         'primary_expression : UNDEF'

@@ -7,8 +7,8 @@ Resource references (``File['/x']``) and classes (``Class[foo]``) are types too.
 """
 import math
 
-from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, equal, inspect,
-                   is_integer, is_number)
+from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, inspect, is_integer,
+                   is_number)
 
 
 class TypeError_(Exception):
@@ -325,7 +325,7 @@ class PRichData(PType):
     name = 'RichData'
 
     def instance(self, value):
-        return not isinstance(value, PType) or True
+        return True   # every value lazygraph produces is RichData
 
 
 class PTimeLike(PType):
@@ -443,10 +443,7 @@ class PStruct(PType):
         self.members = members   # list of (key, optional, type)
 
     def params(self):
-        hash_ = {}
-        for key, optional, t in self.members:
-            hash_[POptional(PEnum([key])) if False else key] = t
-        return (hash_,)
+        return ({key: t for key, _optional, t in self.members},)
 
     def instance(self, value):
         if not isinstance(value, dict):
