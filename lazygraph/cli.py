@@ -39,6 +39,16 @@ def build_parser():
     p.add_argument('manifest')
     p.set_defaults(run=cmd_parse)
 
+    p = sub.add_parser('compile', help="compile a node's catalog (Puppet's JSON)")
+    p.add_argument('manifest')
+    p.add_argument('--node', help='the node name (default: this machine)')
+    p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]); not used yet')
+    p.add_argument('--strict', action='store_true',
+                   help='unknown variables are errors')
+    p.add_argument('-o', '--output', help='write the catalog to this file')
+    p.set_defaults(run=cmd_compile)
+
     p = sub.add_parser('render', help='print the expression graph as DOT, or render it')
     p.add_argument('manifest')
     p.add_argument('--dot', action='store_true', help='DOT output (the default format)')
@@ -94,6 +104,21 @@ def cmd_parse(args):
     from .syntax.parser import parse
     run_deep(parse, _read(args.manifest))
     print('%s: syntax OK' % args.manifest)
+
+
+def cmd_compile(args):
+    from .catalog import compile as compile_catalog
+    from .facts import load_facts
+    facts = load_facts(args.facts) if args.facts else None
+    catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
+                              strict=args.strict)
+    text = catalog.to_json()
+    if args.output:
+        with open(args.output, 'w') as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
 
 
 def cmd_render(args):

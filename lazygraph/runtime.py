@@ -39,6 +39,7 @@ class Runtime:
         self.definitions = {'class': {}, 'define': {}, 'node': []}
         self.call_depth = 0
         self.on_message = None
+        self.compiler = None      # set while a catalog is compiled
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):
@@ -105,6 +106,8 @@ class Runtime:
 
     def qualified_variable(self, name, node):
         """``$a::b``: a class's variable. Classes are evaluated by the catalog."""
+        if self.compiler is not None:
+            return self.compiler.qualified_variable(name, node)
         self.warn("Could not look up qualified variable '$%s'" % name, node.span)
         return None
 

@@ -94,6 +94,9 @@ def match_variable(var):
         if captures is not None:
             return captures[index] if index < len(captures) else None
         if isinstance(ancestor, Context):
+            captures = getattr(ancestor, 'captures', None)   # a regex-matched node body
+            if captures is not None:
+                return captures[index] if index < len(captures) else None
             break
         node = ancestor
     return None

@@ -10,9 +10,11 @@ from .base import Node
 class CatalogExpression(Node):
     __slots__ = ()
 
-    def _resolve(self):
-        raise self.error('%s needs a catalog: it is evaluated by `lazygraph compile`, which '
-                         'is not built yet' % self.describe())
+    def compiler(self):
+        compiler = getattr(self.runtime(), 'compiler', None)
+        if compiler is None:
+            raise self.error('%s needs a catalog: use `lazygraph compile`' % self.describe())
+        return compiler
 
     def pure(self):
         return False
@@ -45,6 +47,9 @@ class ResourceExpression(CatalogExpression):
     def describe(self):
         return 'a resource expression'
 
+    def _resolve(self):
+        return self.compiler().declare(self)
+
 
 class ResourceDefaults(CatalogExpression):
     __slots__ = ('type_name', 'operations')
@@ -53,6 +58,9 @@ class ResourceDefaults(CatalogExpression):
     def describe(self):
         return 'a resource default expression'
 
+    def _resolve(self):
+        return self.compiler().declare_defaults(self)
+
 
 class ResourceOverride(CatalogExpression):
     __slots__ = ('target', 'operations')
@@ -60,6 +68,9 @@ class ResourceOverride(CatalogExpression):
 
     def describe(self):
         return 'a resource override'
+
+    def _resolve(self):
+        return self.compiler().override(self)
 
 
 class QueryCompare(Node):
@@ -83,12 +94,15 @@ class QueryLogic(Node):
 
 class Collector(CatalogExpression):
     """``Type <| query |> { overrides }``; exported for ``<<| |>>``."""
-    __slots__ = ('type_name', 'query', 'operations', 'exported')
+    __slots__ = ('type_name', 'query', 'operations', 'exported', 'state')
     attrs = ('exported',)
     fields = ('type_name', 'query', 'operations')
 
     def describe(self):
         return 'a collector'
+
+    def _resolve(self):
+        return self.compiler().collect(self)
 
 
 class Relationship(CatalogExpression):
@@ -102,3 +116,6 @@ class Relationship(CatalogExpression):
 
     def describe(self):
         return 'a relationship'
+
+    def _resolve(self):
+        return self.compiler().relationship(self)

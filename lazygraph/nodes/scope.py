@@ -66,7 +66,8 @@ class Block(Node):
 
 class Context(Node):
     """A scope: bindings (parameters) and a body whose assignments it indexes."""
-    __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared')
+    __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared',
+                 'frame')
     fields = ('bindings', 'body')
     attrs = ('scope_name',)
     traversable = True
@@ -76,6 +77,7 @@ class Context(Node):
         self._index = None
         self._binding_map = None
         self._declared = {}
+        self.frame = None      # the catalog's view of this scope (lazygraph.catalog)
         Node.__init__(self, span, **kwargs)
         if self.bindings is None:
             self.bindings = []

@@ -329,4 +329,6 @@ def to_data(value):
         return [to_data(v) for v in value]
     if isinstance(value, dict):
         return {(k if isinstance(k, str) else to_s(k)): to_data(v) for k, v in value.items()}
+    if hasattr(value, 'ref') and getattr(value, 'title', None) is not None:
+        return value.ref()   # a resource reference: File[/etc/motd]
     return to_s(value)

@@ -608,6 +608,10 @@ class PResource(PCatalogEntry):
             return 'Resource'
         if self.title is None:
             return self.type_name
+        return '%s[%s]' % (self.type_name, inspect(self.title))
+
+    def ref(self):
+        """The catalog's form: File[/etc/motd]."""
         return '%s[%s]' % (self.type_name, self.title)
 
     def kind_name(self):
@@ -630,6 +634,9 @@ class PClass(PResource):
         if self.title is None:
             return 'Class'
         return 'Class[%s]' % capitalize_type_name(self.title)
+
+    def ref(self):
+        return str(self)
 
 
 class PTypeReference(PType):

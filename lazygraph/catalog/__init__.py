@@ -1,0 +1,55 @@
+"""Catalog compilation: lazygraph.compile(manifest, node=..., facts=...)."""
+import socket
+
+from ..deep import run_deep
+from ..evaluation import load_program
+from .compiler import Compiler
+
+
+class Catalog:
+    """A compiled catalog: ``to_data()`` is Puppet's JSON structure, ``to_json()`` its text."""
+
+    def __init__(self, compiler):
+        self.compiler = compiler
+        self._data = None
+
+    def to_data(self):
+        if self._data is None:
+            from ..outputs.catalog_json import to_catalog
+            self._data = to_catalog(self.compiler)
+        return self._data
+
+    def to_json(self):
+        from ..outputs.catalog_json import dumps
+        return dumps(self.to_data())
+
+    @property
+    def resources(self):
+        from ..outputs.catalog_json import included
+        return [r for r in self.compiler.resources if included(r)]
+
+    def __getitem__(self, ref):
+        for resource in self.resources:
+            if resource.ref == ref:
+                return resource
+        raise KeyError(ref)
+
+
+def compile(manifest, node=None, facts=None, strict=False, filename=None):
+    """Compile a manifest (path or source text) into the catalog of one node.
+
+    With no node and no facts, the node is this machine with a small fact set
+    gathered from it (lazygraph.facts.local_facts).
+    """
+    from ..facts import local_facts
+    if facts is None:
+        facts = local_facts() if node is None else {
+            'hostname': node.split('.')[0], 'fqdn': node}
+    if node is None:
+        node = facts.get('fqdn') or socket.getfqdn()
+    facts = dict(facts)
+    facts.setdefault('clientcert', node)
+    program = load_program(manifest, facts=facts, strict=strict, filename=filename)
+    compiler = Compiler(program, node, facts)
+    run_deep(compiler.compile)
+    return Catalog(compiler)

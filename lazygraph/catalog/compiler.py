@@ -1,0 +1,744 @@
+"""Compile a node's catalog on the graph, in Puppet 7's order of work.
+
+1. Registration: every definition is known by name (Runtime.register).
+2. Class[main]: the top-level statements, in order.
+3. The node definition matching the node, if any.
+4. Generators until nothing changes: collectors, then define instances not yet
+   evaluated, in the order they were added.
+5. Finish: pending overrides, relationships, realize checks.
+
+Catalog expressions (nodes/catalog.py) call back into the Compiler held by the
+Runtime; scopes (class, define and node bodies) are Contexts with a Frame that
+knows their resource and their dynamic parent (for resource defaults).
+"""
+import re
+
+from ..errors import EvaluationError
+from ..nodes.calls import bind_parameters
+from ..nodes.scope import Context
+from ..values import types as T
+from ..values.core import DEFAULT, equal, inspect, to_s
+from .resource import (RELATION_PARAMS, METAPARAMS, Resource, attribute_names, class_title,
+                       tag_segments)
+
+REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
+                        re.S)
+
+
+class Frame:
+    """What the catalog knows about one scope."""
+    __slots__ = ('scope', 'resource', 'dynamic_parent', 'defaults', 'class_name')
+
+    def __init__(self, scope, resource, dynamic_parent, class_name=None):
+        self.scope = scope
+        self.resource = resource
+        self.dynamic_parent = dynamic_parent
+        self.defaults = {}     # type (lower) -> {attribute: Setting}, newest state
+        self.class_name = class_name
+
+
+class ClassScope(Context):
+    """The scope of a class, define instance or node body."""
+    __slots__ = ('lexical_parent', 'captures')
+
+    def __init__(self, span=None, **kwargs):
+        self.lexical_parent = None
+        self.captures = None
+        Context.__init__(self, span, **kwargs)
+
+    def parent_scope(self):
+        # Variables are not dynamically scoped: inherited class, else node/top scope.
+        if self.lexical_parent is not None:
+            return self.lexical_parent
+        return Context.parent_scope(self)
+
+
+class Compiler:
+    def __init__(self, program, node_name, facts):
+        self.program = program
+        self.runtime = program.runtime()
+        self.runtime.compiler = self
+        self.node_name = node_name
+        self.facts = facts
+        self.resources = []          # in the order they were added
+        self.index = {}              # (type lower, title) -> Resource
+        self.class_scopes = {}       # class name -> ClassScope
+        self.classes = []            # evaluated class names, in order
+        self.pending_defines = []
+        self.collectors = []
+        self.overrides = []          # deferred (node, frame, refs, operations)
+        self.relationships = []      # (node, left refs or collector, right ..., op)
+        self.realizations = []       # (node, refs)
+        self.contain_edges = []      # (container resource, class resource)
+        self.top_frame = None
+
+    # -- driving ---------------------------------------------------------------
+    def compile(self):
+        stage = self.add(Resource('Stage', 'main', kind='compilable_type'))
+        stage.set('name', 'main', 'builtin', None)
+        settings = self.add(Resource('Class', 'Settings', kind='unknown'))
+        settings.stage = stage
+        self.classes.append('settings')
+        main = self.add(Resource('Class', 'main', kind='unknown'))
+        main.set('name', 'main', 'builtin', None)
+        main.stage = stage
+        for resource in (stage, settings, main):
+            resource.compute_tags()
+        self.top_frame = Frame(self.program, main, None, 'main')
+        self.program.frame = self.top_frame
+        self.program.resolve()
+        self.evaluate_node()
+        self.run_generators()
+        self.finish()
+        return self
+
+    def evaluate_node(self):
+        nodes = self.runtime.definitions['node']
+        if not nodes:
+            return
+        name = self.node_name.lower()
+        chosen = captures = None
+        for definition in nodes:
+            for match in definition.matches:
+                if match.match_kind == 'name' and match.value == name:
+                    chosen = (definition, match)
+                    break
+            if chosen:
+                break
+        if chosen is None:
+            for definition in nodes:
+                for match in definition.matches:
+                    if match.match_kind == 'regex':
+                        m = match.value.compiled.search(name)
+                        if m:
+                            chosen = (definition, match)
+                            captures = [m.group(0)] + list(m.groups())
+                            break
+                if chosen:
+                    break
+        if chosen is None:
+            for definition in nodes:
+                for match in definition.matches:
+                    if match.match_kind == 'default':
+                        chosen = (definition, match)
+                        break
+                if chosen:
+                    break
+        if chosen is None:
+            raise EvaluationError("Could not find node statement with name 'default' or '%s'"
+                                  % name, nodes[0].span)
+        definition, match = chosen
+        if match.match_kind == 'regex':
+            title = '__node_regexp__' + re.sub(r'\A\.+', '', re.sub(r'[^-\w:.]', '',
+                                                                    match.value.source))
+        else:
+            title = match.value
+        node_resource = self.add(Resource('Node', title, kind='unknown'))
+        self.classes.append(title)
+        node_resource.container = self.top_frame.resource
+        node_resource.compute_tags()
+        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+                           scope_name='node')
+        scope.attach(definition)
+        scope.frame = Frame(scope, node_resource, self.top_frame)
+        scope.captures = captures    # $0.. of a regex node name, visible in its body
+        scope.resolve()
+
+    def run_generators(self):
+        while True:
+            progress = False
+            for collector in list(self.collectors):
+                if collector.collect():
+                    progress = True
+            pending = [r for r in self.pending_defines if not r.evaluated and not r.virtual]
+            self.pending_defines = [r for r in self.pending_defines if not r.evaluated]
+            for resource in pending:
+                self.evaluate_define(resource)
+                progress = True
+            if not progress:
+                break
+
+    def finish(self):
+        for node, frame, refs, operations in self.overrides:
+            for ref in refs:
+                resource = self.find(ref)
+                if resource is None:
+                    raise EvaluationError('Could not find resource(s) %s[%s] for overriding'
+                                          % ref,
+                                          node.span)
+                self.apply_override(node, frame, resource, operations)
+        for node, refs in self.realizations:
+            missing = [ref for ref in refs if self.find(ref) is None]
+            if missing:
+                raise EvaluationError('Failed to realize virtual resources %s'
+                                      % ', '.join('%s[%s]' % ref for ref in missing), node.span)
+        for node, left, right, op in self.relationships:
+            self.apply_relationship(node, self.endpoints(left, node),
+                                    self.endpoints(right, node), op)
+
+    # -- catalog bookkeeping ------------------------------------------------------
+    def add(self, resource):
+        existing = self.index.get(resource.key)
+        if existing is not None:
+            raise EvaluationError('Duplicate declaration: %s is already declared%s; cannot '
+                                  'redeclare' % (resource.ref, _at(existing)), resource.span)
+        resource.order = len(self.resources)
+        self.resources.append(resource)
+        self.index[resource.key] = resource
+        return resource
+
+    def find(self, ref):
+        type_name, title = ref
+        key = (type_name.lower(), title if type_name.lower() != 'class' else title.lower())
+        return self.index.get(key)
+
+    def frame_of(self, node):
+        scope = node.context()
+        while scope is not None:
+            frame = getattr(scope, 'frame', None)
+            if frame is not None:
+                return frame
+            scope = scope.parent_scope() if not isinstance(scope, ClassScope) else \
+                Context.parent_scope(scope)
+        return self.top_frame
+
+    # -- classes -----------------------------------------------------------------
+    def include(self, name, node, via='include', params=None, frame=None):
+        """Evaluate a class once (include/require/contain/class {})."""
+        return self.include_all([name], node, via, params, frame)[0]
+
+    def include_all(self, names, node, via='include', params=None, frame=None):
+        """Puppet declares every named class (parents first) in the catalog, then
+        evaluates their bodies in that order."""
+        frame = frame or self.frame_of(node)
+        declared = []
+        results = []
+        for raw in names:
+            name = _class_name(raw, node)
+            if name in self.class_scopes:
+                resource = self.class_scopes[name].frame.resource
+                if via == 'resource':
+                    raise EvaluationError('Duplicate declaration: Class[%s] is already declared'
+                                          '%s; cannot redeclare' % (class_title(name),
+                                                                     _at(resource)), node.span)
+                results.append(resource)
+                continue
+            chain = self._class_chain(name, node)
+            for i, class_name in enumerate(chain):
+                is_target = i == len(chain) - 1
+                scope = self._declare_class(class_name, node, via if is_target else 'include',
+                                            frame, params if is_target else None)
+                declared.append(scope)
+            results.append(self.class_scopes[name].frame.resource)
+        for scope in declared:
+            scope.resolve()
+        return results
+
+    def _class_chain(self, name, node):
+        """The class and its not yet evaluated ancestors, parent first."""
+        chain = []
+        current = name
+        while current is not None and current not in self.class_scopes:
+            definition = self.runtime.definitions['class'].get(current)
+            if definition is None:
+                raise EvaluationError("Could not find class ::%s" % current, node.span)
+            if current in chain:
+                raise EvaluationError('Circular inheritance detected for class %s' % current,
+                                      definition.span)
+            chain.append(current)
+            current = definition.parent_name
+        return list(reversed(chain))
+
+    def _declare_class(self, name, node, via, frame, params):
+        definition = self.runtime.definitions['class'][name]
+        parent_scope = self.class_scopes.get(definition.parent_name) \
+            if definition.parent_name else None
+        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
+                            else None, kind='class' if via == 'resource' else 'unknown')
+        resource.stage = self.index[('stage', 'main')]
+        if parent_scope is None and not (frame.resource.type == 'Class' and
+                                         frame.resource.title == 'main'):
+            resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
+        self.add(resource)
+        resource.compute_tags()
+        self.classes.append(name)
+        values = self.bind(definition, dict(params or {}), resource, node.span)
+        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+                           scope_name=name)
+        scope.attach(definition)
+        dynamic = parent_scope.frame if parent_scope is not None else frame
+        scope.frame = Frame(scope, resource, dynamic, name)
+        scope.lexical_parent = parent_scope
+        self.class_scopes[name] = scope
+        _bind_values(scope, definition.params, values, resource, node.span)
+        given = [p for p, v in values if v is not _MISSING]
+        for param in given + [p for p, v in values if v is _MISSING]:
+            value = scope.binding_map()[param.name].value.resolve()
+            if value is not None:
+                resource.set(param.name, value, 'parameter', param.span)
+        return scope
+
+    def _inherits_from(self, name, target):
+        seen = set()
+        while name and name not in seen:
+            seen.add(name)
+            if name == target:
+                return True
+            definition = self.runtime.definitions['class'].get(name)
+            name = definition.parent_name if definition else None
+        return False
+
+    def bind(self, definition, args, resource, span):
+        """Parameter values of a class or define instance, by the undef rules of the spec."""
+        names = {p.name for p in definition.params}
+        if resource.type != 'Class':
+            names.add('name')
+        for key in args:
+            if key not in names and key not in METAPARAMS:
+                raise EvaluationError("%s: has no parameter named '%s'" % (resource.ref, key),
+                                      span)
+        values = []
+        for param in definition.params:
+            given = args.get(param.name, _MISSING)
+            if given is None:
+                given = _MISSING if param.default is not None else None
+            if given is _MISSING and param.default is None:
+                raise EvaluationError("%s: expects a value for parameter '%s'" % (
+                    resource.ref, param.name), span)
+            values.append((param, given))
+        return values
+
+    def qualified_variable(self, name, node):
+        scope_name, _, var = name.rpartition('::')
+        scope = self.class_scopes.get(scope_name.lower())
+        if scope is None:
+            self.runtime.warn("Could not look up qualified variable '$%s'; class %s has not "
+                              "been evaluated" % (name, scope_name), node.span)
+            return None
+        return scope.lookup(var)
+
+    # -- defined types -------------------------------------------------------------
+    def evaluate_define(self, resource):
+        resource.evaluated = True
+        definition = resource.definition
+        args = {k: s.value for k, s in resource.params.items()
+                if k not in METAPARAMS and k != 'name'}
+        values = self.bind(definition, args, resource, resource.span)
+        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+                           scope_name=definition.name)
+        scope.attach(definition)
+        scope.frame = Frame(scope, resource, resource.scope)
+        title_bindings = [('title', resource.title), ('name', resource.get('name',
+                                                                           resource.title))]
+        _bind_values(scope, definition.params, values, resource, resource.span,
+                     title_bindings)
+        for param, _ in values:
+            if param.name not in resource.params:
+                value = scope.binding_map()[param.name].value.resolve()
+                if value is not None:
+                    resource.set(param.name, value, 'parameter default', param.span)
+        scope.resolve()
+
+    # -- resources ---------------------------------------------------------------------
+    def declare(self, node):
+        """A resource expression: create its resources, return their references."""
+        frame = self.frame_of(node)
+        type_name = self.resource_type(node.type_name)
+        local_defaults = {}
+        created = []
+        bodies = []
+        for body in node.bodies:
+            titles = _flatten_titles(body.title.resolve(), body.title)
+            attrs = self.attributes(body.operations)
+            if DEFAULT in titles:
+                local_defaults.update(attrs)
+                titles = [t for t in titles if t is not DEFAULT]
+            bodies.append((body, titles, attrs))
+        for body, titles, attrs in bodies:
+            for title in titles:
+                if not isinstance(title, str) or title == '':
+                    raise EvaluationError('Resource title must be a non-empty String, got %s'
+                                          % inspect(title), body.title.span)
+                if type_name == 'class':
+                    params = {k: v for k, (v, _, _) in dict(local_defaults, **attrs).items()}
+                    created.append(T.PClass(_class_name(title, body)))
+                    self.include(title, body, via='resource', params=params, frame=frame)
+                    continue
+                resource = self.create(type_name, title, body, attrs, local_defaults, frame,
+                                       node.form)
+                created.append(T.PResource(resource.type, resource.title))
+        return created
+
+    def resource_type(self, type_node):
+        from ..nodes.data import BareWord
+        if isinstance(type_node, BareWord):
+            name = type_node.value.lower().lstrip(':')
+        else:
+            value = type_node.resolve()
+            if isinstance(value, T.PClass):
+                return 'class'
+            if not isinstance(value, T.PResource) or value.type_name is None:
+                raise EvaluationError('%s is not a resource type' % to_s(value), type_node.span)
+            name = value.type_name.lower()
+        if name == 'class':
+            return name
+        if name not in _core_types() and name not in self.runtime.definitions['define']:
+            raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
+                                  type_node.span)
+        return name
+
+    def attributes(self, operations):
+        attrs = {}
+        for op in operations:
+            value = op.value.resolve()
+            if op.name == '*':
+                if not isinstance(value, dict):
+                    raise EvaluationError("'* =>' expects a Hash of attributes, got %s"
+                                          % inspect(value), op.value.span)
+                for key, item in value.items():
+                    if key in attrs:
+                        raise EvaluationError("The attribute '%s' has already been set" % key,
+                                              op.span)
+                    attrs[key] = (item, '=>', op.span)
+                continue
+            if op.name in attrs:
+                raise EvaluationError("The attribute '%s' has already been set" % op.name,
+                                      op.span)
+            attrs[op.name] = (value, op.op, op.span)
+        return attrs
+
+    def create(self, type_name, title, body, attrs, local_defaults, frame, form):
+        kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
+            'compilable_type'
+        resource = Resource(T.capitalize_type_name(type_name), title, span=body.span, kind=kind)
+        resource.virtual = form in ('virtual', 'exported')
+        resource.exported = form == 'exported'
+        resource.scope = frame
+        resource.container = frame.resource
+        valid = attribute_names(type_name)
+        if kind == 'defined_type':
+            definition = self.runtime.definitions['define'][type_name]
+            resource.definition = definition
+            valid = {p.name for p in definition.params} | METAPARAMS | {'name'}
+        for name, (value, _op, span) in list(attrs.items()) + [
+                (k, v) for k, v in local_defaults.items() if k not in attrs]:
+            if valid is not None and name not in valid:
+                raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
+                                      span)
+            if value is None:
+                continue
+            origin = 'declared' if name in attrs else 'local default'
+            resource.set(name, value, origin, span)
+        self.apply_defaults(resource, frame, valid)
+        resource.compute_tags()
+        self.add(resource)
+        if kind == 'defined_type':
+            self.pending_defines.append(resource)
+        return resource
+
+    def apply_defaults(self, resource, frame, valid):
+        type_key = resource.type.lower()
+        seen = set()
+        while frame is not None:
+            defaults = frame.defaults.get(type_key)
+            if defaults:
+                for name, setting in defaults.items():
+                    if name in resource.params or name in seen:
+                        continue
+                    seen.add(name)
+                    if setting.value is None:
+                        continue
+                    if valid is not None and name not in valid:
+                        raise EvaluationError("no parameter named '%s' on %s" % (
+                            name, resource.ref), setting.span)
+                    resource.set(name, setting.value, 'resource default', setting.span)
+            frame = frame.dynamic_parent
+
+    def declare_defaults(self, node):
+        frame = self.frame_of(node)
+        type_value = node.type_name.resolve()
+        if not isinstance(type_value, T.PResource) or type_value.type_name is None:
+            raise EvaluationError('%s is not a resource type' % to_s(type_value),
+                                  node.type_name.span)
+        type_key = type_value.type_name.lower()
+        current = frame.defaults.setdefault(type_key, {})
+        from .resource import Setting
+        for name, (value, op, span) in self.attributes(node.operations).items():
+            if name in current:
+                raise EvaluationError("The default for %s attribute '%s' is already set in "
+                                      "this scope" % (type_value.type_name, name), span)
+            if op == '+>':
+                outer = self.visible_default(frame.dynamic_parent, type_key, name)
+                if outer is not None:
+                    value = _flat([outer.value, value])
+            current[name] = Setting(value, 'resource default', span)
+        return None
+
+    def visible_default(self, frame, type_key, name):
+        while frame is not None:
+            setting = frame.defaults.get(type_key, {}).get(name)
+            if setting is not None:
+                return setting
+            frame = frame.dynamic_parent
+        return None
+
+    # -- overrides ------------------------------------------------------------------------
+    def override(self, node):
+        frame = self.frame_of(node)
+        refs = self.references(node.target.resolve(), node.target)
+        operations = self.attributes(node.operations)
+        for ref in refs:
+            resource = self.find(ref)
+            if resource is None:
+                self.overrides.append((node, frame, [ref], operations))
+            else:
+                self.apply_override(node, frame, resource, operations)
+        return None
+
+    def apply_override(self, node, frame, resource, operations, collector=False):
+        allowed = collector or self._may_override(frame, resource)
+        for name, (value, op, span) in operations.items():
+            existing = resource.params.get(name)
+            if op == '+>' and existing is not None:
+                value = _flat([existing.value, value])
+            if existing is not None and not allowed:
+                raise EvaluationError('Only subclasses can override parameters', span)
+            if value is None:
+                resource.params.pop(name, None)
+                continue
+            resource.set(name, value, 'collector override' if collector else 'override', span)
+        if 'tag' in operations:
+            resource.compute_tags()
+
+    def _may_override(self, frame, resource):
+        source = resource.scope
+        if source is None or frame is source:
+            return True
+        name = frame.class_name
+        target = source.class_name
+        return bool(name and target and self._inherits_from(name, target))
+
+    # -- references and relationships --------------------------------------------------------
+    def references(self, value, node):
+        """(type, title) pairs from references, strings and arrays of them."""
+        out = []
+        for item in _flat([value]):
+            if isinstance(item, T.PClass) and item.title is not None:
+                out.append(('Class', class_title(item.title)))
+            elif isinstance(item, T.PResource) and item.title is not None:
+                out.append((item.type_name, item.title))
+            elif isinstance(item, str):
+                m = REF_STRING.match(item)
+                if m:
+                    type_name = T.capitalize_type_name(m.group(1))
+                    title = m.group(2).strip('\'"')
+                    out.append((type_name, class_title(title.lower()) if type_name == 'Class'
+                                else title))
+                else:
+                    out.append(('Class', class_title(item.lower().lstrip(':'))))
+            else:
+                raise EvaluationError('%s is not a resource reference' % inspect(item),
+                                      node.span)
+        return out
+
+    def relationship(self, node):
+        left = self.operand(node.left)
+        right = self.operand(node.right)
+        self.relationships.append((node, left, right, node.op))
+        return right if not isinstance(right, Collected) else []
+
+    def operand(self, node):
+        from ..nodes.catalog import Collector, Relationship
+        if isinstance(node, Relationship):
+            self.relationship(node)
+            return self.operand(node.right)
+        if isinstance(node, Collector):
+            node.resolve()
+            return Collected(node)
+        return self.references(node.resolve(), node)
+
+    def endpoints(self, operand, node):
+        if isinstance(operand, Collected):
+            return [r for r in operand.collector_state().matched]
+        out = []
+        for ref in operand:
+            resource = self.find(ref)
+            if resource is None:
+                raise EvaluationError("Could not find resource '%s[%s]' for relationship"
+                                      % ref, node.span)
+            out.append(resource)
+        return out
+
+    def apply_relationship(self, node, lefts, rights, op):
+        if op in ('<-', '<~'):
+            lefts, rights = rights, lefts
+        param = 'before' if op in ('->', '<-') else 'notify'
+        for source in _unique(lefts):
+            for target in _unique(rights):
+                existing = source.get(param)
+                values = [] if existing is None else (
+                    list(existing) if isinstance(existing, list) else [existing])
+                ref = target.ref
+                if ref not in values:
+                    values.append(ref)
+                source.set(param, values, 'relationship', node.span)
+
+    # -- collectors -------------------------------------------------------------------------
+    def collect(self, node):
+        state = CollectorState(self, node, self.frame_of(node))
+        node.state = state
+        self.collectors.append(state)
+        return None
+
+    def realize(self, node, refs):
+        for ref in refs:
+            resource = self.find(ref)
+            if resource is not None:
+                resource.virtual = False
+                if resource.exported:
+                    resource.collected = True
+        self.realizations.append((node, refs))
+
+
+class Collected:
+    """A collector used as a relationship operand: its matches, known at finish."""
+
+    def __init__(self, node):
+        self.node = node
+
+    def collector_state(self):
+        return self.node.state
+
+
+class CollectorState:
+    def __init__(self, compiler, node, frame):
+        self.compiler = compiler
+        self.node = node
+        self.frame = frame
+        self.type = node.type_name.resolve()
+        if not isinstance(self.type, T.PResource) or self.type.type_name is None:
+            raise EvaluationError('%s is not a resource type' % to_s(self.type),
+                                  node.type_name.span)
+        self.type_key = self.type.type_name.lower()
+        self.matched = []
+        self.seen = set()
+        self.operations = compiler.attributes(node.operations) if node.operations else {}
+
+    def collect(self):
+        if self.node.exported:
+            # Puppet 7 without a configured store (PuppetDB) collects no exported
+            # resources, not even this compile's: an agent never gets them.
+            return False
+        progress = False
+        for resource in self.compiler.resources:
+            if resource.type.lower() != self.type_key or id(resource) in self.seen:
+                continue
+            if self.node.exported and not resource.exported:
+                continue
+            if self.node.query is not None and not query_match(self.node.query, resource):
+                continue
+            self.seen.add(id(resource))
+            self.matched.append(resource)
+            if resource.virtual:
+                resource.virtual = False
+                if resource.exported:
+                    resource.collected = True
+                progress = True
+            if self.operations:
+                self.compiler.apply_override(self.node, self.frame, resource, self.operations,
+                                             collector=True)
+        return progress
+
+
+def query_match(query, resource):
+    from ..nodes.catalog import QueryLogic
+    if isinstance(query, QueryLogic):
+        if query.op == 'and':
+            return query_match(query.left, resource) and query_match(query.right, resource)
+        return query_match(query.left, resource) or query_match(query.right, resource)
+    expected = query.value.resolve()
+    name = query.attribute
+    if name == 'title':
+        actual = resource.title
+    elif name == 'tag':
+        actual = resource.tags
+    else:
+        actual = resource.get(name)
+    if isinstance(actual, list):
+        found = any(equal(a, expected) for a in actual)
+    else:
+        found = actual is not None and equal(actual, expected)
+    return found if query.op == '==' else not found
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+_MISSING = object()
+
+
+def _core_types():
+    from .resource import CORE_TYPES
+    return CORE_TYPES
+
+
+def _bind_values(scope, params, values, resource, span, extra=()):
+    from ..nodes.data import Boxed
+    from ..nodes.scope import Binding
+    for name, value in extra:
+        scope.bindings.append(scope.adopt(Binding(None, name=name, value=Boxed(None,
+                                                                                value=value))))
+    for param, given in values:
+        node = param.default.clone() if given is _MISSING else Boxed(param.span, value=given)
+        scope.bindings.append(scope.adopt(Binding(param.span, name=param.name, value=node)))
+    scope._binding_map = None
+    for param, given in values:
+        expected = param.type_value()
+        if expected is not None:
+            value = scope.binding_map()[param.name].value.resolve()
+            if not expected.instance(value):
+                raise EvaluationError("%s: parameter '%s' expects %s value, got %s" % (
+                    resource.ref, param.name, _a(expected),
+                    str(T.generalize(T.infer(value))).split('[')[0]), span)
+
+
+def _a(t):
+    text = str(t)
+    return ('an ' if text[:1] in 'AEIOU' else 'a ') + text
+
+
+def _class_name(name, node):
+    if isinstance(name, T.PClass):
+        name = name.title
+    if not isinstance(name, str) or not name:
+        raise EvaluationError('a class name must be a non-empty String, got %s' % inspect(name),
+                              node.span)
+    return name.lower().lstrip(':')
+
+
+def _flatten_titles(value, node):
+    return _flat([value])
+
+
+def _flat(values):
+    out = []
+    for v in values:
+        if isinstance(v, list):
+            out.extend(_flat(v))
+        else:
+            out.append(v)
+    return out
+
+
+def _unique(resources):
+    seen = set()
+    return [r for r in resources if not (id(r) in seen or seen.add(id(r)))]
+
+
+def _at(resource):
+    span = resource.span
+    if span is None:
+        return ''
+    return ' at (file: %s, line: %d)' % (span.filename, span.line)
+
+
+__all__ = ['Compiler', 'RELATION_PARAMS', 'tag_segments', 'bind_parameters']

@@ -1,0 +1,111 @@
+"""Catalog resources: what a resource expression, a class or a define instance adds.
+
+Parameters keep, per name, the chain of values that set them (newest first):
+a declared value, a local ``default:`` body, a resource default, an override.
+That chain is the predecessor chain the provenance view will show.
+"""
+import json
+import os
+import re
+
+from ..values.types import capitalize_type_name
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(_HERE, 'core_types.json')) as _f:
+    CORE_TYPES = json.load(_f)
+METAPARAMS = frozenset(CORE_TYPES.pop('metaparams'))
+RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
+VALID_TAG = re.compile(r'\A[a-z0-9_][a-z0-9_:.\-]*\Z')
+
+
+def attribute_names(type_name):
+    """Valid attribute names of a core type (None for types we do not know)."""
+    info = CORE_TYPES.get(type_name.lower())
+    if info is None:
+        return None
+    return set(info['params']) | set(info['properties']) | METAPARAMS
+
+
+def tag_segments(name):
+    """A qualified name's tags: the whole name then each segment ('a::b', 'a', 'b')."""
+    name = name.lower()
+    out = [name]
+    if '::' in name:
+        out.extend(s for s in name.split('::') if s)
+    return out
+
+
+class Setting:
+    """One value of one parameter, with where it came from (provenance)."""
+    __slots__ = ('value', 'origin', 'span', 'predecessor')
+
+    def __init__(self, value, origin, span, predecessor=None):
+        self.value, self.origin, self.span, self.predecessor = value, origin, span, predecessor
+
+
+class Resource:
+    __slots__ = ('type', 'title', 'params', 'virtual', 'exported', 'scope', 'container',
+                 'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
+                 'collected', 'order', 'stage', 'declared_params')
+
+    def __init__(self, type_, title, span=None, kind='compilable_type'):
+        self.type = type_
+        self.title = title
+        self.params = {}
+        self.virtual = False
+        self.exported = False
+        self.scope = None          # the scope that declared it
+        self.container = None      # the Class/define resource it belongs to
+        self.span = span
+        self.kind = kind
+        self.definition = None     # DefineDefinition for defined types
+        self.evaluated = False
+        self.tags = []
+        self.extra_tags = []
+        self.collected = False
+        self.order = 0
+        self.stage = None
+        self.declared_params = None
+
+    @property
+    def ref(self):
+        return '%s[%s]' % (self.type, self.title)
+
+    @property
+    def key(self):
+        return (self.type.lower(), self.title if self.type != 'Class' else self.title.lower())
+
+    def set(self, name, value, origin, span):
+        previous = self.params.get(name)
+        self.params[name] = Setting(value, origin, span, previous)
+
+    def get(self, name, default=None):
+        setting = self.params.get(name)
+        return setting.value if setting is not None else default
+
+    def compute_tags(self):
+        tags = []
+        tag_param = self.get('tag')
+        if tag_param is not None:
+            for t in tag_param if isinstance(tag_param, list) else [tag_param]:
+                tags.append(str(t).lower())
+        tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
+        if self.type == 'Class':
+            tags.extend(tag_segments(self.title) if self.title != 'main' else [])
+        elif self.type == 'Stage':
+            pass
+        elif VALID_TAG.match(self.title.lower()):
+            tags.append(self.title.lower())
+        tags.extend(self.extra_tags)
+        if self.container is not None:
+            tags.extend(self.container.tags)
+        seen = set()
+        self.tags = [t for t in tags if not (t in seen or seen.add(t))]
+        return self.tags
+
+    def __repr__(self):
+        return '<Resource %s>' % self.ref
+
+
+def class_title(name):
+    return capitalize_type_name(name) if name != 'main' else 'main'

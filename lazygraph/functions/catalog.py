@@ -1,0 +1,115 @@
+"""Catalog functions: include, require, contain, realize, tag, tagged, defined."""
+from ..errors import EvaluationError
+from ..values import types as T
+from .registry import function
+
+
+def _compiler(call):
+    compiler = call.runtime().compiler
+    if compiler is None:
+        raise EvaluationError("'%s' needs a catalog: use `lazygraph compile`" % call.name,
+                              call.span)
+    return compiler
+
+
+def _class_names(args):
+    out = []
+    for arg in args:
+        if isinstance(arg, list):
+            out.extend(_class_names(arg))
+        else:
+            out.append(arg)
+    return out
+
+
+@function('include', pure=False, min_args=1)
+def include(call, args, block):
+    compiler = _compiler(call)
+    compiler.include_all(_class_names(args), call)
+    return [T.PClass(n.title if isinstance(n, T.PClass) else str(n).lower().lstrip(':'))
+            for n in _class_names(args)]
+
+
+@function('contain', pure=False, min_args=1)
+def contain(call, args, block):
+    compiler = _compiler(call)
+    frame = compiler.frame_of(call)
+    for name in _class_names(args):
+        resource = compiler.include(name, call)
+        edge = (frame.resource, resource)
+        if edge not in compiler.contain_edges:
+            compiler.contain_edges.append(edge)
+    return None
+
+
+@function('require', pure=False, min_args=1)
+def require(call, args, block):
+    compiler = _compiler(call)
+    frame = compiler.frame_of(call)
+    for name in _class_names(args):
+        resource = compiler.include(name, call)
+        existing = frame.resource.get('require')
+        values = [] if existing is None else (
+            list(existing) if isinstance(existing, list) else [existing])
+        if resource.ref not in values:
+            values.append(resource.ref)
+        frame.resource.set('require', values, 'require()', call.span)
+    return None
+
+
+@function('realize', pure=False, min_args=1)
+def realize(call, args, block):
+    compiler = _compiler(call)
+    compiler.realize(call, compiler.references(args, call))
+    return None
+
+
+@function('tag', pure=False, min_args=1)
+def tag(call, args, block):
+    compiler = _compiler(call)
+    resource = compiler.frame_of(call).resource
+    for name in _class_names(args):
+        t = str(name).lower()
+        if t not in resource.extra_tags:
+            resource.extra_tags.append(t)
+    resource.compute_tags()
+    return None
+
+
+@function('tagged', pure=False, min_args=1)
+def tagged(call, args, block):
+    compiler = _compiler(call)
+    resource = compiler.frame_of(call).resource
+    return all(str(name).lower() in resource.tags for name in _class_names(args))
+
+
+@function('defined', pure=False, min_args=1)
+def defined(call, args, block):
+    compiler = _compiler(call)
+    runtime = call.runtime()
+    for arg in args:
+        if isinstance(arg, str):
+            if arg.startswith('$'):
+                if call.context().lookup(arg[1:], call.span) is not None:
+                    return True
+                continue
+            name = arg.lower().lstrip(':')
+            if name in runtime.definitions['class'] or name in runtime.definitions['define'] \
+                    or name in runtime.functions:
+                return True
+            from ..catalog.resource import CORE_TYPES
+            if name in CORE_TYPES:
+                return True
+        elif isinstance(arg, T.PClass):
+            if arg.title is None or arg.title in compiler.class_scopes:
+                return True
+        elif isinstance(arg, T.PResource):
+            if arg.title is None:
+                if arg.type_name.lower() in runtime.definitions['define']:
+                    return True
+                from ..catalog.resource import CORE_TYPES
+                if arg.type_name.lower() in CORE_TYPES:
+                    return True
+            elif compiler.find((arg.type_name, arg.title)) is not None:
+                return True
+    return False

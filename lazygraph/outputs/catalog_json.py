@@ -1,0 +1,94 @@
+"""The catalog as an agent receives it: Puppet's JSON, catalog_format 2.
+
+Virtual and uncollected exported resources are left out; resources keep the
+order they were added; only containment edges are listed (relationships are
+parameters), each where its target was added.
+"""
+import json
+import os
+import time
+import uuid
+
+from ..values.core import to_data
+
+
+def included(resource):
+    if resource.virtual:
+        return False
+    return not resource.exported or resource.collected
+
+
+def resource_data(resource):
+    out = {'type': resource.type, 'title': resource.title, 'tags': list(resource.tags)}
+    if resource.span is not None:
+        out['file'] = os.path.abspath(resource.span.filename) \
+            if not resource.span.filename.startswith('<') else resource.span.filename
+        out['line'] = resource.span.line
+    out['exported'] = resource.exported
+    out['kind'] = resource.kind
+    params = {}
+    for name, setting in resource.params.items():
+        if setting.value is None:
+            continue
+        if name == 'name' and setting.value == resource.title and resource.type not in (
+                'Class', 'Stage'):
+            continue
+        params[name] = to_data(setting.value)
+    if params:
+        out['parameters'] = params
+    return out
+
+
+def edges(compiler, resources):
+    present = set(id(r) for r in resources)
+    stage = compiler.index[('stage', 'main')]
+    contained = {}
+    for container, target in compiler.contain_edges:
+        contained.setdefault(id(target), []).append(container)
+    out = []
+    for resource in resources:
+        if resource is stage:
+            continue
+        if resource.type == 'Class':
+            out.append((stage, resource))
+            for container in contained.get(id(resource), []):
+                if id(container) in present:
+                    out.append((container, resource))
+        elif resource.container is not None and id(resource.container) in present:
+            out.append((resource.container, resource))
+    return [{'source': s.ref, 'target': t.ref} for s, t in out]
+
+
+def catalog_tags(compiler):
+    tags = []
+    for name in compiler.classes:
+        for t in ([name] + name.split('::') if '::' in name else [name]):
+            if t not in tags:
+                tags.append(t)
+    for resource in compiler.resources:
+        if resource.type == 'Node' and included(resource):
+            for t in resource.tags:
+                if t not in tags and t != 'class':
+                    tags.append(t)
+    tags.append('class')
+    return tags
+
+
+def to_catalog(compiler, environment='production'):
+    resources = [r for r in compiler.resources if included(r)]
+    return {
+        'tags': catalog_tags(compiler),
+        'name': compiler.node_name,
+        'version': int(time.time()),
+        'code_id': None,
+        'catalog_uuid': str(uuid.uuid4()),
+        'catalog_format': 2,
+        'environment': environment,
+        'resources': [resource_data(r) for r in resources],
+        'edges': edges(compiler, resources),
+        'classes': list(compiler.classes),
+    }
+
+
+def dumps(catalog):
+    return json.dumps(catalog, indent=2, ensure_ascii=False) + '\n'

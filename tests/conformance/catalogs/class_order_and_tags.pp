@@ -1,0 +1,3 @@
+class a::b::c { notify { 'deep': } }
+class x { include a::b::c }
+include x

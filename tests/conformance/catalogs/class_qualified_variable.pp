@@ -1,0 +1,3 @@
+class conf { $port = 8080 }
+include conf
+notify { "port ${conf::port}": }

@@ -1,0 +1,2 @@
+class conf { $port = 8080 }
+notify { "port ${conf::port}": }

@@ -1,0 +1,3 @@
+class dep { notify { 'dep': } }
+class app { require dep notify { 'app': } }
+include app

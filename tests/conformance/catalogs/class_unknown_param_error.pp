@@ -1,0 +1,2 @@
+class p($x = 1) { }
+class { 'p': y => 2 }

@@ -1,0 +1,3 @@
+file { '/a': }
+File { owner => 'root' }
+file { '/b': }

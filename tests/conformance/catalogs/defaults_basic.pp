@@ -1,0 +1,3 @@
+File { owner => 'root', mode => '0644' }
+file { '/a': }
+file { '/b': mode => '0600' }

@@ -1,0 +1,3 @@
+class inner { file { '/inner': } }
+class outer { File { owner => 'outer' } include inner }
+include outer

@@ -1,0 +1,2 @@
+File { owner => 'a' }
+File { owner => 'b' }

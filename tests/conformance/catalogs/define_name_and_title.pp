@@ -1,0 +1,3 @@
+define d() { notify { "${title}-${name}": } }
+d { 'a': }
+d { 'b': name => 'bee' }

@@ -1,0 +1,2 @@
+define ns::thing($v = 1) { notify { "${title}=${v}": } }
+ns::thing { 't': v => 2 }

@@ -1,0 +1,3 @@
+define inner() { notify { "inner ${title}": } }
+define outer() { inner { "from ${title}": } }
+outer { 'o': }

@@ -1,0 +1,4 @@
+define d() { notify { "d ${title}": } }
+@d { 'v': }
+@d { 'never': }
+realize(D['v'])

@@ -1,0 +1,1 @@
+notify { "host ${facts['hostname']} ${::fqdn} ${hostname}": }

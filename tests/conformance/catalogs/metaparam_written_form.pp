@@ -1,0 +1,3 @@
+notify { 'a': require => Notify['b'] }
+notify { 'b': before => [Notify['c']] }
+notify { 'c': }

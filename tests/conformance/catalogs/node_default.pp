@@ -1,0 +1,2 @@
+node 'other' { }
+node default { notify { 'default': } }

@@ -1,0 +1,2 @@
+node 'testnode.example.com' { notify { 'exact': } }
+node default { notify { 'default': } }

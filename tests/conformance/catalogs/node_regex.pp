@@ -1,0 +1,2 @@
+node /^testnode\.(.*)$/ { notify { "domain ${1}": } }
+node default { }

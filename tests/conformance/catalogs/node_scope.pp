@@ -1,0 +1,2 @@
+$top = 't'
+node default { $n = 'n' notify { "${top}-${n}": } }

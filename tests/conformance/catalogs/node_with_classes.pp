@@ -1,0 +1,2 @@
+class role { notify { 'role': } }
+node default { include role }

@@ -1,0 +1,2 @@
+notify { 'hello': message => 'world' }
+file { '/tmp/x': ensure => file, mode => '0644' }

@@ -1,0 +1,1 @@
+notify { 'x': noop => true, loglevel => 'debug', tag => ['a', 'b'], alias => 'xx' }

@@ -1,0 +1,2 @@
+notify { 'x': name => 'x' }
+notify { 'y': name => 'other' }

@@ -1,0 +1,3 @@
+notify { 'a': }
+$ref = Notify['a']
+notify { 'b': message => "${ref}", require => $ref }

@@ -1,0 +1,2 @@
+$attrs = { 'ensure' => 'file', 'mode' => '0644' }
+file { '/x': * => $attrs, owner => 'root' }

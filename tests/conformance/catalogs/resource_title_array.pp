@@ -1,0 +1,1 @@
+file { ['/a', '/b', ['/c', '/d']]: ensure => directory }

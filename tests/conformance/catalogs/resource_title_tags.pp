@@ -1,0 +1,3 @@
+notify { 'Mixed_Case': }
+notify { 'has space': }
+notify { 'a.b-c': }

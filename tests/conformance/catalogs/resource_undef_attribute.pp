@@ -1,0 +1,2 @@
+notify { 'x': message => undef }
+file { '/y': owner => undef, mode => '0644' }

@@ -1,0 +1,2 @@
+class t { notify { "tagged ${tagged('t')} ${tagged('nope')}": } }
+include t

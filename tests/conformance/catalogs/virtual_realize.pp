@@ -1,0 +1,2 @@
+@notify { 'v': message => 'm' }
+realize(Notify['v'])
