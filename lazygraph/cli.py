@@ -45,6 +45,8 @@ def build_parser():
     p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
     p.add_argument('--modulepath', help='module directories (DIR[:DIR]); not used yet')
     p.add_argument('--strict', action='store_true',
+                   help='reject what the spec allows but Puppet 7 does not')
+    p.add_argument('--strict-variables', action='store_true',
                    help='unknown variables are errors')
     p.add_argument('-o', '--output', help='write the catalog to this file')
     p.set_defaults(run=cmd_compile)
@@ -72,7 +74,10 @@ def _facts_options(p):
     p.add_argument('--facts', help='facts file (.json or .yaml)')
     p.add_argument('--unknown', action='append', default=[], metavar='NAME',
                    help='treat this fact or top-scope variable as unknown when folding')
-    p.add_argument('--strict', action='store_true', help='unknown variables are errors')
+    p.add_argument('--strict', action='store_true',
+                   help='reject what the spec allows but Puppet 7 does not')
+    p.add_argument('--strict-variables', action='store_true',
+                   help='unknown variables are errors')
 
 
 def _load(args, text=None):
@@ -84,7 +89,8 @@ def _load(args, text=None):
         source = Source(text, '<expression>')
     else:
         source = _read(args.manifest)
-    return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict)
+    return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict,
+                        strict_variables=args.strict_variables)
 
 
 def _read(path):
@@ -111,7 +117,7 @@ def cmd_compile(args):
     from .facts import load_facts
     facts = load_facts(args.facts) if args.facts else None
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
-                              strict=args.strict)
+                              strict=args.strict, strict_variables=args.strict_variables)
     text = catalog.to_json()
     if args.output:
         with open(args.output, 'w') as f:

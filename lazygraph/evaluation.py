@@ -20,17 +20,24 @@ def as_source(source_or_path, filename=None):
     return Source(text, filename or '<string>')
 
 
-def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None):
-    """Parse and register: a Program whose nodes resolve on demand."""
+def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
+                 strict_variables=False):
+    """Parse and register: a Program whose nodes resolve on demand.
+
+    strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
+    strict_variables: unknown variables are errors.
+    """
     source = as_source(source_or_path, filename)
-    program = run_deep(parse, source)
-    runtime = Runtime(facts=facts, unknown=unknown, strict=strict)
+    program = run_deep(parse, source, strict=strict)
+    runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
+                      strict_variables=strict_variables)
     return run_deep(runtime.install, program)
 
 
-def evaluate(source_or_path, facts=None, strict=False, filename=None):
+def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_variables=False):
     """Run a manifest's top-level statements in order; the last statement's value."""
-    program = load_program(source_or_path, facts=facts, strict=strict, filename=filename)
+    program = load_program(source_or_path, facts=facts, strict=strict, filename=filename,
+                           strict_variables=strict_variables)
     return run_deep(program.resolve)
 
 

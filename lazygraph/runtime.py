@@ -28,11 +28,12 @@ class Message:
 
 
 class Runtime:
-    def __init__(self, facts=None, unknown=(), strict=False):
+    def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False):
         from .functions import registry
         self.facts = dict(facts or {})
         self.unknown = set(unknown)
-        self.strict = strict
+        self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
+        self.strict_variables = strict_variables  # unknown variables are errors
         self.messages = []
         self.functions = dict(registry.BUILTINS)
         self.type_aliases = {}
@@ -61,6 +62,7 @@ class Runtime:
     def register(self, program):
         from .nodes.definitions import (ClassDefinition, DefineDefinition, FunctionDefinition,
                                         NodeDefinition, TypeAlias)
+        node_names = {}
         for node in _definitions(program.body):
             if isinstance(node, FunctionDefinition):
                 self._define(self.functions, node.name, node, 'function')
@@ -71,6 +73,8 @@ class Runtime:
             elif isinstance(node, DefineDefinition):
                 self._define(self.definitions['define'], node.name, node, 'defined type')
             elif isinstance(node, NodeDefinition):
+                for match in node.matches:
+                    self._define(node_names, match.title(), match, 'node')
                 self.definitions['node'].append(node)
 
     def _define(self, table, name, node, what):
@@ -112,7 +116,7 @@ class Runtime:
         return None
 
     def unknown_variable(self, node):
-        if self.strict:
+        if self.strict_variables:
             raise EvaluationError("Unknown variable: '$%s'" % node.name, node.span)
 
     def enter_call(self, node):

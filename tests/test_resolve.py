@@ -82,7 +82,7 @@ def test_facts_and_top_scope_names():
 def test_strict_mode_rejects_unknown_variables():
     assert evaluate('$nope') is None
     with pytest.raises(EvaluationError, match='Unknown variable'):
-        evaluate('$nope', strict=True)
+        evaluate('$nope', strict_variables=True)
 
 
 def test_chains_ten_thousand_deep_resolve_lazily():

@@ -35,7 +35,8 @@ class Catalog:
         raise KeyError(ref)
 
 
-def compile(manifest, node=None, facts=None, strict=False, filename=None):
+def compile(manifest, node=None, facts=None, strict=False, filename=None,
+            strict_variables=False):
     """Compile a manifest (path or source text) into the catalog of one node.
 
     With no node and no facts, the node is this machine with a small fact set
@@ -48,8 +49,8 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None):
     if node is None:
         node = facts.get('fqdn') or socket.getfqdn()
     facts = dict(facts)
-    facts.setdefault('clientcert', node)
-    program = load_program(manifest, facts=facts, strict=strict, filename=filename)
+    program = load_program(manifest, facts=facts, strict=strict, filename=filename,
+                           strict_variables=strict_variables)
     compiler = Compiler(program, node, facts)
     run_deep(compiler.compile)
     return Catalog(compiler)

@@ -21,6 +21,7 @@ from ..values.core import DEFAULT, equal, inspect, to_s
 from .resource import (RELATION_PARAMS, METAPARAMS, Resource, attribute_names, class_title,
                        tag_segments)
 
+PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
                         re.S)
 
@@ -71,6 +72,8 @@ class Compiler:
         self.realizations = []       # (node, refs)
         self.contain_edges = []      # (container resource, class resource)
         self.top_frame = None
+        self.cycles = []
+        self.strict = self.runtime.strict
 
     # -- driving ---------------------------------------------------------------
     def compile(self):
@@ -84,6 +87,7 @@ class Compiler:
         main.stage = stage
         for resource in (stage, settings, main):
             resource.compute_tags()
+        settings.tags = ['class', 'settings']
         self.top_frame = Frame(self.program, main, None, 'main')
         self.program.frame = self.top_frame
         self.program.resolve()
@@ -128,11 +132,7 @@ class Compiler:
             raise EvaluationError("Could not find node statement with name 'default' or '%s'"
                                   % name, nodes[0].span)
         definition, match = chosen
-        if match.match_kind == 'regex':
-            title = '__node_regexp__' + re.sub(r'\A\.+', '', re.sub(r'[^-\w:.]', '',
-                                                                    match.value.source))
-        else:
-            title = match.value
+        title = match.title()
         node_resource = self.add(Resource('Node', title, kind='unknown'))
         self.classes.append(title)
         node_resource.container = self.top_frame.resource
@@ -175,6 +175,31 @@ class Compiler:
         for node, left, right, op in self.relationships:
             self.apply_relationship(node, self.endpoints(left, node),
                                     self.endpoints(right, node), op)
+        self.propagate_metaparams()
+        self.report_cycles()
+
+    def propagate_metaparams(self):
+        """A define instance's noop, loglevel, schedule and tag reach the resources it
+        declares (classes pass theirs on at apply time, not in the catalog)."""
+        for resource in self.resources:
+            container = resource.container
+            while container is not None and container.kind == 'defined_type':
+                for name in PROPAGATED:
+                    if name not in resource.params and name in container.params:
+                        setting = container.params[name]
+                        resource.set(name, setting.value, 'from %s' % container.ref,
+                                     setting.span)
+                container = container.container
+
+    def report_cycles(self):
+        """Puppet compiles a cyclic catalog (its agent fails later): warn now."""
+        from ..outputs.catalog_json import included
+        from .cycles import describe, find_cycles
+        self.cycles = find_cycles(self, [r for r in self.resources if included(r)])
+        for cycle in self.cycles:
+            path, lines = describe(cycle)
+            span = next((edge[2] for edge in cycle if edge[2] is not None), None)
+            self.runtime.warn('dependency cycle: %s\n  %s' % (path, '\n  '.join(lines)), span)
 
     # -- catalog bookkeeping ------------------------------------------------------
     def add(self, resource):
@@ -259,6 +284,9 @@ class Compiler:
         if parent_scope is None and not (frame.resource.type == 'Class' and
                                          frame.resource.title == 'main'):
             resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
+        for key, value in (params or {}).items():
+            if key in METAPARAMS and value is not None:
+                resource.set(key, value, 'metaparameter', node.span)
         self.add(resource)
         resource.compute_tags()
         self.classes.append(name)
@@ -333,7 +361,7 @@ class Compiler:
         _bind_values(scope, definition.params, values, resource, resource.span,
                      title_bindings)
         for param, _ in values:
-            if param.name not in resource.params:
+            if resource.get(param.name) is None:
                 value = scope.binding_map()[param.name].value.resolve()
                 if value is not None:
                     resource.set(param.name, value, 'parameter default', param.span)
@@ -425,8 +453,8 @@ class Compiler:
             if valid is not None and name not in valid:
                 raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
                                       span)
-            if value is None:
-                continue
+            if value is None and kind != 'defined_type':
+                continue   # undef acts as not set (kept for a define: it binds undef)
             origin = 'declared' if name in attrs else 'local default'
             resource.set(name, value, origin, span)
         self.apply_defaults(resource, frame, valid)
@@ -501,7 +529,7 @@ class Compiler:
             existing = resource.params.get(name)
             if op == '+>' and existing is not None:
                 value = _flat([existing.value, value])
-            if existing is not None and not allowed:
+            if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
             if value is None:
                 resource.params.pop(name, None)
@@ -529,13 +557,17 @@ class Compiler:
                 out.append((item.type_name, item.title))
             elif isinstance(item, str):
                 m = REF_STRING.match(item)
-                if m:
+                if m and m.group(1)[:1].isupper():
                     type_name = T.capitalize_type_name(m.group(1))
                     title = m.group(2).strip('\'"')
                     out.append((type_name, class_title(title.lower()) if type_name == 'Class'
                                 else title))
-                else:
+                elif re.match(r'\A(?:::)?[a-z]\w*(?:::[a-z]\w*)*\Z', item) and not self.strict:
+                    # The spec's shorthand for Class[name]; Puppet 7 rejects it.
                     out.append(('Class', class_title(item.lower().lstrip(':'))))
+                else:
+                    raise EvaluationError('The expression <%s> is not a valid type '
+                                          'specification.' % item, node.span)
             else:
                 raise EvaluationError('%s is not a resource reference' % inspect(item),
                                       node.span)
@@ -544,14 +576,34 @@ class Compiler:
     def relationship(self, node):
         left = self.operand(node.left)
         right = self.operand(node.right)
+        if isinstance(left, Collected):
+            left.fallback = self.chain_fallback(node.left)
         self.relationships.append((node, left, right, node.op))
-        return right if not isinstance(right, Collected) else []
+        if isinstance(right, Collected):
+            return []
+        return [T.PClass(t.lower()) if ty == 'Class' else T.PResource(ty, t) for ty, t in right]
+
+    def chain_fallback(self, node):
+        """For `a -> Coll <| |> -> c`: what stands left of a collector in a chain."""
+        from ..nodes.catalog import Relationship
+        if isinstance(node, Relationship):
+            return node.left
+        return None
+
+    def operand_value(self, node):
+        """An operand already evaluated by its relationship (no new edges)."""
+        from ..nodes.catalog import Collector, Relationship
+        if isinstance(node, Relationship):
+            return self.operand_value(node.right)
+        if isinstance(node, Collector):
+            return Collected(node)
+        return self.references(node.resolve(), node)
 
     def operand(self, node):
         from ..nodes.catalog import Collector, Relationship
         if isinstance(node, Relationship):
             self.relationship(node)
-            return self.operand(node.right)
+            return self.operand_value(node.right)
         if isinstance(node, Collector):
             node.resolve()
             return Collected(node)
@@ -559,7 +611,11 @@ class Compiler:
 
     def endpoints(self, operand, node):
         if isinstance(operand, Collected):
-            return [r for r in operand.collector_state().matched]
+            matched = list(operand.collector_state().matched)
+            if not matched and operand.fallback is not None:
+                # Puppet closes the gap: the nearest non-empty set to the left is used.
+                return self.endpoints(self.operand_value(operand.fallback), node)
+            return matched
         out = []
         for ref in operand:
             resource = self.find(ref)
@@ -578,9 +634,7 @@ class Compiler:
                 existing = source.get(param)
                 values = [] if existing is None else (
                     list(existing) if isinstance(existing, list) else [existing])
-                ref = target.ref
-                if ref not in values:
-                    values.append(ref)
+                values.append(target.ref)   # each relationship statement appends
                 source.set(param, values, 'relationship', node.span)
 
     # -- collectors -------------------------------------------------------------------------
@@ -605,6 +659,7 @@ class Collected:
 
     def __init__(self, node):
         self.node = node
+        self.fallback = None
 
     def collector_state(self):
         return self.node.state

@@ -15,7 +15,7 @@ with open(os.path.join(_HERE, 'core_types.json')) as _f:
     CORE_TYPES = json.load(_f)
 METAPARAMS = frozenset(CORE_TYPES.pop('metaparams'))
 RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
-VALID_TAG = re.compile(r'\A[a-z0-9_][a-z0-9_:.\-]*\Z')
+VALID_TAG = re.compile(r'\A\w[\w:.\-]*\Z')   # Ruby's [[:alnum:]_], Unicode-aware
 
 
 def attribute_names(type_name):
@@ -88,13 +88,12 @@ class Resource:
         tag_param = self.get('tag')
         if tag_param is not None:
             for t in tag_param if isinstance(tag_param, list) else [tag_param]:
-                tags.append(str(t).lower())
+                tags.extend(tag_segments(str(t)))
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
-        elif self.type == 'Stage':
-            pass
-        elif VALID_TAG.match(self.title.lower()):
+        elif VALID_TAG.match(self.title.lower()) and not (self.type == 'Stage' and
+                                                          self.title == 'main'):
             tags.append(self.title.lower())
         tags.extend(self.extra_tags)
         if self.container is not None:

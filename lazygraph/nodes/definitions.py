@@ -47,6 +47,14 @@ class HostMatch(Node):
     def _resolve(self):
         return self.value
 
+    def title(self):
+        """The Node resource's title: the name, or the regex made a name as Puppet does."""
+        if self.match_kind == 'regex':
+            import re
+            return '__node_regexp__' + re.sub(r'\A\.+', '', re.sub(r'[^-\w:.]', '',
+                                                                   self.value.source))
+        return self.value
+
     def label(self):
         return 'HostMatch %s' % self.span.text if self.span else 'HostMatch'
 

@@ -41,15 +41,16 @@ def resource_data(resource):
 
 def edges(compiler, resources):
     present = set(id(r) for r in resources)
-    stage = compiler.index[('stage', 'main')]
+    stages = {r.title: r for r in resources if r.type == 'Stage'}
     contained = {}
     for container, target in compiler.contain_edges:
         contained.setdefault(id(target), []).append(container)
     out = []
     for resource in resources:
-        if resource is stage:
-            continue
+        if resource.type == 'Stage':
+            continue   # stages are contained in nothing
         if resource.type == 'Class':
+            stage = stages.get(to_data(resource.get('stage')) or 'main', stages['main'])
             out.append((stage, resource))
             for container in contained.get(id(resource), []):
                 if id(container) in present:

@@ -93,6 +93,7 @@ class Grammar:
 
     def __init__(self):
         self.source = None
+        self.strict = False   # reject what the spec allows but Puppet 7 does not
 
     # -- helpers ---------------------------------------------------------------
     def span(self, p, first=1, last=None):
@@ -264,10 +265,19 @@ class Grammar:
         self.check_operations(ops, allow_append=True)
         if shape == 'defaults':
             type_name = p[1]
+            for op in ops:
+                if op.op == '+>' and self.strict:
+                    self.fail('Illegal +> operation on attribute %s. This operator can not be '
+                              'used in a Resource Defaults Expression (the spec allows it; '
+                              'Puppet 7 does not)' % op.name, op.span)
             if isinstance(type_name, A.TypeName) and type_name.name == 'Class':
                 self.fail('resource defaults cannot be set for classes (Class { ... })',
                           type_name.span)
             p[0] = K.ResourceDefaults(self.span(p), type_name=type_name, operations=ops)
+        elif shape == 'variable' and self.strict:
+            self.fail('Expression is not valid as a resource, resource-default, or '
+                      'resource-override (the spec allows an override on a variable; Puppet 7 '
+                      'does not)', p[1].span)
         elif shape in ('override', 'variable'):
             # A variable holding references (`$refs { ... }`) is the spec's form;
             # Puppet 7 rejects it (see docs/divergences.md).
@@ -1228,9 +1238,13 @@ class _TokenFeed:
         return next(self._iter, None)
 
 
-def parse(text, filename='<string>'):
-    """Parse Puppet source into a Program node (the root Context)."""
+def parse(text, filename='<string>', strict=False):
+    """Parse Puppet source into a Program node (the root Context).
+
+    strict: reject the constructs the spec allows but Puppet 7 does not.
+    """
     source = text if isinstance(text, Source) else Source(text, filename)
+    _GRAMMAR.strict = strict
     def on_error(message, start, end):
         raise ParseError(message, Span(source, start, min(end, max(len(source.text), start + 1))))
 

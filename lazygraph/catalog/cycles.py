@@ -1,0 +1,65 @@
+"""Dependency cycles, found at compile time (an agent would only find them at apply).
+
+The graph holds the catalog's ordering edges between resources: the before,
+require, notify and subscribe parameters (relationships included). Each edge
+remembers the source span that set it, so a cycle is reported with its path
+and the line of every edge.
+"""
+import networkx
+
+from .resource import RELATION_PARAMS
+
+
+def dependency_graph(compiler, resources):
+    graph = networkx.DiGraph()
+    by_ref = {r.ref: r for r in resources}
+    for resource in resources:
+        graph.add_node(resource.ref)
+    for resource in resources:
+        for param in RELATION_PARAMS:
+            setting = resource.params.get(param)
+            if setting is None or setting.value is None:
+                continue
+            values = setting.value if isinstance(setting.value, list) else [setting.value]
+            for value in values:
+                target = _ref_string(value)
+                if target not in by_ref:
+                    continue
+                if param in ('before', 'notify'):
+                    edge = (resource.ref, target)
+                else:
+                    edge = (target, resource.ref)
+                graph.add_edge(*edge, span=setting.span, kind=param)
+    return graph
+
+
+def _ref_string(value):
+    if hasattr(value, 'ref'):
+        return value.ref()
+    return str(value)
+
+
+def find_cycles(compiler, resources):
+    """Each elementary cycle once, as a list of (source, target, span) edges."""
+    graph = dependency_graph(compiler, resources)
+    cycles = []
+    for cycle in sorted(networkx.simple_cycles(graph), key=lambda c: (len(c), c)):
+        start = cycle.index(min(cycle))
+        cycle = cycle[start:] + cycle[:start]
+        edges = []
+        for i, source in enumerate(cycle):
+            target = cycle[(i + 1) % len(cycle)]
+            edges.append((source, target, graph.edges[source, target].get('span')))
+        cycles.append(edges)
+        if len(cycles) >= 20:
+            break
+    return cycles
+
+
+def describe(cycle):
+    path = ' => '.join([edge[0] for edge in cycle] + [cycle[0][0]])
+    lines = []
+    for source, target, span in cycle:
+        where = span.location() if span is not None else 'unknown location'
+        lines.append('%s => %s (%s)' % (source, target, where))
+    return path, lines

@@ -1,0 +1,3 @@
+class inner { }
+define d() { contain inner }
+d { 'x': }

@@ -1,0 +1,3 @@
+class inner { }
+class outer { contain inner contain inner }
+include outer

@@ -1,0 +1,2 @@
+include later
+class later { notify { 'later': } }

@@ -1,0 +1,2 @@
+class foo { notify { 'f': } }
+include ::foo

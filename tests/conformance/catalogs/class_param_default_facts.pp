@@ -1,0 +1,2 @@
+class p($h = $facts['hostname']) { notify { "h=${h}": } }
+include p

@@ -1,0 +1,2 @@
+class p($a) { notify { "a=[${a}]": } }
+class { 'p': a => undef }

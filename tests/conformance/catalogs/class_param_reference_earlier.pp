@@ -1,0 +1,2 @@
+class p($a = 1, $b = $a + 1) { notify { "b=${b}": } }
+include p

@@ -1,0 +1,4 @@
+class a { }
+class b { }
+class { 'a': require => Class['b'] }
+include b

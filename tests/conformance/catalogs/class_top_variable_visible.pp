@@ -1,0 +1,3 @@
+$top = 'T'
+class c { notify { "top ${top} ${::top}": } }
+include c

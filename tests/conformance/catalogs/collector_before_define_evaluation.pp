@@ -1,0 +1,3 @@
+define d($m = 'orig') { notify { "d ${title} ${m}": } }
+@d { 'v': }
+D <| |> { m => 'collected' }

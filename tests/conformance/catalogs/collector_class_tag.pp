@@ -1,0 +1,3 @@
+class app { @notify { 'app msg': } }
+include app
+Notify <| tag == 'app' |>

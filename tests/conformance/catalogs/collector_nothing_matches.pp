@@ -1,0 +1,2 @@
+notify { 'a': }
+User <| title == 'nobody' |>

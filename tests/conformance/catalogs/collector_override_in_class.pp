@@ -1,0 +1,3 @@
+class c { @notify { 'in c': } }
+include c
+Notify <| title == 'in c' |> { message => 'set by collector' }

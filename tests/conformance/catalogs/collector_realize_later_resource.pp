@@ -1,0 +1,2 @@
+Notify <| tag == 'late' |>
+@notify { 'late one': tag => 'late' }

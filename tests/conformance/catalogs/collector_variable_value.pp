@@ -1,0 +1,4 @@
+$want = 'b'
+@notify { 'a': }
+@notify { 'b': }
+Notify <| title == $want |>

@@ -1,0 +1,1 @@
+Class { stage => 'main' }

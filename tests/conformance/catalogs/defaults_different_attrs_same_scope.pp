@@ -1,0 +1,3 @@
+File { owner => 'a' }
+File { mode => '0600' }
+file { '/x': }

@@ -1,0 +1,4 @@
+File { mode => '0644' }
+Notify { message => 'm' }
+file { '/f': }
+notify { 'n': }

@@ -1,0 +1,2 @@
+node default { File { owner => 'node' } include c }
+class c { file { '/c': } }

@@ -1,0 +1,3 @@
+Exec { path => ['/bin'] }
+class c { Exec { path +> ['/usr/bin'] } exec { 'e': command => 'true' } }
+include c

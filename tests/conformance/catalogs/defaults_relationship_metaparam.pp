@@ -1,0 +1,3 @@
+notify { 'first': }
+Notify { require => Notify['first'] }
+notify { 'second': }

@@ -1,0 +1,3 @@
+$d = { 'owner' => 'root', 'group' => 'wheel' }
+File { * => $d }
+file { '/x': }

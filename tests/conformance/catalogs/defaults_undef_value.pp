@@ -1,0 +1,2 @@
+File { owner => undef, mode => '0644' }
+file { '/x': }

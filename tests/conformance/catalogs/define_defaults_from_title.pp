@@ -1,0 +1,2 @@
+define d($path = $title) { notify { "p=${path}": } }
+d { '/tmp/x': }

@@ -1,0 +1,3 @@
+define d($v = 'x') { $local = "${v}!" notify { "${title} ${local}": } }
+d { 'a': }
+d { 'b': v => 'y' }

@@ -1,0 +1,1 @@
+notify { "${facts['os']['family']} ${os['name']}": }

@@ -1,0 +1,2 @@
+class c { fail('stop here') }
+include c

@@ -1,0 +1,2 @@
+function mk(String $n) { notify { "fn ${n}": } }
+mk('a')

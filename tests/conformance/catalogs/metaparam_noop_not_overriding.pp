@@ -1,0 +1,2 @@
+class c { notify { 'x': noop => false } }
+class { 'c': noop => true }

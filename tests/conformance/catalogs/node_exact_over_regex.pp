@@ -1,0 +1,2 @@
+node /^testnode/ { notify { 'regex': } }
+node 'testnode.example.com' { notify { 'exact': } }

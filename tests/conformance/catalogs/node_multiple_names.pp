@@ -1,0 +1,1 @@
+node 'a.example.com', 'testnode.example.com' { notify { 'multi': } }

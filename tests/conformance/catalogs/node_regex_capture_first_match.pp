@@ -1,0 +1,2 @@
+node /^test(node)/ { notify { "first ${1}": } }
+node /^testnode/ { notify { 'second': } }

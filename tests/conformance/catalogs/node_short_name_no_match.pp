@@ -1,0 +1,2 @@
+node 'testnode' { notify { 'short': } }
+node default { notify { 'default': } }

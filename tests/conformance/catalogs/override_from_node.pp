@@ -1,0 +1,1 @@
+node default { file { '/n': } File['/n'] { mode => '0600' } }

@@ -1,0 +1,4 @@
+@notify { 'a': }
+@notify { 'b': }
+@notify { 'c': }
+realize(Notify['a'], [Notify['b']])

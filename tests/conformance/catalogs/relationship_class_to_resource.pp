@@ -1,0 +1,4 @@
+class c { }
+include c
+notify { 'n': }
+Class['c'] -> Notify['n']

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'c': }
+Notify['a'] -> Notify <| tag == 'none' |> -> Notify['c']

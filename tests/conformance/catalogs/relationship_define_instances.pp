@@ -1,0 +1,4 @@
+define d() { }
+d { 'one': }
+d { 'two': }
+D['one'] -> D['two']

@@ -1,0 +1,2 @@
+class c { notify { 'x': } notify { 'y': } Notify['x'] -> Notify['y'] }
+include c

@@ -1,0 +1,4 @@
+class setup { }
+class run { }
+include setup, run
+'setup' -> 'run'

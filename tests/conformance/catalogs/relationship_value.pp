@@ -1,0 +1,4 @@
+notify { 'a': }
+notify { 'b': }
+$x = Notify['a'] -> Notify['b']
+notify { 'c': message => "${x}" }

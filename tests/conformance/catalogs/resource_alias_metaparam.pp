@@ -1,0 +1,2 @@
+file { '/etc/x': alias => 'xfile' }
+notify { 'n': require => File['xfile'] }

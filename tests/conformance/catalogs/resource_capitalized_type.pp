@@ -1,0 +1,2 @@
+File { mode => '0644' }
+Resource['file'] { '/x': }

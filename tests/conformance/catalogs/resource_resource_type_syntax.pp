@@ -1,0 +1,1 @@
+Resource[Notify] { 'r': message => 'via Resource' }

@@ -1,0 +1,2 @@
+$h = { 'message' => 'from hash' }
+notify { default: withpath => true; 'a': * => $h; 'b': }

@@ -1,0 +1,3 @@
+$t = 'dyn'
+notify { $t: }
+notify { "${t}2": message => $t }

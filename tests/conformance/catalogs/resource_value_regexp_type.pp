@@ -1,0 +1,1 @@
+notify { 'x': message => [/re/, Integer[1, 2], default] }

@@ -1,0 +1,1 @@
+notify { 'x': message => { 'a' => [1, { 'b' => undef }], 'c' => 2.0 } }

@@ -1,0 +1,1 @@
+notify { 'sel': message => $facts['hostname'] ? { 'testnode' => 'match', default => 'none' } }

@@ -1,0 +1,3 @@
+notify {a: message => 'a'}
+notify {b: message => 'b'}
+notice Notify[b]-> Notify[a]

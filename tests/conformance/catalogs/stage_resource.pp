@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class setup { notify { 's': } }
+class { 'setup': stage => 'pre' }

@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+class web::server { d { 'site': } }
+include web::server

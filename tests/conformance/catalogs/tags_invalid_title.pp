@@ -1,0 +1,4 @@
+notify { 'Has Upper': }
+notify { 'ünïcode': }
+notify { '-dash': }
+notify { '_under': }

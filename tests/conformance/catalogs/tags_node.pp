@@ -1,0 +1,2 @@
+node default { notify { 'in node': } class { 'c': } }
+class c { notify { 'in c': } }

@@ -1,0 +1,2 @@
+class c { nope() }
+include c

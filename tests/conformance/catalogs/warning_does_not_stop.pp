@@ -1,0 +1,2 @@
+warning('careful')
+notify { 'after warning': }
