@@ -11,6 +11,7 @@ Catalog expressions (nodes/catalog.py) call back into the Compiler held by the
 Runtime; scopes (class, define and node bodies) are Contexts with a Frame that
 knows their resource and their dynamic parent (for resource defaults).
 """
+import gc
 import re
 
 from ..errors import EvaluationError
@@ -74,9 +75,24 @@ class Compiler:
         self.top_frame = None
         self.cycles = []
         self.strict = self.runtime.strict
+        # Collector indexes: (type) and (type, tag) -> resources in the order added,
+        # so a collector looks only at candidates it has not seen.
+        self.by_type = {}
+        self.by_tag = {}
 
     # -- driving ---------------------------------------------------------------
     def compile(self):
+        # Compiling allocates a great deal and frees little: pausing the cyclic GC
+        # keeps the cost linear (as for parsing).
+        gc_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._compile()
+        finally:
+            if gc_enabled:
+                gc.enable()
+
+    def _compile(self):
         stage = self.add(Resource('Stage', 'main', kind='compilable_type'))
         stage.set('name', 'main', 'builtin', None)
         settings = self.add(Resource('Class', 'Settings', kind='unknown'))
@@ -210,7 +226,19 @@ class Compiler:
         resource.order = len(self.resources)
         self.resources.append(resource)
         self.index[resource.key] = resource
+        self.by_type.setdefault(resource.key[0], []).append(resource)
+        self.index_tags(resource)
         return resource
+
+    def index_tags(self, resource):
+        """Called again when a resource's tags grow (tag(), a tag override)."""
+        indexed = getattr(resource, '_indexed_tags', None)
+        if indexed is None:
+            indexed = resource._indexed_tags = set()
+        for tag in resource.tags:
+            if tag not in indexed:
+                indexed.add(tag)
+                self.by_tag.setdefault((resource.key[0], tag), []).append(resource)
 
     def find(self, ref):
         type_name, title = ref
@@ -289,6 +317,7 @@ class Compiler:
                 resource.set(key, value, 'metaparameter', node.span)
         self.add(resource)
         resource.compute_tags()
+        self.index_tags(resource)
         self.classes.append(name)
         values = self.bind(definition, dict(params or {}), resource, node.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
@@ -537,6 +566,7 @@ class Compiler:
             resource.set(name, value, 'collector override' if collector else 'override', span)
         if 'tag' in operations:
             resource.compute_tags()
+            self.index_tags(resource)
 
     def _may_override(self, frame, resource):
         source = resource.scope
@@ -677,6 +707,7 @@ class CollectorState:
         self.type_key = self.type.type_name.lower()
         self.matched = []
         self.seen = set()
+        self.cursor = 0
         self.operations = compiler.attributes(node.operations) if node.operations else {}
 
     def collect(self):
@@ -685,10 +716,12 @@ class CollectorState:
             # resources, not even this compile's: an agent never gets them.
             return False
         progress = False
-        for resource in self.compiler.resources:
-            if resource.type.lower() != self.type_key or id(resource) in self.seen:
-                continue
-            if self.node.exported and not resource.exported:
+        candidates, indexed = self.candidates()
+        start = self.cursor if indexed else 0
+        if indexed:
+            self.cursor = len(candidates)
+        for resource in candidates[start:]:
+            if id(resource) in self.seen:
                 continue
             if self.node.query is not None and not query_match(self.node.query, resource):
                 continue
@@ -703,6 +736,33 @@ class CollectorState:
                 self.compiler.apply_override(self.node, self.frame, resource, self.operations,
                                              collector=True)
         return progress
+
+    def candidates(self):
+        """The narrowest index list that holds every resource the query can match."""
+        """(resources, whether it is an index list that only grows: then a cursor applies)."""
+        key = _index_key(self.node.query)
+        compiler = self.compiler
+        if key is not None:
+            attribute, value = key
+            if attribute == 'tag':
+                return compiler.by_tag.setdefault((self.type_key, value), []), True
+            resource = compiler.index.get((self.type_key, value))
+            return ([resource] if resource is not None else []), False
+        return compiler.by_type.setdefault(self.type_key, []), True
+
+
+def _index_key(query):
+    """('tag', value) or ('title', value) if the query requires that equality."""
+    from ..nodes.catalog import QueryCompare, QueryLogic
+    if isinstance(query, QueryCompare) and query.op == '==' and \
+            query.attribute in ('tag', 'title'):
+        value = query.value.resolve()
+        if isinstance(value, str):
+            return query.attribute, value.lower() if query.attribute == 'tag' else value
+        return None
+    if isinstance(query, QueryLogic) and query.op == 'and':
+        return _index_key(query.left) or _index_key(query.right)
+    return None
 
 
 def query_match(query, resource):

@@ -46,7 +46,7 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', 'params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', 'stage', 'declared_params')
+                 'collected', 'order', 'stage', 'declared_params', '_indexed_tags')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -66,6 +66,7 @@ class Resource:
         self.order = 0
         self.stage = None
         self.declared_params = None
+        self._indexed_tags = None
 
     @property
     def ref(self):

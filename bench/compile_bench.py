@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Catalog compilation: lazygraph beside Puppet 7, in the same run.
+
+Two generated manifest families, at several sizes (resources in the catalog):
+
+* flat:  N notify resources, every other one chained to the next with ->;
+* mixed: parameterised classes with inheritance, resource defaults,
+  overrides from subclasses, defined types, virtual users realized by tag
+  collectors with overrides, and classes chained with ->.
+
+For each, times (best of --repeat):
+* whole process: `lazygraph compile` vs Puppet's oracle (../shared/oracle/puppet-compile);
+* in-process: lazygraph.compile() vs Puppet::Parser::Compiler in one Ruby process,
+
+checks that the two catalogs are identical (resources, parameters, tags, edges,
+classes, order), and prints time ratios and lazygraph's peak memory.
+
+    python3 bench/compile_bench.py [--sizes 1000,10000,100000] [--families flat,mixed]
+"""
+import argparse
+import json
+import os
+import resource as rlimit
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
+NODE = 'bench.example.com'
+FACTS = {'hostname': 'bench', 'fqdn': NODE, 'os': {'family': 'Debian'}}
+
+
+def flat(n):
+    lines = []
+    for i in range(n):
+        lines.append("notify { 'n%d': message => 'message %d' }" % (i, i))
+        if i % 2:
+            lines.append("Notify['n%d'] -> Notify['n%d']" % (i - 1, i))
+    return '\n'.join(lines) + '\n'
+
+
+MIXED_HEADER = '''
+define app::vhost(String $docroot, Integer $port = 80, $owner = 'www') {
+  file { "/etc/vhosts/${title}.conf":
+    ensure  => file,
+    content => "${title}:${port}:${docroot}",
+  }
+  file { $docroot: ensure => directory, owner => $owner }
+}
+'''
+
+MIXED_UNIT = '''
+class unit{i}::params {{
+  $base = '/srv/unit{i}'
+  $port = {port}
+}}
+class unit{i}(Integer $workers = 2, String $user = 'u{i}') inherits unit{i}::params {{
+  File {{ owner => $user, mode => '0644' }}
+  file {{ "${{base}}": ensure => directory }}
+  file {{ "${{base}}/config": ensure => file, content => "workers=${{workers}}" }}
+  package {{ "pkg{i}": ensure => installed }}
+  service {{ "svc{i}": ensure => running, require => Package["pkg{i}"] }}
+  @user {{ "user{i}": ensure => present, tag => ['unit{i}', 'people'] }}
+  app::vhost {{ "site{i}": docroot => "${{base}}/www", port => $port }}
+}}
+class unit{i}::tuned inherits unit{i} {{
+  File["${{base}}/config"] {{ mode => '0600' }}
+  Service["svc{i}"] {{ enable => true }}
+}}
+include unit{i}::tuned
+User <| tag == 'unit{i}' |> {{ shell => '/bin/bash' }}
+'''
+MIXED_PER_UNIT = 10   # resources per unit in the catalog (classes included)
+
+
+def mixed(n):
+    units = max(1, n // MIXED_PER_UNIT)
+    parts = [MIXED_HEADER]
+    for i in range(units):
+        parts.append(MIXED_UNIT.format(i=i, port=8000 + i % 1000))
+        if i:
+            parts.append("Class['unit%d'] -> Class['unit%d']\n" % (i - 1, i))
+    return ''.join(parts)
+
+
+RUBY_INPROCESS = r'''
+require 'puppet'; require 'json'; require 'tmpdir'
+d = Dir.mktmpdir
+Puppet.initialize_settings(['--confdir', d, '--vardir', d, '--codedir', d, '--logdir', d, '--rundir', d])
+Puppet[:strict_variables] = false
+facts = JSON.parse(File.read(ARGV[1]))
+manifest = File.expand_path(ARGV[0])
+env = Puppet::Node::Environment.create(:production, [], manifest)
+best = nil
+ARGV[2].to_i.times do
+  t = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+  Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+    node_facts = Puppet::Node::Facts.new(ARGV[3], facts)
+    node = Puppet::Node.new(ARGV[3], facts: node_facts, environment: env)
+    node.merge(node_facts.values)
+    Puppet::Parser::Compiler.new(node).compile.filter { |r| r.virtual? }.to_data_hash
+  end
+  dt = Process.clock_gettime(Process::CLOCK_MONOTONIC) - t
+  best = dt if best.nil? || dt < best
+end
+puts best
+'''
+
+
+def reduce(catalog):
+    keep = ('type', 'title', 'tags', 'exported', 'kind', 'parameters')
+    return {'resources': [{k: r.get(k) for k in keep} for r in catalog['resources']],
+            'edges': catalog['edges'], 'classes': catalog['classes']}
+
+
+def timed(cmd, repeat, **kwargs):
+    best = None
+    out = None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        out = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+        d = time.perf_counter() - t
+        best = d if best is None or d < best else best
+    return best, out
+
+
+def lazygraph_inprocess(path, repeat):
+    code = '''
+import json, sys, time, resource
+sys.path.insert(0, %r)
+import lazygraph
+facts = json.load(open(sys.argv[2]))
+best = None
+for _ in range(int(sys.argv[3])):
+    t = time.perf_counter()
+    lazygraph.compile(sys.argv[1], node=%r, facts=facts).to_data()
+    d = time.perf_counter() - t
+    best = d if best is None or d < best else best
+print(best, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+''' % (ROOT, NODE)
+    return code
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--sizes', default='1000,10000,100000')
+    ap.add_argument('--families', default='flat,mixed')
+    ap.add_argument('--repeat', type=int, default=1)
+    ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
+    args = ap.parse_args()
+    have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
+    work = tempfile.mkdtemp(prefix='lg-bench-')
+    facts_path = os.path.join(work, 'facts.json')
+    with open(facts_path, 'w') as f:
+        json.dump(FACTS, f)
+    print('%-6s %8s | %9s %9s %7s | %9s %9s %7s | %8s %s' % (
+        'family', 'size', 'lg proc', 'pp proc', 'ratio', 'lg in', 'pp in', 'ratio',
+        'lg MB', 'identical'))
+    for family in args.families.split(','):
+        for size in [int(s) for s in args.sizes.split(',')]:
+            text = (flat if family == 'flat' else mixed)(size)
+            path = os.path.join(work, '%s-%d.pp' % (family, size))
+            with open(path, 'w') as f:
+                f.write(text)
+            out_json = path + '.lg.json'
+            lg_proc, proc = timed([sys.executable, '-m', 'lazygraph', 'compile', path, '--node',
+                                   NODE, '--facts', facts_path, '-o', out_json], args.repeat,
+                                  cwd=ROOT)
+            if proc.returncode != 0:
+                print('lazygraph failed on %s: %s' % (path, proc.stderr[-500:]))
+                continue
+            code = lazygraph_inprocess(path, args.repeat)
+            inproc = subprocess.run([sys.executable, '-c', code, path, facts_path,
+                                     str(args.repeat)], capture_output=True, text=True)
+            lg_in, maxrss = inproc.stdout.split()
+            lg_in, mb = float(lg_in), int(maxrss) / 1024
+            pp_proc = pp_in = None
+            identical = '-'
+            if have_puppet:
+                pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path],
+                                      args.repeat)
+                with open(out_json) as f:
+                    ours = reduce(json.load(f))
+                try:
+                    theirs = json.loads(pout.stdout)
+                    identical = 'yes' if reduce(theirs) == ours else 'NO'
+                except ValueError:
+                    identical = 'puppet failed'
+                script = os.path.join(work, 'inproc.rb')
+                with open(script, 'w') as f:
+                    f.write(RUBY_INPROCESS)
+                rin = subprocess.run(['ruby', script, path, facts_path, str(args.repeat), NODE],
+                                     capture_output=True, text=True)
+                try:
+                    pp_in = float(rin.stdout.strip().splitlines()[-1])
+                except (ValueError, IndexError):
+                    pp_in = None
+
+            def ratio(a, b):
+                return '%.1fx' % (b / a) if a and b else '-'
+
+            def fmt(v):
+                return '%.2fs' % v if v is not None else '-'
+            print('%-6s %8d | %9s %9s %7s | %9s %9s %7s | %8.0f %s' % (
+                family, size, fmt(lg_proc), fmt(pp_proc), ratio(lg_proc, pp_proc),
+                fmt(lg_in), fmt(pp_in), ratio(lg_in, pp_in), mb, identical))
+            sys.stdout.flush()
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == '__main__':
+    main()
