@@ -43,7 +43,7 @@ def build_parser():
     p.add_argument('manifest')
     p.add_argument('--node', help='the node name (default: this machine)')
     p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
-    p.add_argument('--modulepath', help='module directories (DIR[:DIR]); not used yet')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
     p.add_argument('--strict', action='store_true',
                    help='reject what the spec allows but Puppet 7 does not')
     p.add_argument('--strict-variables', action='store_true',
@@ -117,7 +117,8 @@ def cmd_compile(args):
     from .facts import load_facts
     facts = load_facts(args.facts) if args.facts else None
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
-                              strict=args.strict, strict_variables=args.strict_variables)
+                              strict=args.strict, strict_variables=args.strict_variables,
+                              modulepath=args.modulepath)
     text = catalog.to_json()
     if args.output:
         with open(args.output, 'w') as f:

@@ -21,7 +21,7 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False):
+                 strict_variables=False, modulepath=None):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
@@ -30,7 +30,7 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     source = as_source(source_or_path, filename)
     program = run_deep(parse, source, strict=strict)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
-                      strict_variables=strict_variables)
+                      strict_variables=strict_variables, modulepath=modulepath)
     return run_deep(runtime.install, program)
 
 

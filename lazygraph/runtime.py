@@ -28,7 +28,8 @@ class Message:
 
 
 class Runtime:
-    def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False):
+    def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
+                 modulepath=None):
         from .functions import registry
         self.facts = dict(facts or {})
         self.unknown = set(unknown)
@@ -41,11 +42,17 @@ class Runtime:
         self.call_depth = 0
         self.on_message = None
         self.compiler = None      # set while a catalog is compiled
+        from .modules import ModuleLoader
+        self.loader = ModuleLoader(modulepath)
+        self.module_files = []
+        self.program = None
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):
         """Bind facts in the top scope and register every definition of the program."""
         program.set_runtime(self)
+        self.program = program
+
         def bind(name, node):
             program.bindings.append(program.adopt(Binding(None, name=name, value=node)))
 
@@ -86,10 +93,22 @@ class Runtime:
         table[name] = node
 
     # -- services for nodes --------------------------------------------------
+    def definition(self, kind, name):
+        """A class or define by name, autoloaded from the modulepath when needed."""
+        table = self.definitions[kind]
+        found = table.get(name)
+        if found is None and self.loader.path:
+            if self.loader.load(kind, name, self, self.program):
+                found = table.get(name)
+        return found
+
     def function(self, name, node):
         function = self.functions.get(name)
         if function is None:
             function = self.functions.get(name.lstrip(':'))
+        if function is None and self.loader.path and '::' in name:
+            if self.loader.load('function', name, self, self.program):
+                function = self.functions.get(name.lstrip(':'))
         if function is None:
             raise EvaluationError("Unknown function: '%s'" % name, node.span)
         return function
@@ -99,11 +118,14 @@ class Runtime:
         if builtin is not None:
             return builtin
         alias = self.type_aliases.get(name.lower())
+        if alias is None and self.loader.path and '::' in name:
+            if self.loader.load('type', name, self, self.program):
+                alias = self.type_aliases.get(name.lower())
         if alias is not None:
             return T.PTypeAlias(alias.name, alias.target)
         # Otherwise a resource type: a core type or a defined type.
         lower = name.lower().lstrip(':')
-        if lower in CORE_RESOURCE_TYPES or lower in self.definitions['define']:
+        if lower in CORE_RESOURCE_TYPES or self.definition('define', lower) is not None:
             return T.PResource(T.capitalize_type_name(name))
         raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                               node.span)

@@ -62,8 +62,14 @@ def test_suite_size():
     assert sorted(n for n in map(name_of, CASES) if n.endswith('_spec')) == sorted(SPEC_RESULTS)
 
 
+def modulepath_for(path):
+    modules = path[:-3] + '.modules'
+    return modules if os.path.isdir(modules) else None
+
+
 def compile_reduced(path, **options):
-    catalog = lazygraph.compile(path, node=NODE, facts=facts_for(path), **options)
+    catalog = lazygraph.compile(path, node=NODE, facts=facts_for(path),
+                                modulepath=modulepath_for(path), **options)
     return reduced(to_catalog(catalog.compiler))
 
 
@@ -82,7 +88,8 @@ def test_catalog_matches_puppet(path):
         return
     if 'error' in expected:
         with pytest.raises(LazygraphError) as info:
-            lazygraph.compile(path, node=NODE, facts=facts_for(path))
+            lazygraph.compile(path, node=NODE, facts=facts_for(path),
+                              modulepath=modulepath_for(path))
         assert info.value.span is not None, info.value.message
         if expected.get('line') is not None:
             assert info.value.span.line == expected['line'], (

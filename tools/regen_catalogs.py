@@ -3,7 +3,7 @@
 
 Each manifest NAME.pp gets NAME.json: the catalog Puppet 7.23 compiles for
 node testnode.example.com (facts in NAME.facts.json if present, else a minimal
-set), reduced to what the conformance test compares (resources, edges,
+set; modules from the directory NAME.modules if present), reduced to what the conformance test compares (resources, edges,
 classes), or {"error": ...}. Needs Debian's puppet-agent.
 
     python3 tools/regen_catalogs.py [NAME ...]
@@ -47,6 +47,9 @@ def main(names):
         cmd = [ORACLE, path, '--node', NODE]
         if os.path.exists(facts):
             cmd += ['--facts', facts]
+        modules = path[:-3] + '.modules'
+        if os.path.isdir(modules):
+            cmd += ['--modulepath', modules]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         try:
             catalog = json.loads(proc.stdout)

@@ -292,7 +292,7 @@ class Compiler:
         chain = []
         current = name
         while current is not None and current not in self.class_scopes:
-            definition = self.runtime.definitions['class'].get(current)
+            definition = self.runtime.definition('class', current)
             if definition is None:
                 raise EvaluationError("Could not find class ::%s" % current, node.span)
             if current in chain:
@@ -439,7 +439,7 @@ class Compiler:
             name = value.type_name.lower()
         if name == 'class':
             return name
-        if name not in _core_types() and name not in self.runtime.definitions['define']:
+        if name not in _core_types() and self.runtime.definition('define', name) is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name

@@ -28,9 +28,11 @@ class Variable(Node):
         if name.startswith('::'):
             bare = name[2:]
             if '::' not in bare:
+                # The top scope: the main manifest's, also from files of modules.
                 program = self.root()
-                if program.is_context:
-                    return program.lookup(bare, self.span)
+                main = getattr(program, 'main', None) or program
+                if main.is_context:
+                    return main.lookup(bare, self.span)
                 return None
             name = bare
         if '::' in name:

@@ -1,0 +1,3 @@
+class base::users {
+  user { 'deploy': ensure => present }
+}

@@ -1,0 +1,3 @@
+function web::format(Integer $port) >> String {
+  "port-${port}"
+}

@@ -1,0 +1,3 @@
+define web::vhost::site(Web::Port $port) {
+  file { "/etc/web/${title}.conf": content => web::format($port) }
+}

@@ -1,0 +1,2 @@
+include web
+web::vhost::site { 'blog': port => 8080 }
