@@ -1,6 +1,7 @@
 """The command line: parse, render, eval (compile/get/inspect come with the catalog)."""
 import argparse
 import json
+import os
 import sys
 
 from . import __version__
@@ -167,5 +168,14 @@ def cmd_eval(args):
     return 0
 
 
+def run():
+    """The console script: exit without tearing the graph down object by object
+    (freeing a 100k-resource graph at exit costs more than a second)."""
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 if __name__ == '__main__':
-    sys.exit(main())
+    run()

@@ -42,8 +42,14 @@ def _ref_string(value):
 def find_cycles(compiler, resources):
     """Each elementary cycle once, as a list of (source, target, span) edges."""
     graph = dependency_graph(compiler, resources)
+    # Only strongly connected components with more than one resource hold cycles.
+    tangled = [c for c in networkx.strongly_connected_components(graph) if len(c) > 1]
+    tangled.extend({n} for n in graph.nodes if graph.has_edge(n, n))
+    found = []
+    for component in tangled:
+        found.extend(networkx.simple_cycles(graph.subgraph(component)))
     cycles = []
-    for cycle in sorted(networkx.simple_cycles(graph), key=lambda c: (len(c), c)):
+    for cycle in sorted(found, key=lambda c: (len(c), c)):
         start = cycle.index(min(cycle))
         cycle = cycle[start:] + cycle[:start]
         edges = []

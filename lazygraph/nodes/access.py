@@ -145,7 +145,8 @@ class Access(Node):
         """
         from .data import Mapping, Sequence
         from .operators import Splat
-        if len(self.keys) != 1 or isinstance(self.keys[0], Splat):
+        if len(self.keys) != 1 or isinstance(self.keys[0], Splat) or \
+                isinstance(self.target, TypeName):
             return None
         target = self.target.expand()
         if isinstance(target, Mapping):

@@ -67,7 +67,7 @@ class Block(Node):
 class Context(Node):
     """A scope: bindings (parameters) and a body whose assignments it indexes."""
     __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared',
-                 'frame')
+                 'frame', '_runtime_cache')
     fields = ('bindings', 'body')
     attrs = ('scope_name',)
     traversable = True
@@ -78,6 +78,7 @@ class Context(Node):
         self._binding_map = None
         self._declared = {}
         self.frame = None      # the catalog's view of this scope (lazygraph.catalog)
+        self._runtime_cache = None
         Node.__init__(self, span, **kwargs)
         if self.bindings is None:
             self.bindings = []
@@ -92,10 +93,12 @@ class Context(Node):
         return self
 
     def runtime(self):
-        parent = self.parent
-        if parent is None:
-            raise EvaluationError('scope is detached from a program', self.span)
-        return parent.runtime()
+        if self._runtime_cache is None:
+            parent = self.parent
+            if parent is None:
+                raise EvaluationError('scope is detached from a program', self.span)
+            self._runtime_cache = parent.runtime()
+        return self._runtime_cache
 
     def parent_scope(self):
         parent = self.parent

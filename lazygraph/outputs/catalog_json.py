@@ -4,6 +4,7 @@ Virtual and uncollected exported resources are left out; resources keep the
 order they were added; only containment edges are listed (relationships are
 parameters), each where its target was added.
 """
+import functools
 import json
 import os
 import time
@@ -18,11 +19,15 @@ def included(resource):
     return not resource.exported or resource.collected
 
 
+@functools.lru_cache(maxsize=256)
+def _absolute(filename):
+    return filename if filename.startswith('<') else os.path.abspath(filename)
+
+
 def resource_data(resource):
     out = {'type': resource.type, 'title': resource.title, 'tags': list(resource.tags)}
     if resource.span is not None:
-        out['file'] = os.path.abspath(resource.span.filename) \
-            if not resource.span.filename.startswith('<') else resource.span.filename
+        out['file'] = _absolute(resource.span.filename)
         out['line'] = resource.span.line
     out['exported'] = resource.exported
     out['kind'] = resource.kind

@@ -5,6 +5,7 @@ a value is an instance (``=~``, case and selector matching, typed parameters,
 ``assert_type``) and, roughly, whether another type is assignable to it (``<=``).
 Resource references (``File['/x']``) and classes (``Class[foo]``) are types too.
 """
+import functools
 import math
 
 from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, inspect, is_integer,
@@ -858,6 +859,7 @@ def _flatten(args):
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def capitalize_type_name(name):
     return '::'.join(seg[:1].upper() + seg[1:] for seg in name.lstrip(':').split('::'))
 
