@@ -1,6 +1,7 @@
-# A small, realistic manifest: variables, facts, a function, iteration and
-# conditionals. `lazygraph eval examples/site.pp --facts examples/facts.json`
-# runs it; `lazygraph render examples/site.pp --stage folded` shows the graph.
+# A small, realistic site manifest. Compile it for the example node:
+#   lazygraph compile examples/site.pp --node web01.example.com --facts examples/facts.json
+# Look at its expression graph:
+#   lazygraph render examples/site.pp --stage folded --facts examples/facts.json
 
 function site::port_for(String $service) >> Integer {
   case $service {
@@ -13,28 +14,47 @@ function site::port_for(String $service) >> Integer {
 
 type Site::Service = Enum['http', 'https', 'app-1', 'app-2']
 
-$services = ['http', 'https', 'app-1', 'app-2']
-$ports = $services.map |Site::Service $s| { site::port_for($s) }
-$listen = $ports.filter |$p| { $p >= 443 }.sort
-
-$role = $facts['hostname'] ? {
-  /^web/  => 'frontend',
-  /^db/   => 'database',
-  default => 'generic',
+class profile::base(String $admin = 'ops') {
+  $packages = $facts['os']['family'] ? {
+    'Debian' => ['openssh-server', 'ca-certificates'],
+    default  => ['openssh-server'],
+  }
+  package { $packages: ensure => installed }
+  @user { ['alice', 'bob']: ensure => present, tag => 'admins' }
+  User <| tag == 'admins' |> { shell => '/bin/bash' }
+  file { '/etc/motd':
+    ensure  => file,
+    mode    => '0644',
+    content => @("MOTD"/L),
+      This is ${facts['fqdn']}, run by ${admin}.
+      | MOTD
+  }
 }
 
-if $facts['os']['family'] == 'Debian' {
-  $packages = ['nginx', 'ssl-cert']
-} else {
-  $packages = ['nginx', 'mod_ssl']
+define profile::vhost(Site::Service $service, String $docroot = "/srv/${title}") {
+  $port = site::port_for($service)
+  file { "/etc/nginx/sites-enabled/${title}.conf":
+    ensure  => file,
+    content => "server ${title}:${port} root ${docroot}\n",
+    notify  => Service['nginx'],
+  }
+  file { $docroot: ensure => directory }
 }
 
-$motd = @("MOTD"/L)
-  This is ${facts['fqdn']} (${role}).
-  Listening on ${listen.join(', ')}; \
-  packages: ${packages.join(' ')}.
-  | MOTD
+class role::web(Array[Site::Service] $services = ['http', 'https', 'app-1']) {
+  include profile::base
+  File { owner => 'www-data' }
+  package { 'nginx': ensure => installed }
+  -> service { 'nginx': ensure => running, enable => true }
+  $services.each |$s| {
+    profile::vhost { "site-${s}": service => $s }
+  }
+}
 
-notice($motd)
-$summary = { 'role' => $role, 'listen' => $listen, 'packages' => $packages }
-$summary
+node /^web\d+/ {
+  include role::web
+}
+
+node default {
+  include profile::base
+}

@@ -36,11 +36,40 @@ def test_parse_ok_and_syntax_error(capsys, tmp_path):
     assert 'Traceback' not in err
 
 
-def test_eval_example_prints_the_value_and_messages(capsys):
-    code, out, err = run(capsys, 'eval', EXAMPLE, '--facts', FACTS)
-    assert code == 0
-    assert "'role' => 'frontend'" in out and "'listen' => [443, 8001, 8002]" in out
-    assert 'Notice: This is web01.example.com (frontend).' in err
+def test_eval_prints_the_value_and_messages(capsys, tmp_path):
+    manifest = write(tmp_path, "$p = [80, 443].map |$x| { $x + 1 }\nnotice(\"p=${p}\")\n$p\n")
+    code, out, err = run(capsys, 'eval', manifest)
+    assert code == 0 and out.strip() == '[81, 444]'
+    assert err.startswith('Notice: p=[81, 444]')
+
+
+def test_eval_of_resources_points_to_compile(capsys, tmp_path):
+    manifest = write(tmp_path, "notify { 'x': }\n")
+    code, _, err = run(capsys, 'eval', manifest)
+    assert code == 1 and 'use `lazygraph compile`' in err
+
+
+def test_compile_example_prints_puppets_catalog_json(capsys, tmp_path):
+    import json
+    code, out, err = run(capsys, 'compile', EXAMPLE, '--node', 'web01.example.com',
+                         '--facts', FACTS)
+    assert code == 0, err
+    catalog = json.loads(out)
+    assert catalog['catalog_format'] == 2 and catalog['name'] == 'web01.example.com'
+    refs = ['%s[%s]' % (r['type'], r['title']) for r in catalog['resources']]
+    assert 'Service[nginx]' in refs and 'Profile::Vhost[site-app-1]' in refs
+    assert 'User[alice]' in refs       # realized by the collector
+    assert {'source': 'Class[Role::Web]', 'target': 'Package[nginx]'} in catalog['edges']
+    target = tmp_path / 'c.json'
+    assert run(capsys, 'compile', EXAMPLE, '--facts', FACTS, '-o', str(target))[0] == 0
+    assert json.loads(target.read_text())['resources'][0]['type'] == 'Stage'
+
+
+def test_compile_errors_are_located(capsys, tmp_path):
+    manifest = write(tmp_path, "notify { 'x': }\nnotify { 'x': }\n")
+    code, _, err = run(capsys, 'compile', manifest, '--node', 'n')
+    assert code == 1
+    assert err.startswith('%s:2:' % manifest) and 'Duplicate declaration: Notify[x]' in err
 
 
 def test_eval_expression_json_and_vars(capsys):

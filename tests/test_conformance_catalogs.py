@@ -62,13 +62,20 @@ def test_suite_size():
     assert sorted(n for n in map(name_of, CASES) if n.endswith('_spec')) == sorted(SPEC_RESULTS)
 
 
+def node_for(path):
+    if os.path.exists(path[:-3] + '.node'):
+        with open(path[:-3] + '.node') as f:
+            return f.read().strip()
+    return NODE
+
+
 def modulepath_for(path):
     modules = path[:-3] + '.modules'
     return modules if os.path.isdir(modules) else None
 
 
 def compile_reduced(path, **options):
-    catalog = lazygraph.compile(path, node=NODE, facts=facts_for(path),
+    catalog = lazygraph.compile(path, node=node_for(path), facts=facts_for(path),
                                 modulepath=modulepath_for(path), **options)
     return reduced(to_catalog(catalog.compiler))
 
@@ -82,13 +89,13 @@ def test_catalog_matches_puppet(path):
         (resource,) = [r for r in got['resources'] if '%s[%s]' % (r['type'], r['title']) == ref]
         assert resource['parameters'][param] == value
         with pytest.raises(LazygraphError) as info:
-            lazygraph.compile(path, node=NODE, facts=facts_for(path), strict=True)
+            lazygraph.compile(path, node=node_for(path), facts=facts_for(path), strict=True)
         assert info.value.span.line == expected['line'], (expected['error'],
                                                           info.value.message)
         return
     if 'error' in expected:
         with pytest.raises(LazygraphError) as info:
-            lazygraph.compile(path, node=NODE, facts=facts_for(path),
+            lazygraph.compile(path, node=node_for(path), facts=facts_for(path),
                               modulepath=modulepath_for(path))
         assert info.value.span is not None, info.value.message
         if expected.get('line') is not None:

@@ -38,13 +38,21 @@ def reduce(catalog, manifest):
     return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
 
 
+def node_for(path):
+    """The node name: NAME.node if present, else testnode.example.com."""
+    if os.path.exists(path[:-3] + '.node'):
+        with open(path[:-3] + '.node') as f:
+            return f.read().strip()
+    return NODE
+
+
 def main(names):
     paths = sorted(glob.glob(os.path.join(DIR, '*.pp')))
     if names:
         paths = [p for p in paths if os.path.basename(p)[:-3] in names]
     for path in paths:
         facts = path[:-3] + '.facts.json'
-        cmd = [ORACLE, path, '--node', NODE]
+        cmd = [ORACLE, path, '--node', node_for(path)]
         if os.path.exists(facts):
             cmd += ['--facts', facts]
         modules = path[:-3] + '.modules'
