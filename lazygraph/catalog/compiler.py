@@ -73,6 +73,7 @@ class Compiler:
         self.realizations = []       # (node, refs)
         self.contain_edges = []      # (container resource, class resource)
         self.top_frame = None
+        self.node_scope = None
         self.cycles = []
         self.strict = self.runtime.strict
         # Collector indexes: (type) and (type, tag) -> resources in the order added,
@@ -158,6 +159,7 @@ class Compiler:
         scope.attach(definition)
         scope.frame = Frame(scope, node_resource, self.top_frame)
         scope.captures = captures    # $0.. of a regex node name, visible in its body
+        self.node_scope = scope
         scope.resolve()
 
     def run_generators(self):
@@ -283,7 +285,14 @@ class Compiler:
                                             frame, params if is_target else None)
                 declared.append(scope)
             results.append(self.class_scopes[name].frame.resource)
-        for scope in declared:
+        for scope, values, span in declared:
+            # Parameters are evaluated now, after the parent class's body has run.
+            _check_values(scope, values, scope.frame.resource, span)
+            given = [p for p, v in values if v is not _MISSING]
+            for param in given + [p for p, v in values if v is _MISSING]:
+                value = scope.binding_map()[param.name].value.resolve()
+                if value is not None:
+                    scope.frame.resource.set(param.name, value, 'parameter', param.span)
             scope.resolve()
         return results
 
@@ -325,15 +334,12 @@ class Compiler:
         scope.attach(definition)
         dynamic = parent_scope.frame if parent_scope is not None else frame
         scope.frame = Frame(scope, resource, dynamic, name)
-        scope.lexical_parent = parent_scope
+        # Variables: inherited class, else the node scope (if the node is being
+        # evaluated), else top scope.
+        scope.lexical_parent = parent_scope or self.node_scope
         self.class_scopes[name] = scope
-        _bind_values(scope, definition.params, values, resource, node.span)
-        given = [p for p, v in values if v is not _MISSING]
-        for param in given + [p for p, v in values if v is _MISSING]:
-            value = scope.binding_map()[param.name].value.resolve()
-            if value is not None:
-                resource.set(param.name, value, 'parameter', param.span)
-        return scope
+        _bind_values(scope, values)
+        return scope, values, node.span
 
     def _inherits_from(self, name, target):
         seen = set()
@@ -372,7 +378,12 @@ class Compiler:
             self.runtime.warn("Could not look up qualified variable '$%s'; class %s has not "
                               "been evaluated" % (name, scope_name), node.span)
             return None
-        return scope.lookup(var)
+        while scope is not None:    # a class's variables include its parents'
+            found = scope.lookup(var, node.span)
+            if found is not None:
+                return found
+            scope = scope.lexical_parent if isinstance(scope, ClassScope) else None
+        return None
 
     # -- defined types -------------------------------------------------------------
     def evaluate_define(self, resource):
@@ -387,8 +398,8 @@ class Compiler:
         scope.frame = Frame(scope, resource, resource.scope)
         title_bindings = [('title', resource.title), ('name', resource.get('name',
                                                                            resource.title))]
-        _bind_values(scope, definition.params, values, resource, resource.span,
-                     title_bindings)
+        _bind_values(scope, values, title_bindings)
+        _check_values(scope, values, resource, resource.span)
         for param, _ in values:
             if resource.get(param.name) is None:
                 value = scope.binding_map()[param.name].value.resolve()
@@ -796,7 +807,7 @@ def _core_types():
     return CORE_TYPES
 
 
-def _bind_values(scope, params, values, resource, span, extra=()):
+def _bind_values(scope, values, extra=()):
     from ..nodes.data import Boxed
     from ..nodes.scope import Binding
     for name, value in extra:
@@ -806,6 +817,10 @@ def _bind_values(scope, params, values, resource, span, extra=()):
         node = param.default.clone() if given is _MISSING else Boxed(param.span, value=given)
         scope.bindings.append(scope.adopt(Binding(param.span, name=param.name, value=node)))
     scope._binding_map = None
+
+
+def _check_values(scope, values, resource, span):
+    """Parameter values against their types, as Puppet reports a mismatch."""
     for param, given in values:
         expected = param.type_value()
         if expected is not None:

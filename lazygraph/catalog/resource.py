@@ -46,7 +46,8 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', 'params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', 'stage', 'declared_params', '_indexed_tags')
+                 'collected', 'order', 'stage', 'declared_params', '_indexed_tags',
+                 'function_tags')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -67,6 +68,7 @@ class Resource:
         self.stage = None
         self.declared_params = None
         self._indexed_tags = None
+        self.function_tags = []    # added by tag(): after every other tag
 
     @property
     def ref(self):
@@ -99,6 +101,7 @@ class Resource:
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)
+        tags.extend(self.function_tags)
         seen = set()
         self.tags = [t for t in tags if not (t in seen or seen.add(t))]
         return self.tags

@@ -51,8 +51,7 @@ def require(call, args, block):
         existing = frame.resource.get('require')
         values = [] if existing is None else (
             list(existing) if isinstance(existing, list) else [existing])
-        if resource.ref not in values:
-            values.append(resource.ref)
+        values.append(resource.ref)   # Puppet appends even a repeated require
         frame.resource.set('require', values, 'require()', call.span)
     return None
 
@@ -70,9 +69,10 @@ def tag(call, args, block):
     resource = compiler.frame_of(call).resource
     for name in _class_names(args):
         t = str(name).lower()
-        if t not in resource.extra_tags:
-            resource.extra_tags.append(t)
+        if t not in resource.function_tags:
+            resource.function_tags.append(t)
     resource.compute_tags()
+    compiler.index_tags(resource)
     return None
 
 

@@ -67,7 +67,7 @@ class Block(Node):
 class Context(Node):
     """A scope: bindings (parameters) and a body whose assignments it indexes."""
     __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared',
-                 'frame', '_runtime_cache')
+                 'frame', '_runtime_cache', '_definition_spans')
     fields = ('bindings', 'body')
     attrs = ('scope_name',)
     traversable = True
@@ -79,6 +79,7 @@ class Context(Node):
         self._declared = {}
         self.frame = None      # the catalog's view of this scope (lazygraph.catalog)
         self._runtime_cache = None
+        self._definition_spans = []
         Node.__init__(self, span, **kwargs)
         if self.bindings is None:
             self.bindings = []
@@ -115,11 +116,16 @@ class Context(Node):
 
     def index(self):
         if self._index is None:
-            self._index = build_index(self.body) if self.body is not None else {}
+            self._definition_spans = []
+            self._index = build_index(self.body, self._definition_spans) \
+                if self.body is not None else {}
         return self._index
 
     def lookup(self, name, span=None):
-        """The node holding ``$name`` as seen from ``span``, or None if unset here."""
+        """The node holding ``$name`` as seen from ``span``, or None if unset here.
+
+        With no span: the value the scope ends with (lazily, for the library).
+        """
         binding = self.binding_map().get(name)
         if binding is not None:
             return binding.value
@@ -127,14 +133,31 @@ class Context(Node):
         if not candidates:
             return None
         ends, entries = candidates
-        stop = len(entries)
-        if span is not None and entries[0][0].span.source is span.source:
-            stop = bisect_right(ends, span.start)
-        for i in range(stop - 1, -1, -1):
-            assignment, guards = entries[i]
-            if all(control.taken() == label for control, label in guards):
+        if span is None or self.sequential(span):
+            # Code of this scope's own body sees what comes earlier in the source;
+            # a lookup from outside any code (the library) sees the whole scope.
+            stop = len(entries) if span is None else bisect_right(ends, span.start)
+            for i in range(stop - 1, -1, -1):
+                assignment, guards = entries[i]
+                if all(control.taken() == label for control, label in guards):
+                    return assignment.value_for(name)
+            return None
+        # Code elsewhere (a class body, a node, a module file) runs later: it sees
+        # the assignments of this scope that have run.
+        for assignment, _guards in reversed(entries):
+            if assignment.executed():
                 return assignment.value_for(name)
         return None
+
+    def sequential(self, span):
+        """Is ``span`` in this scope's body, outside nested definitions?"""
+        body = self.body
+        if span is None or body is None or body.span is None or \
+                span.source is not body.span.source or \
+                not body.span.start <= span.start < body.span.end:
+            return False
+        self.index()
+        return not any(start <= span.start < end for start, end in self._definition_spans)
 
     def declare(self, name, assignment):
         """Record an executed assignment; Puppet variables cannot be reassigned."""
@@ -182,6 +205,11 @@ class Assignment(Node):
         if isinstance(self.target, Variable):
             return [self.target.name]
         return [item.name for item in self.target.items]
+
+    def executed(self):
+        """Has this assignment run (as a statement, in program order)?"""
+        from .base import _IN_PROGRESS, _UNSET
+        return self._value is not _UNSET and self._value is not _IN_PROGRESS
 
     def value_for(self, name):
         from .access import Variable
@@ -236,8 +264,11 @@ class Destructure(Node):
 
 # -- the static assignment index --------------------------------------------------
 
-def build_index(body):
-    """name -> (sorted end offsets, [(assignment, guards)]) for one scope's body."""
+def build_index(body, definition_spans=None):
+    """name -> (sorted end offsets, [(assignment, guards)]) for one scope's body.
+
+    The (start, end) of nested definitions are appended to ``definition_spans``.
+    """
     from .calls import Lambda
     from .control import Case, If, Selector
     from .definitions import Definition
@@ -245,6 +276,8 @@ def build_index(body):
     stack = [(body, ())]
     while stack:
         node, guards = stack.pop()
+        if isinstance(node, Definition) and definition_spans is not None and node.span:
+            definition_spans.append((node.span.start, node.span.end))
         if isinstance(node, (Lambda, Definition, Context)):
             continue
         if isinstance(node, Assignment):

@@ -1,0 +1,2 @@
+class inner { notify { 'i': } }
+contain inner

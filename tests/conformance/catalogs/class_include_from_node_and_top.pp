@@ -1,0 +1,3 @@
+class c { notify { 'c': } }
+include c
+node default { include c }

@@ -1,0 +1,2 @@
+class p(Optional[Integer] $x = undef) { notify { "x=[${x}]": } }
+include p

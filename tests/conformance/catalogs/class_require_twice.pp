@@ -1,0 +1,3 @@
+class dep { }
+class app { require dep require dep }
+include app

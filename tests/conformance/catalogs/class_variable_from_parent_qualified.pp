@@ -1,0 +1,3 @@
+class base { $v = 'bv' }
+class child inherits base { notify { "${base::v} ${child::v}": } }
+include child

@@ -1,0 +1,3 @@
+@notify { 'a': }
+Notify <| title == 'a' |> { message => 'first' }
+Notify <| title == 'a' |> { withpath => true }

@@ -1,0 +1,3 @@
+@file { '/a': require => File['/b'] }
+file { ['/b', '/c']: }
+File <| title == '/a' |> { require +> File['/c'] }

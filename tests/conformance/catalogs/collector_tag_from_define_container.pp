@@ -1,0 +1,3 @@
+define d() { @file { "/d/${title}": } }
+d { 'one': }
+File <| tag == 'one' |>

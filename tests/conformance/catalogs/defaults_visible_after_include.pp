@@ -1,0 +1,3 @@
+class inner { file { '/inner': } }
+include inner
+File { owner => 'late' }

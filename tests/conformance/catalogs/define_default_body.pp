@@ -1,0 +1,2 @@
+define d($v) { notify { "${title}=${v}": } }
+d { default: v => 'dv'; 'a': ; 'b': v => 'own' }

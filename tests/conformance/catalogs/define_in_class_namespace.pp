@@ -1,0 +1,3 @@
+class mod { define thing() { notify { "thing ${title}": } } }
+include mod
+mod::thing { 'x': }

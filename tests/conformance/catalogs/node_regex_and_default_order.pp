@@ -1,0 +1,2 @@
+node default { notify { 'default': } }
+node /testnode/ { notify { 'regex': } }

@@ -1,0 +1,1 @@
+node 'TestNode.Example.Com' { notify { 'upper': } }

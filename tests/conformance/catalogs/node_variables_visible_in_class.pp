@@ -1,0 +1,2 @@
+node default { $nodevar = 'nv' include c }
+class c { notify { "[${nodevar}]": } }

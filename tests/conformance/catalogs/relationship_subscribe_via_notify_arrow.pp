@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'b': subscribe => Notify['a'] }
+Notify['a'] ~> Notify['b']

@@ -1,0 +1,1 @@
+file { default: mode => '0600'; ['/a', '/b']: ; }

@@ -1,0 +1,2 @@
+class c($p = 1) { notify { "p${p}": } }
+class { 'c': p => 2 }

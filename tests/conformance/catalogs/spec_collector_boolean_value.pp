@@ -1,0 +1,3 @@
+@file { '/a': replace => true }
+@file { '/b': replace => false }
+File <| replace == true |>

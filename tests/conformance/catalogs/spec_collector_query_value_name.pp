@@ -1,0 +1,2 @@
+@notify { 'a': message => bare }
+Notify <| message == bare |>

@@ -1,0 +1,3 @@
+define d() { notify { "in ${title}": } }
+@d { 'v': }
+D <| title == 'v' |>

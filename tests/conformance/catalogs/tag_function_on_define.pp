@@ -1,0 +1,2 @@
+define d() { tag 'dtag' notify { "n ${title}": } }
+d { 'x': }

@@ -1,0 +1,2 @@
+define d() { notify { "${title} ${tagged('d')} ${tagged('nope')}": } }
+d { 'x': }
