@@ -20,7 +20,6 @@ classes, order), and prints time ratios and lazygraph's peak memory.
 import argparse
 import json
 import os
-import resource as rlimit
 import shutil
 import subprocess
 import sys
