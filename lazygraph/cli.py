@@ -45,10 +45,7 @@ def build_parser():
     p.add_argument('--node', help='the node name (default: this machine)')
     p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
     p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
-    p.add_argument('--strict', action='store_true',
-                   help='reject what the spec allows but Puppet 7 does not')
-    p.add_argument('--strict-variables', action='store_true',
-                   help='unknown variables are errors')
+    _strict_options(p)
     p.add_argument('-o', '--output', help='write the catalog to this file')
     p.set_defaults(run=cmd_compile)
 
@@ -75,6 +72,10 @@ def _facts_options(p):
     p.add_argument('--facts', help='facts file (.json or .yaml)')
     p.add_argument('--unknown', action='append', default=[], metavar='NAME',
                    help='treat this fact or top-scope variable as unknown when folding')
+    _strict_options(p)
+
+
+def _strict_options(p):
     p.add_argument('--strict', action='store_true',
                    help='reject what the spec allows but Puppet 7 does not')
     p.add_argument('--strict-variables', action='store_true',

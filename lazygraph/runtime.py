@@ -76,13 +76,23 @@ class Runtime:
             elif isinstance(node, TypeAlias):
                 self._define(self.type_aliases, node.name.lower(), node, 'type')
             elif isinstance(node, ClassDefinition):
+                self._unique_across(node, 'define', 'a definition', 'a class')
                 self._define(self.definitions['class'], node.name, node, 'class')
             elif isinstance(node, DefineDefinition):
+                self._unique_across(node, 'class', 'a class', 'a definition')
                 self._define(self.definitions['define'], node.name, node, 'defined type')
             elif isinstance(node, NodeDefinition):
                 for match in node.matches:
                     self._define(node_names, match.title(), match, 'node')
                 self.definitions['node'].append(node)
+
+    def _unique_across(self, node, other_kind, other_what, what):
+        """A class and a defined type may not share a name."""
+        other = self.definitions[other_kind].get(node.name)
+        if other is not None:
+            raise EvaluationError("'%s' is already defined at %s as %s; cannot redefine as %s"
+                                  % (node.name, other.span.location(), other_what, what),
+                                  node.span)
 
     def _define(self, table, name, node, what):
         # Builtins (no span) may be replaced by a Puppet-language function.

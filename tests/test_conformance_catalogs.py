@@ -11,35 +11,16 @@ import pytest
 
 import lazygraph
 from lazygraph.errors import LazygraphError
-from lazygraph.outputs.catalog_json import to_catalog
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CASES = sorted(glob.glob(os.path.join(HERE, 'conformance', 'catalogs', '*.pp')))
-NODE = 'testnode.example.com'
+from lazygraph.outputs.catalog_json import comparable, to_catalog
+from tools.catalog_cases import DIR, facts_for, modulepath_for, node_for
+
+CASES = sorted(glob.glob(os.path.join(DIR, '*.pp')))
 
 
 def expected_for(path):
     with open(path[:-3] + '.json') as f:
         return json.load(f)
-
-
-def facts_for(path):
-    facts = path[:-3] + '.facts.json'
-    if os.path.exists(facts):
-        with open(facts) as f:
-            return json.load(f)
-    return {'hostname': 'testnode', 'fqdn': NODE}
-
-
-def reduced(catalog):
-    resources = []
-    for r in catalog['resources']:
-        item = {k: r[k] for k in ('type', 'title', 'tags', 'exported', 'kind') if k in r}
-        if 'line' in r:
-            item['line'] = r['line']
-        item['parameters'] = r.get('parameters', {})
-        resources.append(item)
-    return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
 
 
 # Cases NAME_spec.pp are what the spec allows and Puppet 7 rejects
@@ -62,22 +43,10 @@ def test_suite_size():
     assert sorted(n for n in map(name_of, CASES) if n.endswith('_spec')) == sorted(SPEC_RESULTS)
 
 
-def node_for(path):
-    if os.path.exists(path[:-3] + '.node'):
-        with open(path[:-3] + '.node') as f:
-            return f.read().strip()
-    return NODE
-
-
-def modulepath_for(path):
-    modules = path[:-3] + '.modules'
-    return modules if os.path.isdir(modules) else None
-
-
 def compile_reduced(path, **options):
     catalog = lazygraph.compile(path, node=node_for(path), facts=facts_for(path),
                                 modulepath=modulepath_for(path), **options)
-    return reduced(to_catalog(catalog.compiler))
+    return comparable(to_catalog(catalog.compiler))
 
 
 @pytest.mark.parametrize('path', CASES, ids=name_of)

@@ -16,9 +16,11 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DIR = os.path.join(ROOT, 'tests', 'conformance', 'catalogs')
+sys.path.insert(0, ROOT)
+from lazygraph.outputs.catalog_json import comparable  # noqa: E402
+from tools.catalog_cases import DIR, facts_path, modulepath_for, node_for  # noqa: E402
+
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
-NODE = 'testnode.example.com'
 
 
 def reduce(catalog, manifest):
@@ -28,22 +30,7 @@ def reduce(catalog, manifest):
         lines = re.findall(r'line: (\d+)', message)
         return {'error': message.replace(manifest, 'MANIFEST'),
                 'line': int(lines[-1]) if lines else None}
-    resources = []
-    for r in catalog['resources']:
-        item = {k: r[k] for k in ('type', 'title', 'tags', 'exported', 'kind') if k in r}
-        if 'line' in r:
-            item['line'] = r['line']
-        item['parameters'] = r.get('parameters', {})
-        resources.append(item)
-    return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
-
-
-def node_for(path):
-    """The node name: NAME.node if present, else testnode.example.com."""
-    if os.path.exists(path[:-3] + '.node'):
-        with open(path[:-3] + '.node') as f:
-            return f.read().strip()
-    return NODE
+    return comparable(catalog)
 
 
 def main(names):
@@ -51,13 +38,11 @@ def main(names):
     if names:
         paths = [p for p in paths if os.path.basename(p)[:-3] in names]
     for path in paths:
-        facts = path[:-3] + '.facts.json'
         cmd = [ORACLE, path, '--node', node_for(path)]
-        if os.path.exists(facts):
-            cmd += ['--facts', facts]
-        modules = path[:-3] + '.modules'
-        if os.path.isdir(modules):
-            cmd += ['--modulepath', modules]
+        if facts_path(path):
+            cmd += ['--facts', facts_path(path)]
+        if modulepath_for(path):
+            cmd += ['--modulepath', modulepath_for(path)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         try:
             catalog = json.loads(proc.stdout)

@@ -118,37 +118,29 @@ class Compiler:
         if not nodes:
             return
         name = self.node_name.lower()
-        chosen = captures = None
-        for definition in nodes:
-            for match in definition.matches:
-                if match.match_kind == 'name' and match.value == name:
-                    chosen = (definition, match)
-                    break
-            if chosen:
-                break
-        if chosen is None:
+
+        def first(test):
+            """The first (definition, match, captures) whose match passes ``test``."""
             for definition in nodes:
                 for match in definition.matches:
-                    if match.match_kind == 'regex':
-                        m = match.value.compiled.search(name)
-                        if m:
-                            chosen = (definition, match)
-                            captures = [m.group(0)] + list(m.groups())
-                            break
-                if chosen:
-                    break
-        if chosen is None:
-            for definition in nodes:
-                for match in definition.matches:
-                    if match.match_kind == 'default':
-                        chosen = (definition, match)
-                        break
-                if chosen:
-                    break
+                    captures = test(match)
+                    if captures is not None:
+                        return definition, match, captures
+            return None
+
+        def regex(match):
+            m = match.value.compiled.search(name) if match.match_kind == 'regex' else None
+            return [m.group(0)] + list(m.groups()) if m else None
+
+        # Exact certname, then the first matching regex, then default.
+        chosen = (first(lambda m: [] if m.match_kind == 'name' and m.value == name else None)
+                  or first(regex)
+                  or first(lambda m: [] if m.match_kind == 'default' else None))
         if chosen is None:
             raise EvaluationError("Could not find node statement with name 'default' or '%s'"
                                   % name, nodes[0].span)
-        definition, match = chosen
+        definition, match, captures = chosen
+        captures = captures or None
         title = match.title()
         node_resource = self.add(Resource('Node', title, kind='unknown'))
         self.classes.append(title)

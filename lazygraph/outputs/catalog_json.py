@@ -96,5 +96,18 @@ def to_catalog(compiler, environment='production'):
     }
 
 
+def comparable(catalog):
+    """What must be identical to Puppet's catalog: resources (type, title, tags,
+    exported, kind, line, parameters) in order, containment edges and classes."""
+    resources = []
+    for r in catalog['resources']:
+        item = {k: r[k] for k in ('type', 'title', 'tags', 'exported', 'kind') if k in r}
+        if 'line' in r:
+            item['line'] = r['line']
+        item['parameters'] = r.get('parameters', {})
+        resources.append(item)
+    return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
+
+
 def dumps(catalog):
     return json.dumps(catalog, indent=2, ensure_ascii=False) + '\n'

@@ -1,0 +1,3 @@
+class same { }
+define same() { }
+include same

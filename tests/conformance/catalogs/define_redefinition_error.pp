@@ -1,0 +1,2 @@
+define d() { }
+define d() { }
