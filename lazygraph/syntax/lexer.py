@@ -243,7 +243,9 @@ class PuppetLexer:
         out = []
         while True:
             end = text.find("'", pos)
-            back = text.find('\\', pos)
+            # Only up to the quote: searching on to the end of the file made
+            # lexing quadratic in the number of strings.
+            back = text.find('\\', pos, end) if end >= 0 else text.find('\\', pos)
             if end < 0:
                 self.error('unterminated single quoted string', start)
                 return ''.join(out) + text[pos:], len(text)

@@ -149,13 +149,17 @@ class Grammar:
         'syntactic_statements : syntactic_statement'
         p[0] = [p[1]]
 
+    # List rules are left-recursive and append in place: copying the list per
+    # item (p[1] + [x]) made 100k-statement manifests quadratic.
     def p_syntactic_statements_2(self, p):
         'syntactic_statements : syntactic_statements SEMIC syntactic_statement'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_syntactic_statements_3(self, p):
         'syntactic_statements : syntactic_statements syntactic_statement'
-        p[0] = p[1] + [p[2]]
+        p[1].append(p[2])
+        p[0] = p[1]
 
     def p_syntactic_statement_1(self, p):
         'syntactic_statement : assignment %prec LOW'
@@ -341,7 +345,8 @@ class Grammar:
 
     def p_resourceinstances_2(self, p):
         'resourceinstances : resourceinstances SEMIC resourceinst'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_resourceinst(self, p):
         'resourceinst : expression title_colon attribute_operations endcomma'
@@ -372,7 +377,8 @@ class Grammar:
         'attribute_operations : attribute_operations COMMA attribute_operation'
         if not p[1]:
             self.fail("syntax error at ','", self.tok_span(p, 2))
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_attribute_operation_1(self, p):
         '''attribute_operation : attribute_name FARROW expression
@@ -487,7 +493,8 @@ class Grammar:
 
     def p_access_args_2(self, p):
         'access_args : access_args COMMA expression'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_expressions_1(self, p):
         'expressions : expression'
@@ -495,7 +502,8 @@ class Grammar:
 
     def p_expressions_2(self, p):
         'expressions : expressions COMMA expression'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     # -- selector --------------------------------------------------------------------
     def p_selector_entries_1(self, p):
@@ -512,7 +520,8 @@ class Grammar:
 
     def p_selector_entry_list_2(self, p):
         'selector_entry_list : selector_entry_list COMMA selector_entry'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_selector_entry(self, p):
         'selector_entry : expression FARROW expression'
@@ -632,7 +641,7 @@ class Grammar:
 
     def p_collection_entries_2(self, p):
         'collection_entries : collection_entries COMMA argument'
-        p[0] = _merge_pairs(p[1] + [p[3]])
+        p[0] = _merge_pairs(p[1], p[3])
 
     def p_hash_1(self, p):
         'hash : LBRACE hashpairs endcomma RBRACE'
@@ -649,7 +658,8 @@ class Grammar:
 
     def p_hashpairs_2(self, p):
         'hashpairs : hashpairs COMMA hashpair'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_hashpair(self, p):
         'hashpair : assignment FARROW assignment'
@@ -669,7 +679,7 @@ class Grammar:
 
     def p_arguments_2(self, p):
         'arguments : arguments COMMA argument'
-        p[0] = _merge_pairs(p[1] + [p[3]])
+        p[0] = _merge_pairs(p[1], p[3])
 
     def p_argument(self, p):
         '''argument : assignment
@@ -825,7 +835,8 @@ class Grammar:
 
     def p_case_options_2(self, p):
         'case_options : case_options case_option'
-        p[0] = p[1] + [p[2]]
+        p[1].append(p[2])
+        p[0] = p[1]
 
     def p_case_option(self, p):
         'case_option : expressions case_colon LBRACE statements_opt RBRACE'
@@ -929,7 +940,8 @@ class Grammar:
 
     def p_hostnames_2(self, p):
         'hostnames : hostnames COMMA hostname'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_hostname_1(self, p):
         'hostname : dotted_name'
@@ -1007,7 +1019,8 @@ class Grammar:
 
     def p_parameters_2(self, p):
         'parameters : parameters COMMA parameter'
-        p[0] = p[1] + [p[3]]
+        p[1].append(p[3])
+        p[0] = p[1]
 
     def p_parameter_1(self, p):
         'parameter : untyped_parameter'
@@ -1075,9 +1088,17 @@ def _link_repeated_keys(mapping):
             latest[marker] = pair
 
 
-def _merge_pairs(items):
-    """Consecutive bare pairs in an argument list or array become one Hash."""
-    out = []
+def _merge_pairs(items, new=None):
+    """Consecutive bare pairs in an argument list or array become one Hash.
+
+    With ``new``: add one item to an already merged list (in place: list rules
+    are left-recursive and must not copy their list per item).
+    """
+    if new is not None:
+        out = items
+        items = [new]
+    else:
+        out = []
     for item in items:
         if isinstance(item, D.Pair):
             if out and isinstance(out[-1], D.Mapping) and getattr(out[-1], 'bare', False):
