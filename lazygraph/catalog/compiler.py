@@ -15,12 +15,10 @@ import gc
 import re
 
 from ..errors import EvaluationError
-from ..nodes.calls import bind_parameters
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, inspect, to_s
-from .resource import (RELATION_PARAMS, METAPARAMS, Resource, attribute_names, class_title,
-                       tag_segments)
+from .resource import METAPARAMS, Resource, attribute_names, class_title
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -97,11 +95,9 @@ class Compiler:
         stage = self.add(Resource('Stage', 'main', kind='compilable_type'))
         stage.set('name', 'main', 'builtin', None)
         settings = self.add(Resource('Class', 'Settings', kind='unknown'))
-        settings.stage = stage
         self.classes.append('settings')
         main = self.add(Resource('Class', 'main', kind='unknown'))
         main.set('name', 'main', 'builtin', None)
-        main.stage = stage
         for resource in (stage, settings, main):
             resource.compute_tags()
         settings.tags = ['class', 'settings']
@@ -309,7 +305,6 @@ class Compiler:
             if definition.parent_name else None
         resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
                             else None, kind='class' if via == 'resource' else 'unknown')
-        resource.stage = self.index[('stage', 'main')]
         if parent_scope is None and not (frame.resource.type == 'Class' and
                                          frame.resource.title == 'main'):
             resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
@@ -408,7 +403,7 @@ class Compiler:
         created = []
         bodies = []
         for body in node.bodies:
-            titles = _flatten_titles(body.title.resolve(), body.title)
+            titles = _flat([body.title.resolve()])
             attrs = self.attributes(body.operations)
             if DEFAULT in titles:
                 local_defaults.update(attrs)
@@ -837,10 +832,6 @@ def _class_name(name, node):
     return name.lower().lstrip(':')
 
 
-def _flatten_titles(value, node):
-    return _flat([value])
-
-
 def _flat(values):
     out = []
     for v in values:
@@ -862,5 +853,3 @@ def _at(resource):
         return ''
     return ' at (file: %s, line: %d)' % (span.filename, span.line)
 
-
-__all__ = ['Compiler', 'RELATION_PARAMS', 'tag_segments', 'bind_parameters']

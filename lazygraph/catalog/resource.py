@@ -46,8 +46,7 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', 'params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', 'stage', 'declared_params', '_indexed_tags',
-                 'function_tags')
+                 'collected', 'order', '_indexed_tags', 'function_tags')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -65,8 +64,6 @@ class Resource:
         self.extra_tags = []
         self.collected = False
         self.order = 0
-        self.stage = None
-        self.declared_params = None
         self._indexed_tags = None
         self.function_tags = []    # added by tag(): after every other tag
 
