@@ -65,6 +65,19 @@ def test_compile_example_prints_puppets_catalog_json(capsys, tmp_path):
     assert json.loads(target.read_text())['resources'][0]['type'] == 'Stage'
 
 
+def test_compile_defaults_to_this_machine(capsys, tmp_path):
+    import json
+    import socket
+    manifest = write(tmp_path, 'notify { "host ${facts[\'hostname\']} ${fqdn}": }\n')
+    code, out, err = run(capsys, 'compile', manifest)
+    assert code == 0, err
+    catalog = json.loads(out)
+    fqdn = socket.getfqdn()
+    assert catalog['name'] == fqdn
+    titles = [r['title'] for r in catalog['resources'] if r['type'] == 'Notify']
+    assert titles == ['host %s %s' % (fqdn.split('.')[0], fqdn)]
+
+
 def test_compile_errors_are_located(capsys, tmp_path):
     manifest = write(tmp_path, "notify { 'x': }\nnotify { 'x': }\n")
     code, _, err = run(capsys, 'compile', manifest, '--node', 'n')

@@ -76,3 +76,24 @@ def test_mutated_manifests_never_crash():
         for _ in range(rng.randrange(1, 4)):
             text = mutate(text, rng)
         check(text)
+
+
+def test_mutated_catalog_manifests_never_crash_the_compiler():
+    import glob
+    import lazygraph
+    rng = random.Random(7)
+    paths = sorted(glob.glob(os.path.join(HERE, 'conformance', 'catalogs', '*.pp')))
+    texts = []
+    for path in paths:
+        with open(path) as f:
+            texts.append(f.read())
+    for _ in range(600):
+        text = rng.choice(texts)
+        for _ in range(rng.randrange(1, 3)):
+            text = mutate(text, rng)
+        try:
+            lazygraph.compile(text, node='testnode.example.com',
+                              facts={'hostname': 'testnode'}, filename='fuzz.pp')
+        except LazygraphError as exc:
+            assert exc.span is not None, (text, exc.message)
+            exc.format()
