@@ -168,6 +168,9 @@ def main():
     ap.add_argument('--families', default='flat,mixed')
     ap.add_argument('--repeat', type=int, default=1)
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
+    ap.add_argument('--puppet-max', type=int, default=None,
+                    help='run Puppet only up to this size (its collectors make the mixed '
+                         'family slow to compile at 100k)')
     args = ap.parse_args()
     have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
     work = tempfile.mkdtemp(prefix='lg-bench-')
@@ -197,7 +200,7 @@ def main():
             mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
             pp_proc = pp_in = None
             identical = '-'
-            if have_puppet:
+            if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
                 pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path],
                                       args.repeat)
                 with open(out_json) as f:
