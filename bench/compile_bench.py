@@ -123,15 +123,23 @@ class Result:
         self.max_rss_kb = max_rss_kb
 
 
+GNU_TIME = '/usr/bin/time'
+
+
 def run_measured(cmd, **kwargs):
-    """Run a command; its exit status, output and peak resident memory (wait4)."""
-    with tempfile.TemporaryFile('w+') as out, tempfile.TemporaryFile('w+') as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True, **kwargs)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        err.seek(0)
-        return Result(proc.returncode, out.read(), err.read(), usage.ru_maxrss)
+    """Run a command; its exit status, output and peak resident memory.
+
+    The peak comes from GNU time, which forks from a small process: a child
+    forked from this (large) benchmark process would count our memory too.
+    """
+    with tempfile.NamedTemporaryFile('r', suffix='.rss') as rss:
+        wrapped = cmd
+        if os.path.exists(GNU_TIME):
+            wrapped = [GNU_TIME, '-f', '%M', '-o', rss.name] + cmd
+        proc = subprocess.run(wrapped, capture_output=True, text=True, **kwargs)
+        text = rss.read().strip().splitlines()
+        peak = int(text[-1]) if text and text[-1].isdigit() else 0
+        return Result(proc.returncode, proc.stdout, proc.stderr, peak)
 
 
 def timed(cmd, repeat, **kwargs):
