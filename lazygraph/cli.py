@@ -121,13 +121,17 @@ def cmd_compile(args):
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
                               modulepath=args.modulepath)
-    text = catalog.to_json()
-    if args.output:
-        with open(args.output, 'w') as f:
+    _emit(catalog.to_json(), args.output)
+    return 0
+
+
+def _emit(text, output):
+    """Write to the -o file, or to stdout."""
+    if output:
+        with open(output, 'w') as f:
             f.write(text)
     else:
         sys.stdout.write(text)
-    return 0
 
 
 def cmd_render(args):
@@ -137,11 +141,7 @@ def cmd_render(args):
     root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
     text = run_deep(dot.to_dot, root, 'lazygraph %s' % args.stage)
     if args.format == 'dot':
-        if args.output:
-            with open(args.output, 'w') as f:
-                f.write(text)
-        else:
-            sys.stdout.write(text)
+        _emit(text, args.output)
         return 0
     if not args.output:
         raise UsageError('--format %s needs -o FILE' % args.format)

@@ -17,7 +17,7 @@ import re
 from ..errors import EvaluationError
 from ..nodes.scope import Context
 from ..values import types as T
-from ..values.core import DEFAULT, equal, inspect, to_s
+from ..values.core import DEFAULT, equal, flatten, inspect, to_s
 from .resource import METAPARAMS, Resource, attribute_names, class_title
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
@@ -403,7 +403,7 @@ class Compiler:
         created = []
         bodies = []
         for body in node.bodies:
-            titles = _flat([body.title.resolve()])
+            titles = flatten([body.title.resolve()])
             attrs = self.attributes(body.operations)
             if DEFAULT in titles:
                 local_defaults.update(attrs)
@@ -525,7 +525,7 @@ class Compiler:
             if op == '+>':
                 outer = self.visible_default(frame.dynamic_parent, type_key, name)
                 if outer is not None:
-                    value = _flat([outer.value, value])
+                    value = flatten([outer.value, value])
             current[name] = Setting(value, 'resource default', span)
         return None
 
@@ -555,7 +555,7 @@ class Compiler:
         for name, (value, op, span) in operations.items():
             existing = resource.params.get(name)
             if op == '+>' and existing is not None:
-                value = _flat([existing.value, value])
+                value = flatten([existing.value, value])
             if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
             if value is None:
@@ -578,7 +578,7 @@ class Compiler:
     def references(self, value, node):
         """(type, title) pairs from references, strings and arrays of them."""
         out = []
-        for item in _flat([value]):
+        for item in flatten([value]):
             if isinstance(item, T.PClass) and item.title is not None:
                 out.append(('Class', class_title(item.title)))
             elif isinstance(item, T.PResource) and item.title is not None:
@@ -830,16 +830,6 @@ def _class_name(name, node):
         raise EvaluationError('a class name must be a non-empty String, got %s' % inspect(name),
                               node.span)
     return name.lower().lstrip(':')
-
-
-def _flat(values):
-    out = []
-    for v in values:
-        if isinstance(v, list):
-            out.extend(_flat(v))
-        else:
-            out.append(v)
-    return out
 
 
 def _unique(resources):

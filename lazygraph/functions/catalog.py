@@ -1,6 +1,7 @@
 """Catalog functions: include, require, contain, realize, tag, tagged, defined."""
 from ..errors import EvaluationError
 from ..values import types as T
+from ..values.core import flatten
 from .registry import function
 
 
@@ -12,29 +13,19 @@ def _compiler(call):
     return compiler
 
 
-def _class_names(args):
-    out = []
-    for arg in args:
-        if isinstance(arg, list):
-            out.extend(_class_names(arg))
-        else:
-            out.append(arg)
-    return out
-
-
 @function('include', pure=False, min_args=1)
 def include(call, args, block):
     compiler = _compiler(call)
-    compiler.include_all(_class_names(args), call)
+    compiler.include_all(flatten(args), call)
     return [T.PClass(n.title if isinstance(n, T.PClass) else str(n).lower().lstrip(':'))
-            for n in _class_names(args)]
+            for n in flatten(args)]
 
 
 @function('contain', pure=False, min_args=1)
 def contain(call, args, block):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
-    for name in _class_names(args):
+    for name in flatten(args):
         resource = compiler.include(name, call)
         edge = (frame.resource, resource)
         if edge not in compiler.contain_edges:
@@ -46,7 +37,7 @@ def contain(call, args, block):
 def require(call, args, block):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
-    for name in _class_names(args):
+    for name in flatten(args):
         resource = compiler.include(name, call)
         existing = frame.resource.get('require')
         values = [] if existing is None else (
@@ -67,7 +58,7 @@ def realize(call, args, block):
 def tag(call, args, block):
     compiler = _compiler(call)
     resource = compiler.frame_of(call).resource
-    for name in _class_names(args):
+    for name in flatten(args):
         t = str(name).lower()
         if t not in resource.function_tags:
             resource.function_tags.append(t)
@@ -80,7 +71,7 @@ def tag(call, args, block):
 def tagged(call, args, block):
     compiler = _compiler(call)
     resource = compiler.frame_of(call).resource
-    return all(str(name).lower() in resource.tags for name in _class_names(args))
+    return all(str(name).lower() in resource.tags for name in flatten(args))
 
 
 @function('defined', pure=False, min_args=1)

@@ -2,7 +2,7 @@
 import math
 
 from ..errors import EvaluationError
-from ..values.core import a_type_name, hash_key, is_number, to_s
+from ..values.core import a_type_name, flatten, hash_key, is_number, to_s
 from .registry import function
 
 
@@ -24,21 +24,11 @@ def values(call, args, block):
     return list(_expect(call, args[0], dict, 'a Hash value').values())
 
 
-def _flatten(value):
-    out = []
-    for item in value:
-        if isinstance(item, list):
-            out.extend(_flatten(item))
-        else:
-            out.append(item)
-    return out
-
-
 @function('flatten', min_args=1)
-def flatten(call, args, block):
+def flatten_(call, args, block):
     if len(args) == 1:
-        return _flatten(args[0]) if isinstance(args[0], list) else [args[0]]
-    return _flatten(list(args))
+        return flatten(args[0]) if isinstance(args[0], list) else [args[0]]
+    return flatten(list(args))
 
 
 @function('unique', min_args=1, max_args=1, block='optional')

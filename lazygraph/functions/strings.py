@@ -2,7 +2,7 @@
 import re
 
 from ..errors import EvaluationError
-from ..values.core import PRegexp, a_type_name, inspect, is_integer, is_number, to_s
+from ..values.core import PRegexp, a_type_name, flatten, inspect, is_integer, is_number, to_s
 from .registry import function
 
 
@@ -130,15 +130,7 @@ def join(call, args, block):
         raise EvaluationError("'join' parameter 1 expects an Array value, got %s"
                               % a_type_name(items), call.span)
     sep = args[1] if len(args) > 1 else ''
-    return _str_arg(call, sep, 2).join(to_s(v) for v in _flat(items))
-
-
-def _flat(items):
-    for item in items:
-        if isinstance(item, list):
-            yield from _flat(item)
-        else:
-            yield item
+    return _str_arg(call, sep, 2).join(to_s(v) for v in flatten(items))
 
 
 @function('length', min_args=1, max_args=1)

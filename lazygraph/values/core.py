@@ -108,6 +108,21 @@ def _plain_groups_non_capturing(text):
     return ''.join(out)
 
 
+def flatten(values):
+    """Nested lists of values as one list, in order (Puppet's Array#flatten)."""
+    out = []
+    stack = [iter(values)]
+    while stack:
+        for value in stack[-1]:
+            if isinstance(value, list):
+                stack.append(iter(value))
+                break
+            out.append(value)
+        else:
+            stack.pop()
+    return out
+
+
 # -- truthiness, type names --------------------------------------------------
 
 def truthy(value):

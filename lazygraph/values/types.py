@@ -8,8 +8,8 @@ Resource references (``File['/x']``) and classes (``Class[foo]``) are types too.
 import functools
 import math
 
-from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, inspect, is_integer,
-                   is_number)
+from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, flatten, inspect,
+                   is_integer, is_number)
 
 
 class TypeError_(Exception):
@@ -732,7 +732,7 @@ def parameterize(base, args):
     if isinstance(base, PClass):
         if base.title is not None:
             raise TypeError_('Class[%s] is already a reference to a class' % base.title)
-        titles = [_class_title(a) for a in _flatten(args)]
+        titles = [_class_title(a) for a in flatten(args)]
         refs = [PClass(t) for t in titles]
         return refs[0] if len(refs) == 1 else refs
     if isinstance(base, PResource):
@@ -783,9 +783,9 @@ def parameterize(base, args):
             raise TypeError_('%s-Type[] accepts 1 argument, got %d' % (name, len(args)))
         return type(base)(_as_type(args[0], name))
     if isinstance(base, PVariant):
-        return PVariant([_as_type(a, 'Variant') for a in _flatten(args)])
+        return PVariant([_as_type(a, 'Variant') for a in flatten(args)])
     if isinstance(base, PEnum):
-        flat = _flatten(args)
+        flat = flatten(args)
         ci = False
         if flat and isinstance(flat[-1], bool):
             ci = flat.pop()
@@ -795,7 +795,7 @@ def parameterize(base, args):
         return PEnum(flat, ci)
     if isinstance(base, PPattern):
         regexps = []
-        for v in _flatten(args):
+        for v in flatten(args):
             if isinstance(v, str):
                 v = PRegexp(v)
             elif isinstance(v, PRegexpType) and v.regexp is not None:
@@ -849,16 +849,6 @@ def parameterize(base, args):
     raise TypeError_('%s cannot be parameterized' % base)
 
 
-def _flatten(args):
-    out = []
-    for a in args:
-        if isinstance(a, list):
-            out.extend(_flatten(a))
-        else:
-            out.append(a)
-    return out
-
-
 @functools.lru_cache(maxsize=4096)
 def capitalize_type_name(name):
     return '::'.join(seg[:1].upper() + seg[1:] for seg in name.lstrip(':').split('::'))
@@ -893,7 +883,7 @@ def _resource_access(base, args):
         args = rest
     if base.title is not None:
         raise TypeError_('%s is already a reference to a resource' % base)
-    titles = _flatten(args)
+    titles = flatten(args)
     if not titles:
         raise TypeError_('%s[] requires at least one title' % base.type_name)
     refs = []
