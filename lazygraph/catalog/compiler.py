@@ -659,11 +659,7 @@ class Compiler:
         param = 'before' if op in ('->', '<-') else 'notify'
         for source in _unique(lefts):
             for target in _unique(rights):
-                existing = source.get(param)
-                values = [] if existing is None else (
-                    list(existing) if isinstance(existing, list) else [existing])
-                values.append(target.ref)   # each relationship statement appends
-                source.set(param, values, 'relationship', node.span)
+                source.append(param, target.ref, 'relationship', node.span)
 
     # -- collectors -------------------------------------------------------------------------
     def collect(self, node):

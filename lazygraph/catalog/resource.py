@@ -79,6 +79,17 @@ class Resource:
         previous = self.params.get(name)
         self.params[name] = Setting(value, origin, span, previous)
 
+    def append(self, name, ref, origin, span):
+        """Add a reference to a relationship parameter; a single value becomes a list.
+
+        Puppet appends even a reference that is already there.
+        """
+        existing = self.get(name)
+        values = [] if existing is None else (
+            list(existing) if isinstance(existing, list) else [existing])
+        values.append(ref)
+        self.set(name, values, origin, span)
+
     def get(self, name, default=None):
         setting = self.params.get(name)
         return setting.value if setting is not None else default

@@ -15,10 +15,8 @@ def _compiler(call):
 
 @function('include', pure=False, min_args=1)
 def include(call, args, block):
-    compiler = _compiler(call)
-    compiler.include_all(flatten(args), call)
-    return [T.PClass(n.title if isinstance(n, T.PClass) else str(n).lower().lstrip(':'))
-            for n in flatten(args)]
+    return [T.PClass(resource.title.lower())
+            for resource in _compiler(call).include_all(flatten(args), call)]
 
 
 @function('contain', pure=False, min_args=1)
@@ -39,11 +37,7 @@ def require(call, args, block):
     frame = compiler.frame_of(call)
     for name in flatten(args):
         resource = compiler.include(name, call)
-        existing = frame.resource.get('require')
-        values = [] if existing is None else (
-            list(existing) if isinstance(existing, list) else [existing])
-        values.append(resource.ref)   # Puppet appends even a repeated require
-        frame.resource.set('require', values, 'require()', call.span)
+        frame.resource.append('require', resource.ref, 'require()', call.span)
     return None
 
 

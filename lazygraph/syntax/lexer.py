@@ -274,7 +274,7 @@ class PuppetLexer:
         parts = []
         buf = []
         start = pos - 1
-        at_line_start = False
+        at_line_start = heredoc_lines   # a heredoc body starts at a line start
         while True:
             if pos >= limit:
                 if closer is not None:
@@ -432,28 +432,11 @@ class PuppetLexer:
             elif text[body_end - 1:body_end] == '\n':
                 body_end -= 1
             body_end = max(body_end, body_start)
-        esc = None
-        if escapes is not None:
-            esc = {k: v for k, v in escapes.items() if len(k) == 1 and k != 'L'}
-            esc['L'] = escapes['L']
-            esc[''] = escapes['']
         saved = self.lexer.lexpos
-        parts, _ = self._scan_parts(body_start, esc, interpolate, closer=None, end=body_end,
+        parts, _ = self._scan_parts(body_start, escapes, interpolate, closer=None, end=body_end,
                                     margin=margin, heredoc_lines=True)
-        if margin:
-            parts = self._strip_first_margin(parts, body_start, margin)
         self.lexer.lexpos = saved
         return parts or ['']
-
-    def _strip_first_margin(self, parts, body_start, margin):
-        """The scanner strips margins after line breaks; the first line is here."""
-        if parts and isinstance(parts[0], str):
-            first = parts[0]
-            cut = 0
-            while cut < margin and cut < len(first) and first[cut] in ' \t':
-                cut += 1
-            parts = [first[cut:]] + parts[1:]
-        return parts
 
 
 _MASTER = None
