@@ -18,7 +18,7 @@ from ..errors import EvaluationError
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
-from .resource import METAPARAMS, Resource, attribute_names, class_title
+from .resource import METAPARAMS, Resource, attribute_names, class_title, resource_key
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -222,7 +222,7 @@ class Compiler:
 
     def index_tags(self, resource):
         """Called again when a resource's tags grow (tag(), a tag override)."""
-        indexed = getattr(resource, '_indexed_tags', None)
+        indexed = resource._indexed_tags
         if indexed is None:
             indexed = resource._indexed_tags = set()
         for tag in resource.tags:
@@ -231,9 +231,7 @@ class Compiler:
                 self.by_tag.setdefault((resource.key[0], tag), []).append(resource)
 
     def find(self, ref):
-        type_name, title = ref
-        key = (type_name.lower(), title if type_name.lower() != 'class' else title.lower())
-        return self.index.get(key)
+        return self.index.get(resource_key(*ref))
 
     def frame_of(self, node):
         scope = node.context()

@@ -35,6 +35,12 @@ def tag_segments(name):
     return out
 
 
+def resource_key(type_name, title):
+    """The catalog's identity of a resource: class titles compare case-insensitively."""
+    type_key = type_name.lower()
+    return (type_key, title.lower() if type_key == 'class' else title)
+
+
 class Setting:
     """One value of one parameter, with where it came from (provenance)."""
     __slots__ = ('value', 'origin', 'span', 'predecessor')
@@ -73,7 +79,7 @@ class Resource:
 
     @property
     def key(self):
-        return (self.type.lower(), self.title if self.type != 'Class' else self.title.lower())
+        return resource_key(self.type, self.title)
 
     def set(self, name, value, origin, span):
         previous = self.params.get(name)
