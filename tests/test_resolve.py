@@ -134,3 +134,15 @@ def test_errors_carry_the_innermost_span():
     with pytest.raises(EvaluationError) as info:
         evaluate("$a = [1]\n$b = $a[0] + 'x'", filename='e.pp')
     assert (info.value.span.line, info.value.span.column) == (2, 6)
+
+
+def test_a_cycle_met_while_expanding_or_folding_is_an_error_too():
+    for state in ('expand', 'fold'):
+        program = parse('$a = 1\n', 'cycle.pp')
+        (assignment,) = program.body.statements
+        # $a's value is an access to $a itself (a graph edit: the language orders variables).
+        assignment.value = assignment.adopt(A.Access(assignment.span, target=A.Variable(
+            assignment.span, name='a'), keys=[D.Boxed(assignment.span, value=0)]))
+        program._index = {'a': ([0], [(assignment, ())])}
+        with pytest.raises(CycleError):
+            getattr(assignment.value, state)()

@@ -203,21 +203,28 @@ class Node:
         return '%s %s' % (self.kind, text) if text else self.kind
 
     # -- the three states -------------------------------------------------------
+    # The in-progress mark set by _guard doubles as cycle detection: meeting it
+    # again before the state is computed means the node depends on itself.
     def expand(self):
-        if self._expanded is _UNSET:
+        expanded = self._expanded
+        if expanded is _UNSET:
             STACK.counters['expanded'] += 1
-            self._expanded = self._guard('expand', self._expand)
-        return self._expanded
+            expanded = self._expanded = self._guard('_expanded', self._expand)
+        elif expanded is _IN_PROGRESS:
+            self._cycle()
+        return expanded
 
     def fold(self):
         folded = self._folded
         if folded is _UNSET:
             STACK.counters['folded'] += 1
             try:
-                folded = self._guard('fold', self._fold)
+                folded = self._guard('_folded', self._fold)
             except CantFold as exc:
                 folded = exc
             self._folded = folded
+        elif folded is _IN_PROGRESS:
+            self._cycle()
         if isinstance(folded, CantFold):
             raise CantFold(folded.node)
         return folded
@@ -226,16 +233,12 @@ class Node:
         value = self._value
         if value is _UNSET:
             STACK.counters['resolved'] += 1
-            value = self._value = self._guard('resolve', self._resolve)
+            value = self._value = self._guard('_value', self._resolve)
         elif value is _IN_PROGRESS:
-            self._cycle('resolve')
+            self._cycle()
         return value
 
-    def _guard(self, state, method):
-        # The in-progress mark doubles as cycle detection for all three states.
-        attr = '_value' if state == 'resolve' else ('_expanded' if state == 'expand' else '_folded')
-        if getattr(self, attr) is _IN_PROGRESS:
-            self._cycle(state)
+    def _guard(self, attr, method):
         setattr(self, attr, _IN_PROGRESS)
         STACK.nodes.append(self)
         try:
@@ -250,7 +253,7 @@ class Node:
         finally:
             STACK.nodes.pop()
 
-    def _cycle(self, state):
+    def _cycle(self):
         chain = STACK.nodes[STACK.nodes.index(self):] if self in STACK.nodes else [self]
         steps = [node for node in chain if node.span is not None]
         notes = ['%s: %s' % (n.span.location(), n.label()) for n in steps]
