@@ -41,6 +41,8 @@ class ModuleLoader:
     def candidates(self, kind, name):
         segments = name.lower().lstrip(':').split('::')
         module, rest = segments[0], segments[1:]
+        if kind in ('function', 'type') and not rest:
+            return []   # only namespaced functions and type aliases live in modules
         folder = {'class': 'manifests', 'define': 'manifests', 'function': 'functions',
                   'type': 'types'}[kind]
         relative = os.path.join(module, folder, *rest) + '.pp' if rest else \

@@ -4,16 +4,16 @@ A Program (the graph's root) holds one Runtime; nodes reach it through their
 scopes. Definitions are registered here before anything is evaluated
 (Puppet's first compilation step), so order of definition never matters.
 """
+from .catalog.resource import CORE_TYPES
 from .errors import EvaluationError
 from .nodes.data import data_node
-from .nodes.scope import Binding, Unknown
+from .nodes.scope import Unknown
 from .values import types as T
 
 MAX_CALL_DEPTH = 2000
-# The resource types Debian's Puppet 7.23 knows without modules (checked with the oracle).
-CORE_RESOURCE_TYPES = frozenset([
-    'component', 'exec', 'file', 'filebucket', 'group', 'node', 'notify', 'package',
-    'resources', 'schedule', 'service', 'stage', 'tidy', 'user', 'whit'])
+# The resource types Puppet 7.23 knows without modules (catalog/core_types.json,
+# generated from Puppet), and Node.
+CORE_RESOURCE_TYPES = frozenset(CORE_TYPES) | {'node'}
 
 
 class Message:
@@ -53,16 +53,14 @@ class Runtime:
         program.set_runtime(self)
         self.program = program
 
-        def bind(name, node):
-            program.bindings.append(program.adopt(Binding(None, name=name, value=node)))
-
         for name, value in sorted(self.facts.items()):
-            bind(name, Unknown(None, name=name) if name in self.unknown else data_node(value))
+            program.bind(name, Unknown(None, name=name) if name in self.unknown
+                         else data_node(value))
         for name in sorted(self.unknown - set(self.facts) - {'facts'}):
-            bind(name, Unknown(None, name=name))
+            program.bind(name, Unknown(None, name=name))
         # $facts is unknown as a whole as soon as any fact is.
-        bind('facts', Unknown(None, name='facts') if self.unknown else data_node(self.facts))
-        program._binding_map = None
+        program.bind('facts', Unknown(None, name='facts') if self.unknown
+                     else data_node(self.facts))
         self.register(program)
         return program
 
@@ -103,22 +101,20 @@ class Runtime:
         table[name] = node
 
     # -- services for nodes --------------------------------------------------
-    def definition(self, kind, name):
-        """A class or define by name, autoloaded from the modulepath when needed."""
-        table = self.definitions[kind]
-        found = table.get(name)
-        if found is None and self.loader.path:
-            if self.loader.load(kind, name, self, self.program):
-                found = table.get(name)
+    def _autoloaded(self, kind, name, get):
+        """get(), or after loading the module file that should define ``name``."""
+        found = get()
+        if found is None and self.loader.load(kind, name, self, self.program):
+            found = get()
         return found
 
+    def definition(self, kind, name):
+        """A class or define by name, autoloaded from the modulepath when needed."""
+        return self._autoloaded(kind, name, lambda: self.definitions[kind].get(name))
+
     def function(self, name, node):
-        function = self.functions.get(name)
-        if function is None:
-            function = self.functions.get(name.lstrip(':'))
-        if function is None and self.loader.path and '::' in name:
-            if self.loader.load('function', name, self, self.program):
-                function = self.functions.get(name.lstrip(':'))
+        function = self._autoloaded('function', name, lambda: self.functions.get(
+            name, self.functions.get(name.lstrip(':'))))
         if function is None:
             raise EvaluationError("Unknown function: '%s'" % name, node.span)
         return function
@@ -127,10 +123,7 @@ class Runtime:
         builtin = T.simple_type(name)
         if builtin is not None:
             return builtin
-        alias = self.type_aliases.get(name.lower())
-        if alias is None and self.loader.path and '::' in name:
-            if self.loader.load('type', name, self, self.program):
-                alias = self.type_aliases.get(name.lower())
+        alias = self._autoloaded('type', name, lambda: self.type_aliases.get(name.lower()))
         if alias is not None:
             return T.PTypeAlias(alias.name, alias.target)
         # Otherwise a resource type: a core type or a defined type.

@@ -18,7 +18,8 @@ from ..errors import EvaluationError
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
-from .resource import METAPARAMS, Resource, attribute_names, class_title, resource_key
+from .resource import (CORE_TYPES, METAPARAMS, Resource, attribute_names, class_title,
+                       resource_key)
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -435,7 +436,7 @@ class Compiler:
             name = value.type_name.lower()
         if name == 'class':
             return name
-        if name not in _core_types() and self.runtime.definition('define', name) is None:
+        if name not in CORE_TYPES and self.runtime.definition('define', name) is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name
@@ -783,21 +784,13 @@ def query_match(query, resource):
 _MISSING = object()
 
 
-def _core_types():
-    from .resource import CORE_TYPES
-    return CORE_TYPES
-
-
 def _bind_values(scope, values, extra=()):
     from ..nodes.data import Boxed
-    from ..nodes.scope import Binding
     for name, value in extra:
-        scope.bindings.append(scope.adopt(Binding(None, name=name, value=Boxed(None,
-                                                                                value=value))))
+        scope.bind(name, Boxed(None, value=value))
     for param, given in values:
         node = param.default.clone() if given is _MISSING else Boxed(param.span, value=given)
-        scope.bindings.append(scope.adopt(Binding(param.span, name=param.name, value=node)))
-    scope._binding_map = None
+        scope.bind(param.name, node, param.span)
 
 
 def _check_values(scope, values, resource, span):

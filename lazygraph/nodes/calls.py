@@ -8,7 +8,7 @@ from ..errors import CantFold, EvaluationError
 from ..values import types as T
 from .base import Node
 from .data import Boxed
-from .scope import Binding, Context
+from .scope import Context
 
 
 class Signal(Exception):
@@ -115,9 +115,7 @@ def bind_parameters(owner, params, args, body, what, parent):
             node = param.default.clone()
         else:
             node = Boxed(param.span, value=value)
-        binding = context.adopt(Binding(param.span, name=param.name, value=node))
-        context.bindings.append(binding)
-    context._binding_map = None
+        context.bind(param.name, node, param.span)
     for param, value in bindings:
         expected = param.type_value()
         if expected is not None:

@@ -108,6 +108,11 @@ class Context(Node):
     def label(self):
         return 'Context %s' % (self.scope_name or '')
 
+    def bind(self, name, value, span=None):
+        """Bind ``$name`` to a value node (parameters, facts, $title)."""
+        self.bindings.append(self.adopt(Binding(span, name=name, value=value)))
+        self._binding_map = None
+
     # -- lookup ------------------------------------------------------------
     def binding_map(self):
         if self._binding_map is None:
