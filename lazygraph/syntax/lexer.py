@@ -73,7 +73,6 @@ class PuppetLexer:
         self.text = source.text
         self.on_error = on_error
         self.last_type = None
-        self.brace_depth = 0
         # Heredoc bodies are cut out of the token stream: where the line holding
         # @(TAG) ends, lexing resumes after the last body read from that line.
         self._heredoc_resume = None   # (newline offset, offset after bodies)
@@ -349,14 +348,8 @@ class PuppetLexer:
 
     def _interpolated_tokens(self, pos):
         """Lex the expression of ``${...}`` up to its matching brace."""
-        sublexer = PuppetLexer.__new__(PuppetLexer)
-        sublexer.source = self.source
-        sublexer.text = self.text
-        sublexer.on_error = self.on_error
-        sublexer.last_type = 'LBRACE'
-        sublexer._heredoc_resume = None
-        sublexer.lexer = _bound_lexer(sublexer)
-        sublexer.lexer.input(self.text)
+        sublexer = PuppetLexer(self.source, self.on_error)
+        sublexer.last_type = 'LBRACE'    # so a leading '/' is a regex
         sublexer.lexer.lexpos = pos + 2
         toks = []
         depth = 0
