@@ -340,8 +340,6 @@ class Compiler:
     def bind(self, definition, args, resource, span):
         """Parameter values of a class or define instance, by the undef rules of the spec."""
         names = {p.name for p in definition.params}
-        if resource.type != 'Class':
-            names.add('name')
         for key in args:
             if key not in names and key not in METAPARAMS:
                 raise EvaluationError("%s: has no parameter named '%s'" % (resource.ref, key),
@@ -376,7 +374,7 @@ class Compiler:
         resource.evaluated = True
         definition = resource.definition
         args = {k: s.value for k, s in resource.params.items()
-                if k not in METAPARAMS and k != 'name'}
+                if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
         values = self.bind(definition, args, resource, resource.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
                            scope_name=definition.name)
