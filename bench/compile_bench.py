@@ -29,6 +29,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
 NODE = 'bench.example.com'
 FACTS = {'hostname': 'bench', 'fqdn': NODE, 'os': {'family': 'Debian'}}
@@ -109,12 +110,6 @@ ARGV[2].to_i.times do
 end
 puts best
 '''
-
-
-def reduce(catalog):
-    keep = ('type', 'title', 'tags', 'exported', 'kind', 'parameters')
-    return {'resources': [{k: r.get(k) for k in keep} for r in catalog['resources']],
-            'edges': catalog['edges'], 'classes': catalog['classes']}
 
 
 class Result:
@@ -212,10 +207,10 @@ def main():
                 pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path],
                                       args.repeat)
                 with open(out_json) as f:
-                    ours = reduce(json.load(f))
+                    ours = comparable(json.load(f))
                 try:
                     theirs = json.loads(pout.stdout)
-                    identical = 'yes' if reduce(theirs) == ours else 'NO'
+                    identical = 'yes' if comparable(theirs) == ours else 'NO'
                 except ValueError:
                     identical = 'puppet failed'
                 script = os.path.join(work, 'inproc.rb')

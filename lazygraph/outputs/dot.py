@@ -49,7 +49,7 @@ def to_dot(root, title='lazygraph'):
             for child in node.children():
                 emit(child, indent)
 
-    _emit_all(root, emit)
+    _emit_all(root, emit, len(order))
     for node in order:
         for label, child in node.named_children():
             lines.append('  %s -> %s [label=%s];' % (ids[id(node)], ids[id(child)], _quote(label)))
@@ -61,10 +61,9 @@ def to_dot(root, title='lazygraph'):
     return '\n'.join(lines) + '\n'
 
 
-def _emit_all(root, emit):
+def _emit_all(root, emit, size):
     """emit() recurses along the tree: allow as many frames as there are nodes."""
     import sys
-    size = sum(1 for _ in root.walk())
     if size + 100 > sys.getrecursionlimit():
         sys.setrecursionlimit(size + 1000)
     emit(root, '  ')
