@@ -42,12 +42,21 @@ def build_parser():
 
     p = sub.add_parser('compile', help="compile a node's catalog (Puppet's JSON)")
     p.add_argument('manifest')
-    p.add_argument('--node', help='the node name (default: this machine)')
-    p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
-    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
-    _strict_options(p)
+    _node_options(p)
     p.add_argument('-o', '--output', help='write the catalog to this file')
     p.set_defaults(run=cmd_compile)
+
+    p = sub.add_parser('get', help='one catalog key: an attribute value, or a resource\'s '
+                                   'parameters, resolving only what it depends on')
+    p.add_argument('manifest')
+    p.add_argument('key', help='a resource reference, e.g. File[/etc/motd]')
+    p.add_argument('attribute', nargs='?', help='an attribute (default: all parameters)')
+    _node_options(p)
+    p.add_argument('--explain', action='store_true',
+                   help='print the chain of settings that produced the value')
+    p.add_argument('--stats', action='store_true',
+                   help='print what was expanded, folded, resolved, parsed and evaluated')
+    p.set_defaults(run=cmd_get)
 
     p = sub.add_parser('render', help='print the expression graph as DOT, or render it')
     p.add_argument('manifest')
@@ -66,6 +75,13 @@ def build_parser():
     _facts_options(p)
     p.set_defaults(run=cmd_eval)
     return parser
+
+
+def _node_options(p):
+    p.add_argument('--node', help='the node name (default: this machine)')
+    p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
+    _strict_options(p)
 
 
 def _facts_options(p):
@@ -122,6 +138,37 @@ def cmd_compile(args):
                               strict=args.strict, strict_variables=args.strict_variables,
                               modulepath=args.modulepath)
     _emit(catalog.to_json(), args.output)
+    return 0
+
+
+def _lazy_catalog(args):
+    from .catalog.lazy import load
+    from .facts import load_facts
+    facts = load_facts(args.facts) if args.facts else None
+    return load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
+                strict_variables=args.strict_variables, modulepath=args.modulepath)
+
+
+def cmd_get(args):
+    from .catalog.lazy import KeyNotFound
+    catalog = _lazy_catalog(args)
+    try:
+        if args.attribute is None:
+            value = catalog.parameters(args.key)
+        else:
+            value = catalog.resolve(args.key, args.attribute)
+        print(json.dumps(value, indent=2, ensure_ascii=False))
+        if args.explain:
+            if args.attribute is None:
+                resource = catalog.find(args.key)
+                for name in catalog[args.key].keys():
+                    print(str(catalog.explain(args.key, name)), file=sys.stderr)
+            else:
+                print(str(catalog.explain(args.key, args.attribute)), file=sys.stderr)
+    finally:
+        if args.stats:
+            for name, count in catalog.stats().items():
+                print('%s: %d' % (name, count), file=sys.stderr)
     return 0
 
 

@@ -15,11 +15,12 @@ import gc
 import re
 
 from ..errors import EvaluationError
+from ..nodes.base import STACK
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
-from .resource import (CORE_TYPES, METAPARAMS, Resource, attribute_names, class_title,
-                       resource_key)
+from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
+                       class_title, resource_key)
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -55,7 +56,13 @@ class ClassScope(Context):
 
 
 class Compiler:
-    def __init__(self, program, node_name, facts):
+    """lazy: attribute values are stored as Deferred expressions and resolved on
+    first use (lazygraph.load); the structure of the catalog -- which resources,
+    classes, defaults, overrides, collectors -- is still worked out in Puppet's order.
+    """
+
+    def __init__(self, program, node_name, facts, lazy=False):
+        self.lazy = lazy
         self.program = program
         self.runtime = program.runtime()
         self.runtime.compiler = self
@@ -183,7 +190,8 @@ class Compiler:
             self.apply_relationship(node, self.endpoints(left, node),
                                     self.endpoints(right, node), op)
         self.propagate_metaparams()
-        self.report_cycles()
+        if not self.lazy:
+            self.report_cycles()
 
     def propagate_metaparams(self):
         """A define instance's noop, loglevel, schedule and tag reach the resources it
@@ -194,8 +202,8 @@ class Compiler:
                 for name in PROPAGATED:
                     if name not in resource.params and name in container.params:
                         setting = container.params[name]
-                        resource.set(name, setting.value, 'from %s' % container.ref,
-                                     setting.span)
+                        resource.set(name, setting.value, 'metaparameter',
+                                     setting.span, via='from %s' % container.ref)
                 container = container.container
 
     def report_cycles(self):
@@ -273,13 +281,19 @@ class Compiler:
                 declared.append(scope)
             results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
+            STACK.counters['classes evaluated'] += 1
             # Parameters are evaluated now, after the parent class's body has run.
             _check_values(scope, values, scope.frame.resource, span)
             given = [p for p, v in values if v is not _MISSING]
             for param in given + [p for p, v in values if v is _MISSING]:
                 value = scope.binding_map()[param.name].value.resolve()
                 if value is not None:
-                    scope.frame.resource.set(param.name, value, 'parameter', param.span)
+                    if param in given:
+                        scope.frame.resource.set(param.name, value, 'parameter', span,
+                                                 via='given')
+                    else:
+                        scope.frame.resource.set(param.name, value, 'parameter', param.span,
+                                                 via='default')
             scope.resolve()
         return results
 
@@ -371,6 +385,7 @@ class Compiler:
 
     # -- defined types -------------------------------------------------------------
     def evaluate_define(self, resource):
+        STACK.counters['define instances evaluated'] += 1
         resource.evaluated = True
         definition = resource.definition
         args = {k: s.value for k, s in resource.params.items()
@@ -412,7 +427,8 @@ class Compiler:
                     raise EvaluationError('Resource title must be a non-empty String, got %s'
                                           % inspect(title), body.title.span)
                 if type_name == 'class':
-                    params = {k: v for k, (v, _, _) in dict(local_defaults, **attrs).items()}
+                    params = {k: _value(v) for k, (v, _, _) in
+                              dict(local_defaults, **attrs).items()}
                     created.append(T.PClass(_class_name(title, body)))
                     self.include(title, body, via='resource', params=params, frame=frame)
                     continue
@@ -439,9 +455,14 @@ class Compiler:
                                   type_node.span)
         return name
 
-    def attributes(self, operations):
+    def attributes(self, operations, eager=False):
+        """name -> (value, op, span); in a lazy compile, values that nothing in the
+        catalog's structure needs stay Deferred."""
         attrs = {}
         for op in operations:
+            if self.lazy and not eager and op.name not in ('*', 'tag') and deferrable(op.value):
+                attrs[op.name] = self.deferred_value(op.name, op, attrs)
+                continue
             value = op.value.resolve()
             if op.name == '*':
                 if not isinstance(value, dict):
@@ -458,6 +479,11 @@ class Compiler:
                                       op.span)
             attrs[op.name] = (value, op.op, op.span)
         return attrs
+
+    def deferred_value(self, name, op, attrs):
+        if name in attrs:
+            raise EvaluationError("The attribute '%s' has already been set" % name, op.span)
+        return (Deferred(op.value), op.op, op.span)
 
     def create(self, type_name, title, body, attrs, local_defaults, frame, form):
         kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
@@ -477,10 +503,13 @@ class Compiler:
             if valid is not None and name not in valid:
                 raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
                                       span)
-            if value is None and kind != 'defined_type':
+            if kind == 'defined_type':
+                value = _value(value)   # its parameters bind when its body is evaluated
+            elif value is None:
                 continue   # undef acts as not set (kept for a define: it binds undef)
             origin = 'declared' if name in attrs else 'local default'
-            resource.set(name, value, origin, span)
+            # A Deferred that turns out undef lets the resource default show.
+            resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')
         self.apply_defaults(resource, frame, valid)
         resource.compute_tags()
         self.add(resource)
@@ -491,19 +520,28 @@ class Compiler:
     def apply_defaults(self, resource, frame, valid):
         type_key = resource.type.lower()
         seen = set()
+        path = []
         while frame is not None:
+            path.append(frame.resource.ref)
             defaults = frame.defaults.get(type_key)
             if defaults:
                 for name, setting in defaults.items():
-                    if name in resource.params or name in seen:
+                    if name in seen:
+                        continue
+                    declared = resource.params.get(name)
+                    if declared is not None and not (declared.fallthrough and
+                                                     not declared.resolved):
                         continue
                     seen.add(name)
-                    if setting.value is None:
-                        continue
+                    if not isinstance(setting.raw, Deferred) or (
+                            valid is not None and name not in valid):
+                        if setting.value is None:
+                            continue
                     if valid is not None and name not in valid:
                         raise EvaluationError("no parameter named '%s' on %s" % (
                             name, resource.ref), setting.span)
-                    resource.set(name, setting.value, 'resource default', setting.span)
+                    resource.set_under(name, setting.raw, 'resource default', setting.span,
+                                       via=_scope_path(path))
             frame = frame.dynamic_parent
 
     def declare_defaults(self, node):
@@ -514,7 +552,6 @@ class Compiler:
                                   node.type_name.span)
         type_key = type_value.type_name.lower()
         current = frame.defaults.setdefault(type_key, {})
-        from .resource import Setting
         for name, (value, op, span) in self.attributes(node.operations).items():
             if name in current:
                 raise EvaluationError("The default for %s attribute '%s' is already set in "
@@ -522,7 +559,7 @@ class Compiler:
             if op == '+>':
                 outer = self.visible_default(frame.dynamic_parent, type_key, name)
                 if outer is not None:
-                    value = flatten([outer.value, value])
+                    value = _appended(outer, value)
             current[name] = Setting(value, 'resource default', span)
         return None
 
@@ -549,16 +586,24 @@ class Compiler:
 
     def apply_override(self, node, frame, resource, operations, collector=False):
         allowed = collector or self._may_override(frame, resource)
+        origin = 'collector override' if collector else 'override'
+        via = ('collector at %s' % node.span.location()) if collector else \
+            'from %s' % frame.resource.ref
         for name, (value, op, span) in operations.items():
             existing = resource.params.get(name)
-            if op == '+>' and existing is not None:
-                value = flatten([existing.value, value])
+            if existing is not None and existing.fallthrough and not existing.resolved \
+                    and existing.value is None:
+                existing = None   # a declared undef: the parameter is not set
             if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
-            if value is None:
+            if op == '+>' and existing is not None:
+                resource.set(name, value, origin, span, combine='append', via=via)
+                continue
+            if not isinstance(value, Deferred) and value is None:
                 resource.params.pop(name, None)
                 continue
-            resource.set(name, value, 'collector override' if collector else 'override', span)
+            # A Deferred undef removes the parameter when it is resolved.
+            resource.set(name, value, origin, span, via=via)
         if 'tag' in operations:
             resource.compute_tags()
             self.index_tags(resource)
@@ -778,6 +823,54 @@ def query_match(query, resource):
 
 
 # -- helpers -------------------------------------------------------------------------------
+
+# Calls whose result depends on when they run, or that change the catalog: an
+# attribute value holding one is resolved at declaration, as Puppet does.
+ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
+                             'defined', 'fail', 'create_resources', 'ensure_resource',
+                             'ensure_resources', 'ensure_packages'))
+
+
+def deferrable(node):
+    """May this attribute value wait until someone asks for it?
+
+    Not if resolving it later could give another result or another catalog:
+    catalog functions, user-defined functions (they may declare anything),
+    assignments, nested catalog expressions, variables of other classes.
+    """
+    from ..functions.registry import BUILTINS
+    from ..nodes.access import Variable
+    from ..nodes.calls import Call
+    from ..nodes.catalog import CatalogExpression
+    from ..nodes.scope import Assignment
+    for child in node.walk():
+        if isinstance(child, Call):
+            if child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
+                return False
+        elif isinstance(child, (Assignment, CatalogExpression)):
+            return False
+        elif isinstance(child, Variable) and '::' in child.name.lstrip(':'):
+            return False
+    return True
+
+
+def _value(value):
+    return value.get() if isinstance(value, Deferred) else value
+
+
+def _appended(outer, value):
+    """``+>`` on a resource default: the outer default's values, then these."""
+    if isinstance(value, Deferred) or isinstance(outer.raw, Deferred):
+        return Deferred(compute=lambda: flatten([outer.value, _value(value)]))
+    return flatten([outer.value, value])
+
+
+def _scope_path(refs):
+    """Where a resource default was found, and the dynamic scopes that led there."""
+    if len(refs) == 1:
+        return 'in %s' % refs[0]
+    return 'in %s, reached through %s' % (refs[-1], ' -> '.join(refs))
+
 
 _MISSING = object()
 

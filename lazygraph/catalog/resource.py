@@ -8,6 +8,7 @@ import json
 import os
 import re
 
+from ..values.core import flatten
 from ..values.types import capitalize_type_name
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -41,12 +42,88 @@ def resource_key(type_name, title):
     return (type_key, title.lower() if type_key == 'class' else title)
 
 
-class Setting:
-    """One value of one parameter, with where it came from (provenance)."""
-    __slots__ = ('value', 'origin', 'span', 'predecessor')
+class Deferred:
+    """An attribute value not resolved yet: its expression, resolved on first use.
 
-    def __init__(self, value, origin, span, predecessor=None):
-        self.value, self.origin, self.span, self.predecessor = value, origin, span, predecessor
+    A lazy catalog (lazygraph.load) stores these instead of values, so a value
+    nobody asks for is never computed. Shared by every resource a default or a
+    collector override reaches: Puppet evaluates those expressions once.
+    """
+    __slots__ = ('node', '_value', 'compute', 'scopes')
+    resolved = 0          # how many were resolved (--stats, the counting test)
+
+    def __init__(self, node=None, compute=None):
+        self.node = node
+        self.compute = compute
+        self._value = _PENDING
+        # Parents are weak references: keep the scopes the expression lives in
+        # (a lambda's per-call scope is gone once the call returns).
+        self.scopes = [a for a in node.ancestors() if a.is_context] if node is not None \
+            else None
+
+    def get(self):
+        if self._value is _PENDING:
+            Deferred.resolved += 1
+            self._value = self.compute() if self.compute is not None else self.node.resolve()
+            self.scopes = None
+        return self._value
+
+
+_PENDING = object()
+
+
+class Setting:
+    """One value of one parameter, with where it came from (provenance).
+
+    ``predecessor`` is the setting it replaced or builds on. ``combine`` says
+    how the value relates to it: None (replaces), 'append' (``+>``: the
+    predecessor's values then these). ``fallthrough``: a value that resolves
+    to undef lets the predecessor show (a declared undef leaves the resource
+    default in place); otherwise undef removes the parameter.
+    """
+    __slots__ = ('raw', 'origin', 'span', 'predecessor', 'combine', 'fallthrough', 'via')
+
+    def __init__(self, value, origin, span, predecessor=None, combine=None,
+                 fallthrough=False, via=None):
+        self.raw = value
+        self.origin, self.span, self.predecessor = origin, span, predecessor
+        self.combine = combine
+        self.fallthrough = fallthrough
+        self.via = via        # words for --explain: which scope, class or collector
+
+    @property
+    def own(self):
+        raw = self.raw
+        return raw.get() if isinstance(raw, Deferred) else raw
+
+    @property
+    def value(self):
+        """The parameter's value as this setting leaves it."""
+        value = self.own
+        if self.combine == 'append':
+            before = self.predecessor.value if self.predecessor is not None else None
+            return value if before is None else flatten([before, value])
+        if value is None and self.fallthrough and self.predecessor is not None:
+            return self.predecessor.value
+        return value
+
+    @property
+    def resolved(self):
+        raw = self.raw
+        return not isinstance(raw, Deferred) or raw._value is not _PENDING
+
+    def chain(self):
+        """This setting and its predecessors, newest first."""
+        setting = self
+        while setting is not None:
+            yield setting
+            setting = setting.predecessor
+
+    def bottom(self):
+        setting = self
+        while setting.predecessor is not None:
+            setting = setting.predecessor
+        return setting
 
 
 class Resource:
@@ -81,9 +158,19 @@ class Resource:
     def key(self):
         return resource_key(self.type, self.title)
 
-    def set(self, name, value, origin, span):
+    def set(self, name, value, origin, span, combine=None, fallthrough=False, via=None):
         previous = self.params.get(name)
-        self.params[name] = Setting(value, origin, span, previous)
+        self.params[name] = Setting(value, origin, span, previous, combine, fallthrough, via)
+
+    def set_under(self, name, value, origin, span, via=None):
+        """Add the oldest setting of a parameter (a resource default below a declared
+        value that may turn out undef)."""
+        setting = Setting(value, origin, span, via=via)
+        existing = self.params.get(name)
+        if existing is None:
+            self.params[name] = setting
+        else:
+            existing.bottom().predecessor = setting
 
     def append(self, name, ref, origin, span):
         """Add a reference to a relationship parameter; a single value becomes a list.

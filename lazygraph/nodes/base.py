@@ -30,7 +30,15 @@ class ResolutionStack:
 
     def __init__(self):
         self.nodes = []
-        self.counters = {'expanded': 0, 'folded': 0, 'resolved': 0}
+        self.counters = dict.fromkeys(COUNTERS, 0)
+
+    def reset(self):
+        self.counters = dict.fromkeys(COUNTERS, 0)
+
+
+# What `lazygraph get --stats` reports; the parser and the compiler count too.
+COUNTERS = ('expanded', 'folded', 'resolved', 'files parsed', 'classes evaluated',
+            'define instances evaluated')
 
 
 STACK = ResolutionStack()

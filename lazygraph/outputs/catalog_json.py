@@ -31,17 +31,28 @@ def resource_data(resource):
         out['line'] = resource.span.line
     out['exported'] = resource.exported
     out['kind'] = resource.kind
-    params = {}
-    for name, setting in resource.params.items():
-        if setting.value is None:
-            continue
-        if name == 'name' and setting.value == resource.title and resource.type not in (
-                'Class', 'Stage'):
-            continue
-        params[name] = to_data(setting.value)
+    params = parameter_data(resource, resource.params)
     if params:
         out['parameters'] = params
     return out
+
+
+def parameter_data(resource, names):
+    """Parameters as the catalog shows them: unset (undef) ones left out, and
+    ``name`` when it only repeats the title."""
+    params = {}
+    for name in names:
+        setting = resource.params.get(name)
+        if setting is None:
+            continue
+        value = setting.value
+        if value is None:
+            continue
+        if name == 'name' and value == resource.title and resource.type not in (
+                'Class', 'Stage'):
+            continue
+        params[name] = to_data(value)
+    return params
 
 
 def edges(compiler, resources):

@@ -20,6 +20,7 @@ import ply.yacc
 
 from ..errors import ParseError
 from ..nodes import access as A
+from ..nodes.base import STACK
 from ..nodes import calls as C
 from ..nodes import catalog as K
 from ..nodes import control as F
@@ -1281,6 +1282,7 @@ def parse(text, filename='<string>', strict=False):
             gc.enable()
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
     _check_definition_places(body)
+    STACK.counters['files parsed'] += 1
     return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
                      scope_name='main')
 

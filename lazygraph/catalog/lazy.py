@@ -1,0 +1,231 @@
+"""The lazy catalog: one key at a time (lazygraph.load, `lazygraph get`).
+
+The catalog's structure -- which resources exist, which classes, defaults,
+overrides and collectors apply -- is worked out in Puppet's order, but
+attribute values stay Deferred expressions until someone asks for them. So
+``cat.resolve('File[/etc/motd]', 'mode')`` resolves that value and what it
+depends on, and nothing of the other resources' attributes.
+"""
+import difflib
+import re
+import socket
+
+from ..deep import run_deep
+from ..errors import LazygraphError
+from ..nodes.base import STACK
+from .resource import Deferred, attribute_names, resource_key
+
+KEY = re.compile(r'\A\s*((?:::)?[A-Za-z]\w*(?:::[A-Za-z]\w*)*)\s*\[(.*)\]\s*\Z', re.S)
+
+
+class KeyNotFound(LazygraphError):
+    """A key that is not in the catalog (exit 1, with the nearest keys)."""
+
+    def __init__(self, message, suggestions=()):
+        if suggestions:
+            message += '\n  did you mean: %s' % ', '.join(suggestions)
+        LazygraphError.__init__(self, message)
+        self.suggestions = list(suggestions)
+
+
+def parse_key(key):
+    """'File[/etc/motd]' or "File['/etc/motd']" -> ('File', '/etc/motd')."""
+    from ..values.types import capitalize_type_name
+    m = KEY.match(key)
+    if not m:
+        raise KeyNotFound("'%s' is not a resource key: write Type[title], e.g. "
+                          "File[/etc/motd]" % key)
+    title = m.group(2)     # titles may hold spaces: kept unless quoted
+    quoted = title.strip()
+    if len(quoted) >= 2 and quoted[0] == quoted[-1] and quoted[0] in '\'"':
+        title = quoted[1:-1]
+    return capitalize_type_name(m.group(1).lstrip(':')), title
+
+
+class LazyCatalog:
+    """``load(manifest, node=..., facts=...)``: keys now, attribute values on access."""
+
+    def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
+                 strict_variables=False, filename=None):
+        from ..facts import local_facts
+        if facts is None:
+            facts = local_facts() if node is None else {
+                'hostname': node.split('.')[0], 'fqdn': node}
+        self.facts = dict(facts)
+        self.node = node or self.facts.get('fqdn') or socket.getfqdn()
+        self._args = dict(manifest=manifest, strict=strict, filename=filename,
+                          strict_variables=strict_variables, modulepath=modulepath)
+        self._compiler = None
+        # Counters are process-wide: stats() reports what happened since loading.
+        self._baseline = dict(STACK.counters, **{'attribute values resolved':
+                                                 Deferred.resolved})
+
+    # -- structure --------------------------------------------------------------------
+    @property
+    def compiler(self):
+        """The structural compile, done once, on first use."""
+        if self._compiler is None:
+            from ..evaluation import load_program
+            from .compiler import Compiler
+            args = dict(self._args)
+            program = load_program(args.pop('manifest'), facts=self.facts, **args)
+            compiler = Compiler(program, self.node, self.facts, lazy=True)
+            run_deep(compiler.compile)
+            self._compiler = compiler
+        return self._compiler
+
+    def keys(self):
+        """Resource references in catalog order; no attribute value is resolved."""
+        from ..outputs.catalog_json import included
+        return [r.ref for r in self.compiler.resources if included(r)]
+
+    def __contains__(self, key):
+        try:
+            self.find(key)
+        except KeyNotFound:
+            return False
+        return True
+
+    def __iter__(self):
+        return iter(self.keys())
+
+    def __len__(self):
+        return len(self.keys())
+
+    def find(self, key):
+        """The catalog Resource behind a key, or KeyNotFound naming the nearest keys."""
+        from ..outputs.catalog_json import included
+        type_name, title = parse_key(key)
+        resource = self.compiler.index.get(resource_key(type_name, title))
+        if resource is None and type_name == 'Class':
+            from .resource import class_title
+            resource = self.compiler.index.get(resource_key('Class', class_title(title)))
+        if resource is not None and included(resource):
+            return resource
+        keys = self.keys()
+        near = difflib.get_close_matches('%s[%s]' % (type_name, title), keys, n=3, cutoff=0.5)
+        if resource is not None:
+            why = 'virtual and never realized' if not resource.exported else \
+                'exported (only a collecting node receives it)'
+            raise KeyNotFound('%s is not in the catalog: it is %s' % (resource.ref, why))
+        raise KeyNotFound('%s[%s] is not in the catalog of %s' % (type_name, title, self.node),
+                          near)
+
+    def __getitem__(self, key):
+        return CatalogResource(self, self.find(key))
+
+    # -- values -----------------------------------------------------------------------
+    def resolve(self, key, attribute):
+        """One attribute's value, as the full catalog's JSON shows it."""
+        resource = self.find(key)
+        params = self._parameters(resource, [attribute])
+        if attribute not in params:
+            raise KeyNotFound(self._unset_message(resource, attribute),
+                              difflib.get_close_matches(
+                                  attribute, list(self._set_names(resource)), n=3))
+        return params[attribute]
+
+    def parameters(self, key):
+        """Every parameter of a resource, as in the full catalog."""
+        resource = self.find(key)
+        return self._parameters(resource, list(resource.params))
+
+    def _parameters(self, resource, names):
+        from ..outputs.catalog_json import parameter_data
+        return run_deep(parameter_data, resource, names)
+
+    def _set_names(self, resource):
+        return [n for n in resource.params if n != 'name' or resource.type in ('Class', 'Stage')]
+
+    def _unset_message(self, resource, attribute):
+        valid = attribute_names(resource.type)
+        if resource.definition is not None:
+            valid = {p.name for p in resource.definition.params}
+        if valid is not None and attribute not in valid and attribute != 'name':
+            return "%s has no attribute '%s'" % (resource.ref, attribute)
+        return "%s: '%s' is not set in the catalog" % (resource.ref, attribute)
+
+    def explain(self, key, attribute):
+        """The chain of settings that produced a value, newest first."""
+        from ..outputs.explain import Explanation
+        resource = self.find(key)
+        if attribute not in resource.params:
+            raise KeyNotFound(self._unset_message(resource, attribute),
+                              difflib.get_close_matches(
+                                  attribute, list(self._set_names(resource)), n=3))
+        value = self.resolve(key, attribute) if attribute in self._parameters(
+            resource, [attribute]) else None
+        return Explanation(resource, attribute, value)
+
+    # -- whole catalog ----------------------------------------------------------------
+    def to_data(self):
+        from ..outputs.catalog_json import to_catalog
+        compiler = self.compiler
+        return run_deep(to_catalog, compiler)
+
+    def to_json(self):
+        from ..outputs.catalog_json import dumps
+        return dumps(self.to_data())
+
+    def stats(self):
+        """What was done so far: graph nodes expanded/folded/resolved, files parsed,
+        classes and define instances evaluated, attribute values resolved."""
+        out = dict(STACK.counters, **{'attribute values resolved': Deferred.resolved})
+        out = {k: v - self._baseline.get(k, 0) for k, v in out.items()}
+        if self._compiler is not None:
+            out['resources'] = len(self._compiler.resources)
+        return out
+
+    # -- Jupyter ----------------------------------------------------------------------
+    def _repr_svg_(self):
+        from ..outputs import catalog_dot, dot
+        return dot.svg_text(catalog_dot.catalog_dot(self.compiler))
+
+
+class CatalogResource:
+    """A resource of a lazy catalog: ``res['mode']`` resolves that attribute only."""
+
+    def __init__(self, catalog, resource):
+        self.catalog = catalog
+        self.resource = resource
+
+    @property
+    def ref(self):
+        return self.resource.ref
+
+    @property
+    def type(self):
+        return self.resource.type
+
+    @property
+    def title(self):
+        return self.resource.title
+
+    def __getitem__(self, attribute):
+        return self.catalog.resolve(self.ref, attribute)
+
+    def get(self, attribute, default=None):
+        try:
+            return self[attribute]
+        except KeyNotFound:
+            return default
+
+    def keys(self):
+        """Names of the parameters set, without resolving them."""
+        return self.catalog._set_names(self.resource)
+
+    def parameters(self):
+        return self.catalog.parameters(self.ref)
+
+    def explain(self, attribute):
+        return self.catalog.explain(self.ref, attribute)
+
+    def __repr__(self):
+        return '<CatalogResource %s>' % self.ref
+
+
+def load(manifest, node=None, facts=None, modulepath=None, strict=False,
+         strict_variables=False, filename=None):
+    """A lazy catalog of one node: keys, single attribute values, explanations."""
+    return LazyCatalog(manifest, node=node, facts=facts, modulepath=modulepath, strict=strict,
+                       strict_variables=strict_variables, filename=filename)

@@ -1,0 +1,96 @@
+"""Provenance: the predecessor chain of one attribute, newest first (--explain).
+
+Each catalog parameter keeps the settings that set it (catalog/resource.py):
+an override (from which class), a collector override (which collector), the
+declared value, a local ``default:`` body, a resource default (reached through
+which dynamic scopes), a class or define parameter (given or default). This
+prints that chain, each step with file:line:column and its source line.
+"""
+import json
+
+from ..values.core import to_data
+
+ORIGINS = {
+    'declared': 'declared value',
+    'local default': "local default: body",
+    'resource default': 'resource default',
+    'override': 'override',
+    'collector override': 'collector override',
+    'parameter': 'class parameter',
+    'parameter default': 'define parameter default',
+    'metaparameter': 'metaparameter',
+    'relationship': 'relationship',
+    'builtin': 'set by Puppet',
+}
+
+
+class Step:
+    """One setting in the chain, with what it contributed."""
+
+    def __init__(self, setting, effect):
+        self.setting = setting
+        self.effect = effect    # 'value', 'appends', 'undef: falls through', 'removes', ...
+
+    @property
+    def origin(self):
+        return self.setting.origin
+
+    @property
+    def value(self):
+        own = self.setting.own
+        return None if own is None else to_data(own)
+
+    def describe(self):
+        text = ORIGINS.get(self.setting.origin, self.setting.origin)
+        if self.setting.via:
+            text += ' (%s)' % self.setting.via
+        return text
+
+
+class Explanation:
+    """``str()`` gives the text ``lazygraph get --explain`` prints; ``steps`` the data."""
+
+    def __init__(self, resource, attribute, value):
+        self.resource = resource
+        self.attribute = attribute
+        self.value = value
+        self.steps = []
+        setting = resource.params.get(attribute)
+        in_effect = True
+        for s in setting.chain() if setting is not None else ():
+            own = s.own
+            if not in_effect:
+                effect = 'shadowed'
+            elif s.combine == 'append':
+                effect = 'appends to the value below'
+            elif own is None and s.fallthrough:
+                effect = 'undef: the setting below shows'
+            elif own is None:
+                effect = 'undef: removes the parameter'
+                in_effect = False
+            else:
+                effect = 'in effect'
+                in_effect = False
+            self.steps.append(Step(s, effect))
+
+    def to_data(self):
+        return {'key': self.resource.ref, 'attribute': self.attribute, 'value': self.value,
+                'steps': [{'origin': s.origin, 'via': s.setting.via, 'effect': s.effect,
+                           'value': s.value,
+                           'location': s.setting.span.location() if s.setting.span else None}
+                          for s in self.steps]}
+
+    def __str__(self):
+        lines = ['%s.%s = %s' % (self.resource.ref, self.attribute,
+                                 json.dumps(self.value, ensure_ascii=False))]
+        for i, step in enumerate(self.steps, 1):
+            span = step.setting.span
+            where = span.location() if span is not None else '(built in)'
+            lines.append('%2d. %s -- %s' % (i, step.describe(), step.effect))
+            lines.append('    %s  value %s' % (where, json.dumps(step.value, ensure_ascii=False)))
+            if span is not None:
+                lines.extend('    | ' + row for row in span.excerpt().splitlines())
+        return '\n'.join(lines)
+
+    def __repr__(self):
+        return str(self)
