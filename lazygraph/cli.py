@@ -8,6 +8,9 @@ from . import __version__
 from .errors import LazygraphError, UsageError
 
 
+STAGES = ['parsed', 'folded', 'catalog', 'relationships']
+
+
 def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -58,12 +61,18 @@ def build_parser():
                    help='print what was expanded, folded, resolved, parsed and evaluated')
     p.set_defaults(run=cmd_get)
 
-    p = sub.add_parser('render', help='print the expression graph as DOT, or render it')
+    p = sub.add_parser('render', help='draw the expression graph or the catalog (DOT, SVG, PNG)')
     p.add_argument('manifest')
     p.add_argument('--dot', action='store_true', help='DOT output (the default format)')
-    p.add_argument('--stage', choices=['parsed', 'folded'], default='parsed')
+    p.add_argument('--stage', choices=STAGES, default='parsed',
+                   help='parsed/folded: the expression graph; catalog: resources by '
+                   'container; relationships: ordering edges, cycles in red')
     p.add_argument('--format', choices=['dot', 'svg', 'png'], default='dot')
     p.add_argument('-o', '--output', help='write to this file instead of stdout')
+    p.add_argument('--focus', metavar='KEY',
+                   help='only the cone of one key: File[/etc/motd] or File[/etc/motd].mode')
+    p.add_argument('--node', help='the node name (catalog stages, --focus)')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
     _facts_options(p)
     p.set_defaults(run=cmd_render)
 
@@ -184,9 +193,14 @@ def _emit(text, output):
 def cmd_render(args):
     from .deep import run_deep
     from .outputs import dot
-    program = _load(args)
-    root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
-    text = run_deep(dot.to_dot, root, 'lazygraph %s' % args.stage)
+    title = 'lazygraph %s' % args.stage
+    if args.stage in ('catalog', 'relationships'):
+        text = run_deep(_render_catalog, args, title)
+    else:
+        program = _load(args)
+        root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
+        keep = run_deep(_focus_cone, args, root) if args.focus else None
+        text = run_deep(dot.to_dot, root, title, keep)
     if args.format == 'dot':
         _emit(text, args.output)
         return 0
@@ -194,6 +208,57 @@ def cmd_render(args):
         raise UsageError('--format %s needs -o FILE' % args.format)
     dot.render(text, args.format, args.output)
     return 0
+
+
+def _split_focus(focus):
+    """'File[/x].mode' -> ('File[/x]', 'mode'); 'File[/x]' -> ('File[/x]', None)."""
+    key, _, attribute = focus.rpartition('].')
+    if key and attribute and ']' not in attribute:
+        return key + ']', attribute
+    return focus, None
+
+
+def _render_catalog(args, title):
+    from .catalog.lazy import load
+    from .facts import load_facts
+    from .outputs import catalog_dot
+    facts = load_facts(args.facts) if args.facts else None
+    catalog = load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
+                   strict_variables=args.strict_variables, modulepath=args.modulepath)
+    catalog.to_data()    # every value: relationship parameters included
+    focus = None
+    if args.focus:
+        resource = catalog.find(_split_focus(args.focus)[0])
+        focus = catalog_dot.focus_resources(catalog.compiler, resource)
+    draw = catalog_dot.catalog_dot if args.stage == 'catalog' else catalog_dot.relationships_dot
+    return draw(catalog.compiler, focus, title)
+
+
+def _focus_cone(args, root):
+    """What `lazygraph get` resolves for the key, as node ids of ``root``."""
+    from .catalog.lazy import load
+    from .facts import load_facts
+    from .nodes.base import STACK
+    from .outputs import dot
+    key, attribute = _split_focus(args.focus)
+    facts = load_facts(args.facts) if args.facts else None
+    catalog = load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
+                   strict_variables=args.strict_variables, modulepath=args.modulepath)
+    resource = catalog.find(key)
+    names = [attribute] if attribute else list(resource.params)
+    STACK.trace = traced = []
+    try:
+        for name in names:
+            catalog.resolve(key, name)
+    finally:
+        STACK.trace = None
+    if resource.span is not None:
+        traced.append(('ResourceBody', resource.span.start, resource.span.end))
+    for name in names:
+        for setting in resource.params[name].chain() if name in resource.params else ():
+            if setting.span is not None:
+                traced.append(('AttributeOperation', setting.span.start, setting.span.end))
+    return dot.cone(root, traced)
 
 
 def cmd_eval(args):

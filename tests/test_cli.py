@@ -143,3 +143,43 @@ def test_python_dash_m_entry_point():
     proc = subprocess.run([sys.executable, '-m', 'lazygraph', 'eval', '-e', '1 + 2'],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0 and proc.stdout.strip() == '3'
+
+
+def test_get_prints_an_attribute_as_json(capsys):
+    code, out, err = run(capsys, 'get', EXAMPLE, 'File[/etc/motd]', 'content', '--node',
+                         'web01.example.com', '--facts', FACTS)
+    assert code == 0, err
+    import json
+    value = json.loads(out)
+    code, full, _ = run(capsys, 'compile', EXAMPLE, '--node', 'web01.example.com',
+                        '--facts', FACTS)
+    (motd,) = [r for r in json.loads(full)['resources'] if r['title'] == '/etc/motd']
+    assert value == motd['parameters']['content']
+    code, out, _ = run(capsys, 'get', EXAMPLE, 'File[/etc/motd]', '--node',
+                       'web01.example.com', '--facts', FACTS)
+    assert json.loads(out) == motd['parameters']
+
+
+def test_get_missing_key_exits_1_with_suggestions(capsys):
+    code, out, err = run(capsys, 'get', EXAMPLE, 'File[/etc/motdd]', '--node',
+                         'web01.example.com', '--facts', FACTS)
+    assert code == 1 and out == ''
+    assert 'File[/etc/motdd] is not in the catalog' in err
+    assert 'did you mean: File[/etc/motd]' in err and 'Traceback' not in err
+    code, _, err = run(capsys, 'get', EXAMPLE, 'File[/etc/motd]', 'mdoe', '--node',
+                       'web01.example.com', '--facts', FACTS)
+    assert code == 1 and "has no attribute 'mdoe'" in err and 'did you mean: mode' in err
+
+
+def test_get_explain_and_stats(capsys):
+    code, out, err = run(capsys, 'get', EXAMPLE, 'File[/etc/motd]', 'mode', '--node',
+                         'web01.example.com', '--facts', FACTS, '--explain', '--stats')
+    assert code == 0, err
+    lines = err.splitlines()
+    assert lines[0].startswith('File[/etc/motd].mode = ')
+    assert ' 1. ' in err and 'site.pp:' in err and '| ' in err
+    stats = dict(line.rsplit(': ', 1) for line in lines if line.count(': ') == 1
+                 and line.split(': ')[1].isdigit())
+    assert int(stats['files parsed']) == 1
+    assert int(stats['attribute values resolved']) >= 1
+    assert int(stats['classes evaluated']) >= 1

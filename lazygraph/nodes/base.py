@@ -31,6 +31,7 @@ class ResolutionStack:
     def __init__(self):
         self.nodes = []
         self.counters = dict.fromkeys(COUNTERS, 0)
+        self.trace = None     # a list: record each node resolved (render --focus)
 
     def reset(self):
         self.counters = dict.fromkeys(COUNTERS, 0)
@@ -241,6 +242,8 @@ class Node:
         value = self._value
         if value is _UNSET:
             STACK.counters['resolved'] += 1
+            if STACK.trace is not None:
+                STACK.trace.append(self)
             value = self._value = self._guard('_value', self._resolve)
         elif value is _IN_PROGRESS:
             self._cycle()
@@ -314,6 +317,11 @@ class Node:
 
     def __repr__(self):
         return '<%s %s>' % (self.kind, self.span.location() if self.span else '?')
+
+    def _repr_svg_(self):
+        """Jupyter shows a node as the picture of its subtree."""
+        from ..outputs.dot import svg_text, to_dot
+        return svg_text(to_dot(self, self.kind))
 
 
 def box(value, origin):

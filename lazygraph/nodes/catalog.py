@@ -23,7 +23,16 @@ class CatalogExpression(Node):
         return 'a %s' % type(self).__name__
 
 
-class AttributeOperation(Node):
+class CatalogPart(Node):
+    """A piece of a catalog expression: folds to itself with folded children
+    (it has no value of its own)."""
+    __slots__ = ()
+
+    def pure(self):
+        return False
+
+
+class AttributeOperation(CatalogPart):
     """``name => value``, ``name +> value`` or ``* => hash``."""
     __slots__ = ('name', 'op', 'value')
     attrs = ('name', 'op')
@@ -33,7 +42,7 @@ class AttributeOperation(Node):
         return 'Attribute %s %s' % (self.name, self.op)
 
 
-class ResourceBody(Node):
+class ResourceBody(CatalogPart):
     __slots__ = ('title', 'operations')
     fields = ('title', 'operations')
 
@@ -73,7 +82,7 @@ class ResourceOverride(CatalogExpression):
         return self.compiler().override(self)
 
 
-class QueryCompare(Node):
+class QueryCompare(CatalogPart):
     """``attr == value`` / ``attr != value`` in a collector query."""
     __slots__ = ('attribute', 'op', 'value')
     attrs = ('attribute', 'op')
@@ -83,7 +92,7 @@ class QueryCompare(Node):
         return 'Query %s %s' % (self.attribute, self.op)
 
 
-class QueryLogic(Node):
+class QueryLogic(CatalogPart):
     __slots__ = ('op', 'left', 'right')
     attrs = ('op',)
     fields = ('left', 'right')

@@ -23,14 +23,19 @@ def _node_ids(root):
     return ids, order
 
 
-def to_dot(root, title='lazygraph'):
-    """DOT text for the subtree under ``root``."""
+def to_dot(root, title='lazygraph', keep=None):
+    """DOT text for the subtree under ``root`` (only the nodes in ``keep``, a set
+    of ids, when given: a focus)."""
     ids, order = _node_ids(root)
+    if keep is not None:
+        order = [n for n in order if id(n) in keep]
     lines = ['digraph %s {' % _quote(title), '  node [shape=box, fontname="Helvetica", '
              'fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];']
     paths = _paths(root)
 
     def emit(node, indent):
+        if keep is not None and id(node) not in keep:
+            return
         attrs = 'label=%s, tooltip=%s' % (_quote(node.label()), _quote(paths.get(id(node), '')))
         if node.is_context:
             lines.append('%ssubgraph "cluster_%s" {' % (indent, ids[id(node)]))
@@ -52,9 +57,11 @@ def to_dot(root, title='lazygraph'):
     _emit_all(root, emit, len(order))
     for node in order:
         for label, child in node.named_children():
+            if keep is not None and id(child) not in keep:
+                continue
             lines.append('  %s -> %s [label=%s];' % (ids[id(node)], ids[id(child)], _quote(label)))
         pred = node.predecessor
-        if pred is not None and id(pred) in ids:
+        if pred is not None and id(pred) in ids and (keep is None or id(pred) in keep):
             lines.append('  %s -> %s [style=dashed, label="predecessor"];'
                          % (ids[id(node)], ids[id(pred)]))
     lines.append('}')
@@ -87,6 +94,35 @@ def folded_graph(program):
         return program.fold()
     except CantFold as exc:
         return exc.node
+
+
+def cone(root, traced):
+    """The ids of the nodes under ``root`` that answer for the traced nodes (same
+    construct, same source span: class bodies are evaluated on clones), with
+    their ancestors up to root so the picture stays connected."""
+    wanted = set(n if isinstance(n, tuple) else (type(n).__name__, n.span.start, n.span.end)
+                 for n in traced if isinstance(n, tuple) or n.span is not None)
+    keep = set()
+    for node in root.walk():
+        if node.span is not None and (type(node).__name__, node.span.start,
+                                      node.span.end) in wanted:
+            keep.add(id(node))
+            for ancestor in node.ancestors():
+                if id(ancestor) in keep:
+                    break
+                keep.add(id(ancestor))
+                if ancestor is root:
+                    break
+    return keep
+
+
+def svg_text(dot_text):
+    """SVG as text (Jupyter's _repr_svg_); None when Graphviz is not installed."""
+    try:
+        import graphviz
+        return graphviz.Source(dot_text).pipe(format='svg').decode('utf-8')
+    except Exception:   # no package or no `dot`: Jupyter falls back to the text repr
+        return None
 
 
 def render(dot_text, fmt, output):
