@@ -76,6 +76,14 @@ def build_parser():
     _facts_options(p)
     p.set_defaults(run=cmd_render)
 
+    p = sub.add_parser('inspect', help='an interactive shell over the graph and the catalog '
+                                       '(reads commands from stdin when not a terminal)')
+    p.add_argument('manifest')
+    p.add_argument('--node', help='the node name (default: this machine)')
+    p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
+    p.set_defaults(run=cmd_inspect)
+
     p = sub.add_parser('eval', help='run top-level statements and print the last value')
     p.add_argument('manifest', nargs='?', help='a .pp file (or use -e)')
     p.add_argument('-e', '--expression', help='evaluate this text instead of a file')
@@ -259,6 +267,17 @@ def _focus_cone(args, root):
             if setting.span is not None:
                 traced.append(('AttributeOperation', setting.span.start, setting.span.end))
     return dot.cone(root, traced)
+
+
+def cmd_inspect(args):
+    from .deep import run_deep
+    from .facts import load_facts
+    from .inspector import Shell
+    from .inspector.terminal import run as run_terminal
+    facts = load_facts(args.facts) if args.facts else None
+    shell = run_deep(Shell, _read(args.manifest), node=args.node, facts=facts,
+                     modulepath=args.modulepath)
+    return run_terminal(shell)
 
 
 def cmd_eval(args):

@@ -28,6 +28,11 @@ class Catalog:
         from ..outputs.catalog_json import included
         return [r for r in self.compiler.resources if included(r)]
 
+    def _repr_svg_(self):
+        """Jupyter shows a catalog as its resources clustered by container."""
+        from ..outputs import catalog_dot, dot
+        return dot.svg_text(catalog_dot.catalog_dot(self.compiler))
+
     def __getitem__(self, ref):
         for resource in self.resources:
             if resource.ref == ref:

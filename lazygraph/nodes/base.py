@@ -32,6 +32,17 @@ class ResolutionStack:
         self.nodes = []
         self.counters = dict.fromkeys(COUNTERS, 0)
         self.trace = None     # a list: record each node resolved (render --focus)
+        # id(node) -> (node, {id(dependent): dependent}) while the inspector
+        # records who read what, so `set` recomputes only the dependents.
+        self.deps = None
+
+    def record(self, node):
+        if self.nodes:
+            dependent = self.nodes[-1]
+            entry = self.deps.get(id(node))
+            if entry is None:
+                entry = self.deps[id(node)] = (node, {})
+            entry[1][id(dependent)] = dependent
 
     def reset(self):
         self.counters = dict.fromkeys(COUNTERS, 0)
@@ -50,6 +61,7 @@ class Node:
                  '__weakref__')
     fields = ()
     attrs = ()
+    caches = ()       # private memos beside the three states (reset to None by forget)
     # Data nodes are already traversable; structural nodes fold to themselves
     # with folded children rather than to a constant.
     traversable = False
@@ -215,6 +227,8 @@ class Node:
     # The in-progress mark set by _guard doubles as cycle detection: meeting it
     # again before the state is computed means the node depends on itself.
     def expand(self):
+        if STACK.deps is not None:
+            STACK.record(self)
         expanded = self._expanded
         if expanded is _UNSET:
             STACK.counters['expanded'] += 1
@@ -224,6 +238,8 @@ class Node:
         return expanded
 
     def fold(self):
+        if STACK.deps is not None:
+            STACK.record(self)
         folded = self._folded
         if folded is _UNSET:
             STACK.counters['folded'] += 1
@@ -239,6 +255,8 @@ class Node:
         return folded
 
     def resolve(self):
+        if STACK.deps is not None:
+            STACK.record(self)
         value = self._value
         if value is _UNSET:
             STACK.counters['resolved'] += 1
@@ -263,6 +281,18 @@ class Node:
             raise
         finally:
             STACK.nodes.pop()
+
+    def forget(self):
+        """Drop the memoised states (the inspector's `set`): they are recomputed."""
+        self._expanded = self._folded = self._value = _UNSET
+        for name in self.caches:
+            setattr(self, name, None)
+
+    def states(self):
+        """Which states are memoised: 'expanded', 'folded', 'resolved'."""
+        return [name for name, attr in (('expanded', '_expanded'), ('folded', '_folded'),
+                                        ('resolved', '_value'))
+                if getattr(self, attr) not in (_UNSET, _IN_PROGRESS)]
 
     def _cycle(self):
         chain = STACK.nodes[STACK.nodes.index(self):] if self in STACK.nodes else [self]

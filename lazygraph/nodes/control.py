@@ -14,6 +14,7 @@ from .data import _fold_structure
 class If(Node):
     """``if``/``elsif``/``else`` (elsif is a nested If) and, with negate, ``unless``."""
     __slots__ = ('condition', 'then', 'otherwise', 'negate', '_taken')
+    caches = ('_taken',)
     fields = ('condition', 'then', 'otherwise')
     attrs = ('negate',)
 
@@ -140,6 +141,7 @@ class CaseOption(Node):
 
 class Case(Node):
     __slots__ = ('subject', 'options', '_choice')
+    caches = ('_choice',)
     fields = ('subject', 'options')
 
     def __init__(self, span=None, **kwargs):
@@ -199,6 +201,7 @@ class SelectorEntry(Node):
 
 class Selector(Node):
     __slots__ = ('subject', 'entries', '_choice')
+    caches = ('_choice',)
     fields = ('subject', 'entries')
 
     def __init__(self, span=None, **kwargs):
