@@ -21,14 +21,15 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None):
+                 strict_variables=False, modulepath=None, skim=False):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
-    strict_variables: unknown variables are errors.
+    strict_variables: unknown variables are errors;
+    skim: leave simple top-level resource statements unparsed until used.
     """
     source = as_source(source_or_path, filename)
-    program = run_deep(parse, source, strict=strict)
+    program = run_deep(parse, source, strict=strict, skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
                       strict_variables=strict_variables, modulepath=modulepath)
     return run_deep(runtime.install, program)

@@ -68,7 +68,8 @@ class Compiler:
         self.runtime.compiler = self
         self.node_name = node_name
         self.facts = facts
-        self.resources = []          # in the order they were added
+        self._resources = []         # in the order they were added (skimmed: a Stub)
+        self.stubs = {}              # key -> Stub of a skimmed resource not created yet
         self.index = {}              # (type lower, title) -> Resource
         self.class_scopes = {}       # class name -> ClassScope
         self.classes = []            # evaluated class names, in order
@@ -86,8 +87,16 @@ class Compiler:
         # so a collector looks only at candidates it has not seen.
         self.by_type = {}
         self.by_tag = {}
+        self.untagged = []           # skimmed resources whose tags are not computed yet
 
     # -- driving ---------------------------------------------------------------
+    @property
+    def resources(self):
+        """Every resource in the order added (skimmed ones are created now)."""
+        if self.stubs:
+            self.create_all_stubs()
+        return self._resources
+
     def compile(self):
         # Compiling allocates a great deal and frees little: pausing the cyclic GC
         # keeps the cost linear (as for parsing).
@@ -196,8 +205,8 @@ class Compiler:
     def propagate_metaparams(self):
         """A define instance's noop, loglevel, schedule and tag reach the resources it
         declares (classes pass theirs on at apply time, not in the catalog)."""
-        for resource in self.resources:
-            container = resource.container
+        for resource in self._resources:    # skimmed ones are top-level: not in a define
+            container = getattr(resource, 'container', None)
             while container is not None and container.kind == 'defined_type':
                 for name in PROPAGATED:
                     if name not in resource.params and name in container.params:
@@ -218,15 +227,21 @@ class Compiler:
 
     # -- catalog bookkeeping ------------------------------------------------------
     def add(self, resource):
-        existing = self.index.get(resource.key)
+        key = resource.key
+        existing = self.index.get(key) or self.stub_resource(key)
         if existing is not None:
             raise EvaluationError('Duplicate declaration: %s is already declared%s; cannot '
                                   'redeclare' % (resource.ref, _at(existing)), resource.span)
-        resource.order = len(self.resources)
-        self.resources.append(resource)
-        self.index[resource.key] = resource
-        self.by_type.setdefault(resource.key[0], []).append(resource)
-        self.index_tags(resource)
+        resource.order = len(self._resources)
+        self._resources.append(resource)
+        self.index[key] = resource
+        self.by_type.setdefault(key[0], []).append(resource)
+        if resource.tags is None:
+            self.untagged.append(resource)      # a skimmed resource: tags when needed
+        else:
+            if self.untagged:
+                self.flush_stub_tags()          # keep the tag index in resource order
+            self.index_tags(resource)
         return resource
 
     def index_tags(self, resource):
@@ -240,7 +255,11 @@ class Compiler:
                 self.by_tag.setdefault((resource.key[0], tag), []).append(resource)
 
     def find(self, ref):
-        return self.index.get(resource_key(*ref))
+        return self.lookup(resource_key(*ref))
+
+    def lookup(self, key):
+        """The resource with this key (a skimmed one is created on the way), or None."""
+        return self.index.get(key) or self.stub_resource(key)
 
     def frame_of(self, node):
         scope = node.context()
@@ -498,6 +517,100 @@ class Compiler:
             definition = self.runtime.definitions['define'][type_name]
             resource.definition = definition
             valid = {p.name for p in definition.params} | METAPARAMS | {'name'}
+        self._set_attributes(resource, kind, attrs, local_defaults, valid)
+        self.apply_defaults(resource, frame, valid)
+        resource.compute_tags()
+        self.add(resource)
+        if kind == 'defined_type':
+            self.pending_defines.append(resource)
+        return resource
+
+    def declare_stubs(self, node):
+        """Skimmed top-level statements (syntax/skim.py): each is registered by its
+        key; its Resource is created when looked up (or when the whole catalog is
+        needed), its statement parsed when its parameters are first needed, its tags
+        when something looks at tags."""
+        frame = self.frame_of(node)
+        created = []
+        for stub in node.stubs:
+            type_key = stub.type_name
+            key = (type_key, stub.title)
+            if type_key not in CORE_TYPES or not stub.title or key in self.index or \
+                    key in self.stubs or self.visible_defaults(frame, type_key):
+                # defines, defaults to apply now, or the duplicate error: parse it now
+                created.extend(self.declare(node.parsed(stub)))
+                continue
+            stub.node = node
+            stub.frame = frame
+            stub.position = len(self._resources)
+            self._resources.append(stub)
+            self.stubs[key] = stub
+            created.append(stub)
+        return _StubReferences(created)
+
+    def stub_resource(self, key):
+        """Create the Resource of a skimmed statement registered under key."""
+        stub = self.stubs.pop(key, None) if self.stubs else None
+        if stub is None:
+            return None
+        frame = stub.frame
+        # No span yet: the parsed statement gives it (and the catalog's line).
+        resource = Resource(T.capitalize_type_name(stub.type_name), stub.title,
+                            kind='compilable_type')
+        if stub.form:
+            resource.virtual = True
+            resource.exported = stub.form == '@@'
+        resource.scope = frame
+        resource.container = frame.resource
+        resource.stub = (stub.node, stub)
+        resource.tags = None
+        resource.order = stub.position
+        self._resources[stub.position] = resource
+        self.index[key] = resource
+        self.untagged.append(resource)
+        return resource
+
+    def create_all_stubs(self):
+        """Create every skimmed resource and rebuild the type and tag indexes in
+        resource order (done before any collector looks: collectors keep cursors)."""
+        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
+            self.stub_resource((stub.type_name, stub.title))
+        self.by_type = {}
+        self.by_tag = {}
+        self.untagged = []
+        for resource in self._resources:
+            self.by_type.setdefault(resource.key[0], []).append(resource)
+            if resource.tags is None:
+                resource.compute_tags()
+            resource._indexed_tags = None
+            self.index_tags(resource)
+
+    def flush_stub_tags(self):
+        """Tags of skimmed resources, computed and indexed when first looked at."""
+        if self.stubs:
+            self.create_all_stubs()
+        pending, self.untagged = self.untagged, []
+        for resource in pending:
+            if resource.tags is None:
+                resource.compute_tags()
+                self.index_tags(resource)
+
+    def visible_defaults(self, frame, type_key):
+        while frame is not None:
+            if frame.defaults.get(type_key):
+                return True
+            frame = frame.dynamic_parent
+        return False
+
+    def fill_stub(self, resource, stub):
+        """Parse a skimmed statement and set the parameters it declares."""
+        node, stub = stub
+        body = node.parsed(stub).bodies[0]
+        resource.span = body.span
+        self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
+                             attribute_names(stub.type_name))
+
+    def _set_attributes(self, resource, kind, attrs, local_defaults, valid):
         for name, (value, _op, span) in list(attrs.items()) + [
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
             if valid is not None and name not in valid:
@@ -510,12 +623,6 @@ class Compiler:
             origin = 'declared' if name in attrs else 'local default'
             # A Deferred that turns out undef lets the resource default show.
             resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')
-        self.apply_defaults(resource, frame, valid)
-        resource.compute_tags()
-        self.add(resource)
-        if kind == 'defined_type':
-            self.pending_defines.append(resource)
-        return resource
 
     def apply_defaults(self, resource, frame, valid):
         type_key = resource.type.lower()
@@ -605,6 +712,7 @@ class Compiler:
             # A Deferred undef removes the parameter when it is resolved.
             resource.set(name, value, origin, span, via=via)
         if 'tag' in operations:
+            self.flush_stub_tags()
             resource.compute_tags()
             self.index_tags(resource)
 
@@ -720,6 +828,31 @@ class Compiler:
         self.realizations.append((node, refs))
 
 
+class _StubReferences(list):
+    """What a run of skimmed statements evaluates to: their references, made
+    only if someone reads the value (nobody does for a plain statement)."""
+
+    def __init__(self, items):
+        list.__init__(self, items)
+        self._made = False
+
+    def __getitem__(self, i):
+        self._make()
+        return list.__getitem__(self, i)
+
+    def __iter__(self):
+        self._make()
+        return list.__iter__(self)
+
+    def _make(self):
+        if not self._made:
+            self._made = True
+            for i, item in enumerate(list.__iter__(self)):
+                if not isinstance(item, (T.PResource, T.PClass)):
+                    list.__setitem__(self, i, T.PResource(T.capitalize_type_name(
+                        item.type_name), item.title))
+
+
 class Collected:
     """A collector used as a relationship operand: its matches, known at finish."""
 
@@ -774,15 +907,16 @@ class CollectorState:
         return progress
 
     def candidates(self):
-        """The narrowest index list that holds every resource the query can match."""
-        """(resources, whether it is an index list that only grows: then a cursor applies)."""
+        """The narrowest index list that holds every resource the query can match,
+        and whether it is an index list that only grows (then a cursor applies)."""
         key = _index_key(self.node.query)
         compiler = self.compiler
+        compiler.flush_stub_tags()
         if key is not None:
             attribute, value = key
             if attribute == 'tag':
                 return compiler.by_tag.setdefault((self.type_key, value), []), True
-            resource = compiler.index.get((self.type_key, value))
+            resource = compiler.lookup((self.type_key, value))
             return ([resource] if resource is not None else []), False
         return compiler.by_type.setdefault(self.type_key, []), True
 
@@ -824,13 +958,6 @@ def query_match(query, resource):
 
 # -- helpers -------------------------------------------------------------------------------
 
-# Calls whose result depends on when they run, or that change the catalog: an
-# attribute value holding one is resolved at declaration, as Puppet does.
-ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
-                             'defined', 'fail', 'create_resources', 'ensure_resource',
-                             'ensure_resources', 'ensure_packages'))
-
-
 def deferrable(node):
     """May this attribute value wait until someone asks for it?
 
@@ -838,7 +965,7 @@ def deferrable(node):
     catalog functions, user-defined functions (they may declare anything),
     assignments, nested catalog expressions, variables of other classes.
     """
-    from ..functions.registry import BUILTINS
+    from ..functions.registry import BUILTINS, ORDER_DEPENDENT
     from ..nodes.access import Variable
     from ..nodes.calls import Call
     from ..nodes.catalog import CatalogExpression
@@ -916,6 +1043,8 @@ def _unique(resources):
 
 
 def _at(resource):
+    if resource.stub is not None:
+        resource.params          # a skimmed resource: parse it for its location
     span = resource.span
     if span is None:
         return ''

@@ -13,7 +13,7 @@ import socket
 from ..deep import run_deep
 from ..errors import LazygraphError
 from ..nodes.base import STACK
-from .resource import Deferred, attribute_names, resource_key
+from .resource import Deferred, Resource, attribute_names, resource_key
 
 KEY = re.compile(r'\A\s*((?:::)?[A-Za-z]\w*(?:::[A-Za-z]\w*)*)\s*\[(.*)\]\s*\Z', re.S)
 
@@ -68,7 +68,7 @@ class LazyCatalog:
             from ..evaluation import load_program
             from .compiler import Compiler
             args = dict(self._args)
-            program = load_program(args.pop('manifest'), facts=self.facts, **args)
+            program = load_program(args.pop('manifest'), facts=self.facts, skim=True, **args)
             compiler = Compiler(program, self.node, self.facts, lazy=True)
             run_deep(compiler.compile)
             self._compiler = compiler
@@ -77,7 +77,15 @@ class LazyCatalog:
     def keys(self):
         """Resource references in catalog order; no attribute value is resolved."""
         from ..outputs.catalog_json import included
-        return [r.ref for r in self.compiler.resources if included(r)]
+        from ..values.types import capitalize_type_name
+        keys = []
+        for r in self.compiler._resources:
+            if isinstance(r, Resource):
+                if included(r):
+                    keys.append(r.ref)
+            elif not r.form:     # a skimmed statement not looked at yet
+                keys.append('%s[%s]' % (capitalize_type_name(r.type_name), r.title))
+        return keys
 
     def __contains__(self, key):
         try:
@@ -96,10 +104,10 @@ class LazyCatalog:
         """The catalog Resource behind a key, or KeyNotFound naming the nearest keys."""
         from ..outputs.catalog_json import included
         type_name, title = parse_key(key)
-        resource = self.compiler.index.get(resource_key(type_name, title))
+        resource = self.compiler.lookup(resource_key(type_name, title))
         if resource is None and type_name == 'Class':
             from .resource import class_title
-            resource = self.compiler.index.get(resource_key('Class', class_title(title)))
+            resource = self.compiler.lookup(resource_key('Class', class_title(title)))
         if resource is not None and included(resource):
             return resource
         keys = self.keys()
@@ -173,7 +181,7 @@ class LazyCatalog:
         out = dict(STACK.counters, **{'attribute values resolved': Deferred.resolved})
         out = {k: v - self._baseline.get(k, 0) for k, v in out.items()}
         if self._compiler is not None:
-            out['resources'] = len(self._compiler.resources)
+            out['resources'] = len(self._compiler._resources)
         return out
 
     # -- Jupyter ----------------------------------------------------------------------

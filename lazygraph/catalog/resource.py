@@ -127,14 +127,15 @@ class Setting:
 
 
 class Resource:
-    __slots__ = ('type', 'title', 'params', 'virtual', 'exported', 'scope', 'container',
+    __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', '_indexed_tags', 'function_tags')
+                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
         self.title = title
-        self.params = {}
+        self._params = {}
+        self.stub = None           # a ResourceStub: the statement is parsed on first use
         self.virtual = False
         self.exported = False
         self.scope = None          # the scope that declared it
@@ -149,6 +150,14 @@ class Resource:
         self.order = 0
         self._indexed_tags = None
         self.function_tags = []    # added by tag(): after every other tag
+
+    @property
+    def params(self):
+        """name -> Setting (newest); a skimmed resource parses its statement now."""
+        if self.stub is not None:
+            stub, self.stub = self.stub, None
+            stub[0].compiler().fill_stub(self, stub)
+        return self._params
 
     @property
     def ref(self):
@@ -189,7 +198,7 @@ class Resource:
 
     def compute_tags(self):
         tags = []
-        tag_param = self.get('tag')
+        tag_param = self.get('tag') if self.stub is None else None   # a stub sets no tag
         if tag_param is not None:
             for t in tag_param if isinstance(tag_param, list) else [tag_param]:
                 tags.extend(tag_segments(str(t)))

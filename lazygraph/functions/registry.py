@@ -9,6 +9,13 @@ from ..errors import EvaluationError
 
 BUILTINS = {}
 
+# Calls whose result depends on when they run, or that change the catalog: an
+# attribute value holding one is resolved at declaration, as Puppet does
+# (catalog/compiler.py), and a statement holding one is never skimmed.
+ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
+                             'defined', 'fail', 'create_resources', 'ensure_resource',
+                             'ensure_resources', 'ensure_packages'))
+
 
 class Builtin:
     __slots__ = ('name', 'impl', 'pure', 'min_args', 'max_args', 'block')

@@ -4,6 +4,7 @@ collectors and relationships (the spec's catalog_expressions.md).
 The parser builds and validates these; the catalog compiler (lazygraph.catalog)
 gives them meaning. Evaluated outside a catalog compile they report that.
 """
+from ..errors import EvaluationError
 from .base import Node
 
 
@@ -128,3 +129,46 @@ class Relationship(CatalogExpression):
 
     def _resolve(self):
         return self.compiler().relationship(self)
+
+
+class SkimmedResources(CatalogExpression):
+    """A run of top-level resource statements skimmed, not parsed yet (syntax/skim.py).
+
+    Their keys are known from the text; each statement is parsed -- and joins
+    this node's ``expressions`` -- when its resource's parameters are first
+    needed. Only lazygraph.load (`lazygraph get`, `inspect`) skims.
+    """
+    __slots__ = ('stubs', 'expressions')
+    attrs = ('stubs',)
+    fields = ('expressions',)
+
+    def label(self):
+        return 'SkimmedResources %d statements (%d parsed)' % (len(self.stubs),
+                                                                len(self.expressions or ()))
+
+    def describe(self):
+        return 'a resource expression'
+
+    def parsed(self, stub):
+        """The ResourceExpression of one skimmed statement, parsed on first use."""
+        if stub.expression is None:
+            from ..source import Span
+            from ..syntax.parser import parse_range
+            statements = parse_range(self.span.source, stub.start, stub.end)
+            expression = statements[0] if len(statements) == 1 else None
+            if not (isinstance(expression, ResourceExpression) and
+                    len(expression.bodies) == 1 and expression.form == _FORMS[stub.form]):
+                raise EvaluationError('internal error: a skimmed statement parsed differently; '
+                                      'please report it with the manifest',
+                                      Span(self.span.source, stub.start, stub.end))
+            stub.expression = expression = self.adopt(expression)
+            if self.expressions is None:
+                self.expressions = []
+            self.expressions.append(expression)
+        return stub.expression
+
+    def _resolve(self):
+        return self.compiler().declare_stubs(self)
+
+
+_FORMS = {'': 'regular', '@': 'virtual', '@@': 'exported'}

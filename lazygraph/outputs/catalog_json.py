@@ -25,13 +25,13 @@ def _absolute(filename):
 
 
 def resource_data(resource):
+    params = parameter_data(resource, resource.params)   # parses a skimmed statement
     out = {'type': resource.type, 'title': resource.title, 'tags': list(resource.tags)}
     if resource.span is not None:
         out['file'] = _absolute(resource.span.filename)
         out['line'] = resource.span.line
     out['exported'] = resource.exported
     out['kind'] = resource.kind
-    params = parameter_data(resource, resource.params)
     if params:
         out['parameters'] = params
     return out
@@ -92,6 +92,7 @@ def catalog_tags(compiler):
 
 
 def to_catalog(compiler, environment='production'):
+    compiler.flush_stub_tags()
     resources = [r for r in compiler.resources if included(r)]
     return {
         'tags': catalog_tags(compiler),

@@ -68,7 +68,7 @@ DQ_ESCAPES = {'\\': '\\', '"': '"', "'": "'", 'n': '\n', 'r': '\r', 't': '\t', '
 class PuppetLexer:
     tokens = tokens
 
-    def __init__(self, source, on_error):
+    def __init__(self, source, on_error, start=0, end=None):
         self.source = source
         self.text = source.text
         self.on_error = on_error
@@ -78,6 +78,10 @@ class PuppetLexer:
         self._heredoc_resume = None   # (newline offset, offset after bodies)
         self.lexer = _bound_lexer(self)
         self.lexer.input(self.text)
+        if start or end is not None:
+            # A run of statements inside the text (skimming): positions stay absolute.
+            self.lexer.lexpos = start
+            self.lexer.lexlen = len(self.text) if end is None else end
 
     # -- driver -----------------------------------------------------------
     def token(self):

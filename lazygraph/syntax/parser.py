@@ -1260,17 +1260,46 @@ class _TokenFeed:
         return next(self._iter, None)
 
 
-def parse(text, filename='<string>', strict=False):
+def parse(text, filename='<string>', strict=False, skim=False):
     """Parse Puppet source into a Program node (the root Context).
 
     strict: reject the constructs the spec allows but Puppet 7 does not.
+    skim: leave simple top-level resource statements unparsed until used
+    (lazygraph.load; see syntax/skim.py).
     """
     source = text if isinstance(text, Source) else Source(text, filename)
     _GRAMMAR.strict = strict
-    def on_error(message, start, end):
-        raise ParseError(message, Span(source, start, min(end, max(len(source.text), start + 1))))
+    segments = _skim(source.text) if skim else None
+    if segments is None:
+        statements = parse_range(source, 0, len(source.text), check=False)
+    else:
+        statements = []
+        run = []
+        for segment in segments + [None]:
+            if segment is None or isinstance(segment, tuple):
+                if run:    # consecutive skimmed statements: one node
+                    statements.append(K.SkimmedResources(
+                        Span(source, run[0].start, run[-1].end), stubs=run))
+                    run = []
+                if segment is not None:
+                    statements.extend(parse_range(source, segment[0], segment[1], check=False))
+            else:
+                run.append(segment)
+    body = S.Block(Span(source, 0, len(source.text)), statements=statements)
+    _check_definition_places(body)
+    STACK.counters['files parsed'] += 1
+    return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
+                     scope_name='main')
 
-    lexer = L.PuppetLexer(source, on_error)
+
+def parse_range(source, start, end, check=True):
+    """The statements of source.text[start:end] (a run of whole statements), with
+    spans in the whole source."""
+    def on_error(message, first, last):
+        raise ParseError(message, Span(source, first, min(last, max(len(source.text),
+                                                                    first + 1))))
+
+    lexer = L.PuppetLexer(source, on_error, start, end)
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
     gc_enabled = gc.isenabled()
@@ -1280,11 +1309,16 @@ def parse(text, filename='<string>', strict=False):
     finally:
         if gc_enabled:
             gc.enable()
-    body = S.Block(Span(source, 0, len(source.text)), statements=statements)
-    _check_definition_places(body)
-    STACK.counters['files parsed'] += 1
-    return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
-                     scope_name='main')
+    if check:
+        _check_definition_places(S.Block(Span(source, start, end), statements=statements))
+    return statements
+
+
+def _skim(text):
+    from ..functions.registry import BUILTINS, ORDER_DEPENDENT, load_all
+    from .skim import skim
+    load_all()
+    return skim(text, lambda name: name in BUILTINS and name not in ORDER_DEPENDENT)
 
 
 def _check_definition_places(body):
