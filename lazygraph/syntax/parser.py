@@ -1318,7 +1318,8 @@ def _skim(text):
     from ..functions.registry import BUILTINS, ORDER_DEPENDENT, load_all
     from .skim import skim
     load_all()
-    return skim(text, lambda name: name in BUILTINS and name not in ORDER_DEPENDENT)
+    safe = frozenset(BUILTINS) - ORDER_DEPENDENT
+    return skim(text, safe.__contains__)
 
 
 def _check_definition_places(body):

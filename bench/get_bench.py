@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""One catalog key against a full compile, in the same run.
+
+For generated manifests of N resources, times (best of --repeat):
+
+* whole process: `python -m lazygraph get M KEY ATTR` vs `python -m lazygraph compile M`
+  (the interpreter itself, not a shell wrapper, for both);
+* in-process: lazygraph.load(M).resolve(KEY, ATTR) vs lazygraph.compile(M).to_json(),
+  each in a fresh interpreter so nothing is shared;
+
+checks that the value equals the full catalog's, and prints the ratio get/compile.
+The target (issue 4): at most 5% at 10k resources.
+
+Families:
+* independent: N file resources, values with interpolation and function calls;
+* flat: N notify resources, every other one chained to the next with -> (the
+  compile benchmark's flat family).
+
+    python3 bench/get_bench.py [--sizes 1000,10000] [--families independent,flat]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, 'bench'))
+from compile_bench import flat  # noqa: E402
+
+NODE = 'bench.example.com'
+
+
+def independent(n):
+    lines = []
+    for i in range(n):
+        lines.append("file { '/srv/f%d': ensure => file, mode => '0644', "
+                     "content => \"file ${fqdn} %d\", owner => upcase('www') }" % (i, i))
+    return '\n'.join(lines) + '\n'
+
+
+FAMILIES = {
+    'independent': (independent, lambda n: ('File[/srv/f%d]' % (n // 2), 'content')),
+    'flat': (flat, lambda n: ('Notify[n%d]' % (n // 2), 'before')),
+}
+
+INPROCESS = '''
+import json, sys, time
+import lazygraph
+path, facts, mode, key, attr = sys.argv[1:]
+facts = json.load(open(facts))
+start = time.perf_counter()
+if mode == 'get':
+    value = lazygraph.load(path, node=%r, facts=facts).resolve(key, attr)
+else:
+    catalog = lazygraph.compile(path, node=%r, facts=facts)
+    catalog.to_json()
+    value = catalog.to_data()
+print(json.dumps({'seconds': time.perf_counter() - start, 'value': value}))
+''' % (NODE, NODE)
+
+
+def best(cmd, repeat):
+    times = []
+    out = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        times.append(time.perf_counter() - start)
+        if proc.returncode != 0:
+            raise SystemExit('failed: %s\n%s' % (' '.join(cmd), proc.stderr))
+        out = proc.stdout
+    return min(times), out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--sizes', default='1000,10000')
+    parser.add_argument('--families', default='independent,flat')
+    parser.add_argument('--repeat', type=int, default=5)
+    args = parser.parse_args()
+    # Byte-compile first: an installed package has its .pyc files, and this
+    # machine may run with PYTHONDONTWRITEBYTECODE.
+    subprocess.run([sys.executable, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
+                   env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
+    work = tempfile.mkdtemp(prefix='lazygraph-get-bench-')
+    facts_path = os.path.join(work, 'facts.json')
+    with open(facts_path, 'w') as f:
+        json.dump({'hostname': 'bench', 'fqdn': NODE}, f)
+    print('%-12s %7s  %10s %10s %7s   %10s %10s %7s  %s' % (
+        'family', 'size', 'get (s)', 'full (s)', 'ratio', 'get in-p', 'full in-p', 'ratio',
+        'value = full'))
+    for family in args.families.split(','):
+        generate, pick = FAMILIES[family]
+        for size in [int(s) for s in args.sizes.split(',')]:
+            path = os.path.join(work, '%s-%d.pp' % (family, size))
+            with open(path, 'w') as f:
+                f.write(generate(size))
+            key, attr = pick(size)
+            base = [sys.executable, '-m', 'lazygraph']
+            get_t, get_out = best(base + ['get', path, key, attr, '--node', NODE,
+                                          '--facts', facts_path], args.repeat)
+            full_t, full_out = best(base + ['compile', path, '--node', NODE,
+                                            '--facts', facts_path],
+                                    max(1, args.repeat // 2))
+            value = json.loads(get_out)
+            (resource,) = [r for r in json.loads(full_out)['resources']
+                           if '%s[%s]' % (r['type'], r['title']) == key]
+            same = value == resource['parameters'][attr]
+            inproc = {}
+            for mode in ('get', 'full'):
+                runs = []
+                for _ in range(args.repeat if mode == 'get' else max(1, args.repeat // 2)):
+                    _, out = best([sys.executable, '-c', INPROCESS, path, facts_path, mode,
+                                   key, attr], 1)
+                    runs.append(json.loads(out)['seconds'])
+                inproc[mode] = min(runs)
+            print('%-12s %7d  %10.3f %10.3f %6.1f%%   %10.3f %10.3f %6.1f%%  %s' % (
+                family, size, get_t, full_t, 100 * get_t / full_t, inproc['get'],
+                inproc['full'], 100 * inproc['get'] / inproc['full'], same), flush=True)
+
+
+if __name__ == '__main__':
+    main()
