@@ -167,7 +167,6 @@ def _lazy_catalog(args):
 
 
 def cmd_get(args):
-    from .catalog.lazy import KeyNotFound
     catalog = _lazy_catalog(args)
     try:
         if args.attribute is None:
@@ -177,7 +176,6 @@ def cmd_get(args):
         print(json.dumps(value, indent=2, ensure_ascii=False))
         if args.explain:
             if args.attribute is None:
-                resource = catalog.find(args.key)
                 for name in catalog[args.key].keys():
                     print(str(catalog.explain(args.key, name)), file=sys.stderr)
             else:

@@ -13,7 +13,6 @@ import pytest
 
 import lazygraph
 from lazygraph.catalog.lazy import KeyNotFound
-from lazygraph.catalog.resource import Deferred
 from lazygraph.errors import LazygraphError
 from lazygraph.outputs.catalog_json import comparable
 from tools.catalog_cases import DIR, facts_for, modulepath_for, node_for

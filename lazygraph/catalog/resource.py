@@ -135,7 +135,7 @@ class Resource:
         self.type = type_
         self.title = title
         self._params = {}
-        self.stub = None           # a ResourceStub: the statement is parsed on first use
+        self.stub = None           # (SkimmedResources, Stub): parsed on first use
         self.virtual = False
         self.exported = False
         self.scope = None          # the scope that declared it

@@ -9,7 +9,8 @@ declares exactly one resource whose key is plain in the text; its attributes
 matter only if someone asks for them (or a collector, override or relationship
 touches the resource). The skimmer finds such statements with one pass of a
 C-level regex over the text; the parser parses the rest, and the program holds
-a ResourceStub for each statement skimmed, parsed when first needed.
+a SkimmedResources node for each run of skimmed statements, each parsed when
+first needed.
 
 The skimmer is conservative: anything it cannot be sure of (heredocs,
 ambiguous slashes, multi-body or chained statements, bodies whose values call
@@ -49,7 +50,6 @@ TAG = re.compile(r'\btag\s*[=+]>')
 LOCAL_ASSIGN_OR_QUALIFIED = re.compile(r'\$\w+(?:\s*=(?![=~>])|::)')
 KEYWORDS = frozenset('''and application attr case class consumes default define else elsif
     function if in inherits node or private produces site type unless'''.split())
-STATEMENT_END = re.compile(r'[ \t\r\n]*(?:#[^\n]*\n[ \t\r\n]*|/\*.*?\*/[ \t\r\n]*)*', re.S)
 CALL = re.compile(r'(?:(\.)\s*)?\b([a-z_][\w:]*)\s*\(')
 METHOD = re.compile(r'\.\s*([a-z_]\w*)')
 # A '/' after one of these characters divides; otherwise it starts a regex.
