@@ -225,12 +225,8 @@ def _split_focus(focus):
 
 
 def _render_catalog(args, title):
-    from .catalog.lazy import load
-    from .facts import load_facts
     from .outputs import catalog_dot
-    facts = load_facts(args.facts) if args.facts else None
-    catalog = load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
-                   strict_variables=args.strict_variables, modulepath=args.modulepath)
+    catalog = _lazy_catalog(args)
     catalog.to_data()    # every value: relationship parameters included
     focus = None
     if args.focus:
@@ -242,14 +238,10 @@ def _render_catalog(args, title):
 
 def _focus_cone(args, root):
     """What `lazygraph get` resolves for the key, as node ids of ``root``."""
-    from .catalog.lazy import load
-    from .facts import load_facts
     from .nodes.base import STACK
     from .outputs import dot
     key, attribute = _split_focus(args.focus)
-    facts = load_facts(args.facts) if args.facts else None
-    catalog = load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
-                   strict_variables=args.strict_variables, modulepath=args.modulepath)
+    catalog = _lazy_catalog(args)
     resource = catalog.find(key)
     names = [attribute] if attribute else list(resource.params)
     STACK.trace = traced = []

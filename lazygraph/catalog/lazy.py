@@ -128,9 +128,7 @@ class LazyCatalog:
         resource = self.find(key)
         params = self._parameters(resource, [attribute])
         if attribute not in params:
-            raise KeyNotFound(self._unset_message(resource, attribute),
-                              difflib.get_close_matches(
-                                  attribute, list(self._set_names(resource)), n=3))
+            raise self._not_set(resource, attribute)
         return params[attribute]
 
     def parameters(self, key):
@@ -145,24 +143,25 @@ class LazyCatalog:
     def _set_names(self, resource):
         return [n for n in resource.params if n != 'name' or resource.type in ('Class', 'Stage')]
 
-    def _unset_message(self, resource, attribute):
+    def _not_set(self, resource, attribute):
+        """KeyNotFound for an attribute the resource does not have or does not set."""
         valid = attribute_names(resource.type)
         if resource.definition is not None:
             valid = {p.name for p in resource.definition.params}
         if valid is not None and attribute not in valid and attribute != 'name':
-            return "%s has no attribute '%s'" % (resource.ref, attribute)
-        return "%s: '%s' is not set in the catalog" % (resource.ref, attribute)
+            message = "%s has no attribute '%s'" % (resource.ref, attribute)
+        else:
+            message = "%s: '%s' is not set in the catalog" % (resource.ref, attribute)
+        return KeyNotFound(message, difflib.get_close_matches(
+            attribute, list(self._set_names(resource)), n=3))
 
     def explain(self, key, attribute):
         """The chain of settings that produced a value, newest first."""
         from ..outputs.explain import Explanation
         resource = self.find(key)
         if attribute not in resource.params:
-            raise KeyNotFound(self._unset_message(resource, attribute),
-                              difflib.get_close_matches(
-                                  attribute, list(self._set_names(resource)), n=3))
-        value = self.resolve(key, attribute) if attribute in self._parameters(
-            resource, [attribute]) else None
+            raise self._not_set(resource, attribute)
+        value = self._parameters(resource, [attribute]).get(attribute)
         return Explanation(resource, attribute, value)
 
     # -- whole catalog ----------------------------------------------------------------

@@ -44,9 +44,6 @@ class ResolutionStack:
                 entry = self.deps[id(node)] = (node, {})
             entry[1][id(dependent)] = dependent
 
-    def reset(self):
-        self.counters = dict.fromkeys(COUNTERS, 0)
-
 
 # What `lazygraph get --stats` reports; the parser and the compiler count too.
 COUNTERS = ('expanded', 'folded', 'resolved', 'files parsed', 'classes evaluated',
