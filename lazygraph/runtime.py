@@ -166,16 +166,15 @@ class Runtime:
 
 
 def _definitions(body):
-    """Definitions at top level and nested in classes (where Puppet allows them)."""
+    """Definitions at top level and nested in classes: the parser allows them
+    nowhere else (parser._check_definition_places)."""
     from .nodes.definitions import ClassDefinition, Definition
     stack = [body]
     while stack:
-        node = stack.pop()
-        for child in node.children():
-            if isinstance(child, Definition):
-                yield child
-                if isinstance(child, ClassDefinition):
-                    stack.append(child.body)
-            elif not hasattr(child, 'params'):
-                stack.append(child)
+        block = stack.pop()
+        for statement in block.statements:
+            if isinstance(statement, Definition):
+                yield statement
+                if isinstance(statement, ClassDefinition):
+                    stack.append(statement.body)
 

@@ -4,17 +4,17 @@ The graph holds the catalog's ordering edges between resources: the before,
 require, notify and subscribe parameters (relationships included). Each edge
 remembers the source span that set it, so a cycle is reported with its path
 and the line of every edge.
-"""
-import networkx
 
+networkx finds and names the cycles; importing it costs a compile more than
+checking, so a plain topological sort first says whether there is any.
+"""
 from .resource import RELATION_PARAMS
 
 
-def dependency_graph(compiler, resources):
-    graph = networkx.DiGraph()
+def dependency_edges(resources):
+    """(source ref, target ref, span, parameter) for each ordering edge."""
     by_ref = {r.ref: r for r in resources}
-    for resource in resources:
-        graph.add_node(resource.ref)
+    edges = []
     for resource in resources:
         for param in RELATION_PARAMS:
             setting = resource.params.get(param)
@@ -29,8 +29,37 @@ def dependency_graph(compiler, resources):
                     edge = (resource.ref, target)
                 else:
                     edge = (target, resource.ref)
-                graph.add_edge(*edge, span=setting.span, kind=param)
+                edges.append(edge + (setting.span, param))
+    return edges
+
+
+def dependency_graph(compiler, resources):
+    import networkx
+    graph = networkx.DiGraph()
+    for resource in resources:
+        graph.add_node(resource.ref)
+    for source, target, span, param in dependency_edges(resources):
+        graph.add_edge(source, target, span=span, kind=param)
     return graph
+
+
+def _acyclic(resources, edges):
+    """Kahn's topological sort: does every resource get sorted?"""
+    successors = {}
+    waiting = dict.fromkeys((r.ref for r in resources), 0)
+    for source, target, _span, _param in edges:
+        successors.setdefault(source, []).append(target)
+        waiting[target] += 1
+    ready = [ref for ref, count in waiting.items() if count == 0]
+    sorted_count = 0
+    while ready:
+        ref = ready.pop()
+        sorted_count += 1
+        for target in successors.get(ref, ()):
+            waiting[target] -= 1
+            if waiting[target] == 0:
+                ready.append(target)
+    return sorted_count == len(waiting)
 
 
 def _ref_string(value):
@@ -41,6 +70,9 @@ def _ref_string(value):
 
 def find_cycles(compiler, resources):
     """Each elementary cycle once, as a list of (source, target, span) edges."""
+    if _acyclic(resources, dependency_edges(resources)):
+        return []
+    import networkx
     graph = dependency_graph(compiler, resources)
     # Only strongly connected components with more than one resource hold cycles.
     tangled = [c for c in networkx.strongly_connected_components(graph) if len(c) > 1]

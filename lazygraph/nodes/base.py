@@ -25,6 +25,47 @@ _UNSET = object()
 _IN_PROGRESS = object()
 
 
+def _make_init(cls):
+    names = list(cls.attrs) + list(cls.fields)
+    lines = ['def __init__(self, span=None%s):' % ''.join(
+                 ', %s=None' % name for name in names) if not names else
+             'def __init__(self, span=None, *, %s):' % ', '.join('%s=None' % n for n in names),
+             '    self._parent = None',
+             '    self.span = span',
+             '    self.predecessor = None',
+             '    self._expanded = self._folded = self._value = _UNSET']
+    for name in cls.attrs:
+        lines.append('    self.%s = %s' % (name, name))
+    for name in cls.fields:
+        lines.append('    self.%s = None if %s is None else _adopt(self, %s)' % (name, name, name))
+    namespace = {'_UNSET': _UNSET, '_adopt': _adopt}
+    exec('\n'.join(lines), namespace)
+    init = namespace['__init__']
+    init.__qualname__ = '%s.__init__' % cls.__qualname__
+    init.generated = True
+    return init
+
+
+def _adopt(parent, child):
+    """Node.adopt for a new node's children (most have no parent yet)."""
+    if isinstance(child, list):
+        ref = None
+        out = []
+        for item in child:
+            if item._parent is None:
+                if ref is None:
+                    ref = weakref.ref(parent)
+                item._parent = ref
+                out.append(item)
+            else:
+                out.append(parent.adopt(item))
+        return out
+    if child._parent is None:
+        child._parent = weakref.ref(parent)
+        return child
+    return parent.adopt(child)
+
+
 class ResolutionStack:
     """The nodes being resolved right now, innermost last: the chain a cycle names."""
 
@@ -64,16 +105,23 @@ class Node:
     traversable = False
 
     def __init__(self, span=None, **kwargs):
+        self._init(span, **kwargs)
+
+    def _init(self, span=None):
         self._parent = None
         self.span = span
         self.predecessor = None
         self._expanded = self._folded = self._value = _UNSET
-        for name in self.attrs:
-            setattr(self, name, kwargs.pop(name, None))
-        for name in self.fields:
-            setattr(self, name, self.adopt(kwargs.pop(name, None)))
-        if kwargs:
-            raise TypeError('%s got unknown fields %s' % (type(self).__name__, sorted(kwargs)))
+
+    def __init_subclass__(cls, **kwargs):
+        """Each class gets an ``__init__`` written for its attrs and fields (the
+        way dataclasses do): a generic loop of setattr cost a third of parsing.
+        Classes with an ``__init__`` of their own reach it through Node.__init__."""
+        super().__init_subclass__(**kwargs)
+        cls._init = _make_init(cls)
+        own = [c for c in cls.__mro__[:cls.__mro__.index(Node)] if '__init__' in vars(c)]
+        if all(getattr(vars(c)['__init__'], 'generated', False) for c in own):
+            cls.__init__ = cls._init
 
     # -- structure ------------------------------------------------------------
     @property

@@ -154,8 +154,11 @@ class SkimmedResources(CatalogExpression):
         if stub.expression is None:
             from ..source import Span
             from ..syntax.parser import parse_range
-            statements = parse_range(self.span.source, stub.start, stub.end)
-            expression = statements[0] if len(statements) == 1 else None
+            from ..syntax.quick import resource_statement
+            expression = resource_statement(self.span.source, stub.start, stub.end)
+            if expression is None:
+                statements = parse_range(self.span.source, stub.start, stub.end)
+                expression = statements[0] if len(statements) == 1 else None
             if not (isinstance(expression, ResourceExpression) and
                     len(expression.bodies) == 1 and expression.form == _FORMS[stub.form]):
                 raise EvaluationError('internal error: a skimmed statement parsed differently; '

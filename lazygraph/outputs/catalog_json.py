@@ -121,5 +121,24 @@ def comparable(catalog):
     return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
 
 
+# Resources and edges one per line: readable and greppable, and written by
+# json's C encoder (an indented dump goes through its pure-Python one, which
+# took longer than compiling a flat catalog).
+LISTED = ('resources', 'edges')
+
+
 def dumps(catalog):
-    return json.dumps(catalog, indent=2, ensure_ascii=False) + '\n'
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = ['{']
+    last = len(catalog) - 1
+    for i, (key, value) in enumerate(catalog.items()):
+        comma = ',' if i < last else ''
+        if key in LISTED and isinstance(value, list) and value:
+            lines.append('  %s: [' % encode(key))
+            items = [encode(item) for item in value]
+            lines.append(',\n'.join('    ' + item for item in items))
+            lines.append('  ]' + comma)
+        else:
+            lines.append('  %s: %s%s' % (encode(key), encode(value), comma))
+    lines.append('}')
+    return '\n'.join(lines) + '\n'

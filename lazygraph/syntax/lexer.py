@@ -65,6 +65,15 @@ SQ_ESCAPES = {'\\': '\\', "'": "'"}
 DQ_ESCAPES = {'\\': '\\', '"': '"', "'": "'", 'n': '\n', 'r': '\r', 't': '\t', 's': ' ', '$': '$'}
 
 
+class Name(str):
+    """A name token's text that keeps its span (attribute names)."""
+
+    def __new__(cls, text, span):
+        self = str.__new__(cls, text)
+        self.span = span
+        return self
+
+
 class PuppetLexer:
     tokens = tokens
 

@@ -31,6 +31,8 @@ from ..nodes import scope as S
 from ..source import Source, Span
 from ..values.core import DEFAULT, is_number
 from . import lexer as L
+from . import quick as Q
+from .lexer import Name
 
 # Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
 STATEMENT_CALLS = frozenset([
@@ -39,15 +41,6 @@ STATEMENT_CALLS = frozenset([
 ])
 RESERVED = frozenset(['attr', 'private'])
 HOSTNAME_OK = re.compile(r'\A[a-zA-Z0-9_.\-]+\Z')
-
-
-class Name(str):
-    """A name token's text that keeps its span (attribute names)."""
-
-    def __new__(cls, text, span):
-        self = str.__new__(cls, text)
-        self.span = span
-        return self
 
 
 class ArgList(list):
@@ -1260,36 +1253,79 @@ class _TokenFeed:
         return next(self._iter, None)
 
 
-def parse(text, filename='<string>', strict=False, skim=False):
+def parse(text, filename='<string>', strict=False, skim=False, quick=True):
     """Parse Puppet source into a Program node (the root Context).
 
     strict: reject the constructs the spec allows but Puppet 7 does not.
     skim: leave simple top-level resource statements unparsed until used
     (lazygraph.load; see syntax/skim.py).
+
+    quick: read the plainest top-level statements without the LALR parser
+    (syntax/quick.py), using the skimmer to find them.
     """
     source = text if isinstance(text, Source) else Source(text, filename)
     _GRAMMAR.strict = strict
-    segments = _skim(source.text) if skim else None
+    segments = _skim(source.text, lazy=skim) if skim or quick else None
     if segments is None:
-        statements = parse_range(source, 0, len(source.text), check=False)
+        statements = parsed = parse_range(source, 0, len(source.text), check=False)
     else:
-        statements = []
-        run = []
-        for segment in segments + [None]:
-            if segment is None or isinstance(segment, tuple):
-                if run:    # consecutive skimmed statements: one node
-                    statements.append(K.SkimmedResources(
-                        Span(source, run[0].start, run[-1].end), stubs=run))
-                    run = []
-                if segment is not None:
-                    statements.extend(parse_range(source, segment[0], segment[1], check=False))
-            else:
-                run.append(segment)
+        statements, parsed = _read_segments(source, segments, lazy=skim)
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
-    _check_definition_places(body)
+    _check_definition_places(body, parsed)
     STACK.counters['files parsed'] += 1
     return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
                      scope_name='main')
+
+
+def _read_segments(source, segments, lazy):
+    """Statements from the skimmer's segments, in order: skimmed statements as
+    SkimmedResources runs (lazy) or read quickly, code ranges parsed -- each run
+    of code that the quick reader declines is parsed in one go. Returns (all
+    statements, those the parser made)."""
+    statements = []
+    parsed = []
+    pending = []        # [start, end] of code not read yet
+    stubs = []          # consecutive skimmed statements (lazy): one node
+
+    def flush():
+        if stubs:
+            statements.append(K.SkimmedResources(
+                Span(source, stubs[0].start, stubs[-1].end), stubs=list(stubs)))
+            del stubs[:]
+        if pending:
+            more = parse_range(source, pending[0], pending[1], check=False)
+            statements.extend(more)
+            parsed.extend(more)
+            del pending[:]
+
+    def defer(start, end):
+        if pending:
+            pending[1] = end
+        elif not source.text[start:end].isspace():
+            pending[:] = [start, end]
+
+    for segment in segments:
+        if isinstance(segment, tuple):
+            start, end = segment
+            quick, start = Q.relationship_statements(source, start, end)
+            if quick:
+                flush()
+                statements.extend(quick)
+            if start < end:
+                defer(start, end)
+        elif lazy:
+            if pending:
+                flush()
+            stubs.append(segment)
+        else:
+            node = Q.resource_statement(source, segment.start, segment.end)
+            if node is None:
+                defer(segment.start, segment.end)
+            else:
+                flush()
+                statements.append(node)
+    flush()
+    return statements, parsed
 
 
 def parse_range(source, start, end, check=True):
@@ -1314,19 +1350,30 @@ def parse_range(source, start, end, check=True):
     return statements
 
 
-def _skim(text):
-    from ..functions.registry import BUILTINS, ORDER_DEPENDENT, load_all
+def _skim(text, lazy):
+    """The skimmer's segments. Lazily, a statement may keep calls to pure
+    builtins (they run when its values are needed); otherwise calls are left to
+    the parser anyway, and the function registry need not be loaded."""
     from .skim import skim
+    if not lazy:
+        return skim(text, _no_call)
+    from ..functions.registry import BUILTINS, ORDER_DEPENDENT, load_all
     load_all()
     safe = frozenset(BUILTINS) - ORDER_DEPENDENT
     return skim(text, safe.__contains__)
 
 
-def _check_definition_places(body):
+def _no_call(name):
+    return False
+
+
+def _check_definition_places(body, statements=None):
     """Puppet's validation: functions, type aliases and nodes only at top level;
-    classes and defines at top level or directly inside a class."""
+    classes and defines at top level or directly inside a class. Only the
+    ``statements`` of body the parser made need looking at (quickly read ones
+    hold no definitions)."""
     class_bodies = set()
-    for node in body.walk():
+    for node in _walk_all(body.statements if statements is None else statements):
         if isinstance(node, X.ClassDefinition):
             class_bodies.add(id(node.body))
         if not isinstance(node, X.Definition):
@@ -1341,6 +1388,11 @@ def _check_definition_places(body):
         if isinstance(node, X.NodeDefinition) or id(container) not in class_bodies:
             raise ParseError('Classes, definitions, and nodes may only appear at toplevel or '
                              'inside other classes', node.span)
+
+
+def _walk_all(statements):
+    for statement in statements:
+        yield from statement.walk()
 
 
 def parse_file(path):

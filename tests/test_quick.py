@@ -1,0 +1,155 @@
+"""The quick reader (syntax/quick.py) builds exactly the nodes the parser builds,
+and declines everything else."""
+import glob
+import os
+
+import pytest
+
+from lazygraph.errors import ParseError
+from lazygraph.nodes.base import Node
+from lazygraph.source import Source, Span
+from lazygraph.syntax import quick
+from lazygraph.syntax.parser import parse, parse_range
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MEMOS = {'_parent', '_expanded', '_folded', '_value', '__weakref__'}
+
+
+def slots(node):
+    names = []
+    for cls in type(node).__mro__:
+        for name in getattr(cls, '__slots__', ()):
+            if name not in MEMOS and name not in names:
+                names.append(name)
+    return names
+
+
+def assert_same(a, b, where='statement'):
+    """Same classes, values, spans and parents, all the way down."""
+    assert type(a) is type(b), where
+    if isinstance(a, Node):
+        assert (a.span.start, a.span.end) == (b.span.start, b.span.end), where
+        for name in slots(a):
+            assert_same(getattr(a, name, None), getattr(b, name, None),
+                        '%s.%s' % (where, name))
+        for child in a.children():
+            assert child.parent is a, where
+    elif isinstance(a, list):
+        assert len(a) == len(b), where
+        for i, (x, y) in enumerate(zip(a, b)):
+            assert_same(x, y, '%s[%d]' % (where, i))
+    elif isinstance(a, Span):
+        assert (a.start, a.end) == (b.start, b.end), where
+    else:
+        assert a == b, where
+        if hasattr(a, 'span'):       # names keep their span
+            assert (a.span.start, a.span.end) == (b.span.start, b.span.end), where
+
+
+def both_ways(text):
+    """(statements read with the quick reader, statements the parser alone makes)."""
+    source = Source(text, 'test.pp')
+    return parse(source).body.statements, parse(Source(text, 'test.pp'), quick=False).body.statements
+
+
+def manifests():
+    return sorted(glob.glob(os.path.join(HERE, 'conformance', 'catalogs', '*.pp')) +
+                  glob.glob(os.path.join(HERE, '..', 'examples', '**', '*.pp'), recursive=True))
+
+
+def test_the_whole_conformance_suite_reads_the_same(monkeypatch):
+    read = []
+    real = quick.resource_statement
+
+    def counting(source, start, end):
+        node = real(source, start, end)
+        if node is not None:
+            read.append(node)
+        return node
+    monkeypatch.setattr(quick, 'resource_statement', counting)
+    chains = 0
+    for path in manifests():
+        text = open(path).read()
+        try:
+            ours, theirs = both_ways(text)
+        except ParseError as exc:
+            with pytest.raises(ParseError) as again:
+                parse(Source(text, 'test.pp'), quick=False)
+            assert str(again.value) == str(exc), path
+            continue
+        assert_same(ours, theirs, path)
+        chains += sum(1 for s in ours if type(s).__name__ == 'Relationship')
+    # the comparison is not vacuous: the suite has statements of both kinds
+    assert len(read) > 100 and chains > 10
+
+
+@pytest.mark.parametrize('text', [
+    "notify { 'n': }",
+    "notify { 'n': message => 'a', }",
+    "@@notify { 'n' :\n  message => \"plain\",\n  n => 5, f => 1.5, neg => -3 }",
+    "@ user { 'bob': ensure => present, groups => ['a', 'b',], shell => undef }",
+    "file { '/x': ensure => file, require => Package['p'], before => [File['/a'], Exec['e']] }",
+    "exec { 'e': unless => 'test -f /x', path => $path, x => true, y => default }",
+    "file { 'a\\\\b\\'c\\d': content => 'it\\'s \\\\ \\n' }",
+    "Package['ntp'] -> File['/etc/ntp.conf'] ~> Service['ntp']",
+    "Notify['a'] <- Notify['b']  # why\n Notify['c'] <~ Notify['d']\n$x = 1",
+    "File['a']\n  -> File['b']\nnotify { 'c': }",
+    "Foo::Bar['x'] -> Notify[x]",
+    "notify { 'q': message => Notify, m => [], n => 0 }",
+])
+def test_quickly_read_statements_match_the_parser(text):
+    ours, theirs = both_ways(text)
+    assert_same(ours, theirs)
+
+
+@pytest.mark.parametrize('text', [
+    "notify { 'n': message => \"x${y}\" }",       # interpolation
+    "notify { 'n': message => \"a\\tb\" }",        # escapes in double quotes
+    "notify { 'n': message => 0x1F }",             # hex
+    "notify { 'n': message => 1e3 }",              # exponent
+    "notify { 'n': message => foo-bar }",          # a word with a dash
+    "notify { 'n': message => Notify ['x'] }",    # a blank before '['
+    "notify { 'n': message => $x[0] }",             # an access on a variable
+    "notify { 'n': message => File['a', 'b'] }",  # two keys
+    "notify { 'n': message => if }",               # a keyword
+])
+def test_other_values_are_left_to_the_parser(text):
+    source = Source(text, 'test.pp')
+    assert quick.resource_statement(source, 0, len(text)) is None
+    try:
+        ours, theirs = both_ways(text)
+    except ParseError as exc:     # then the parser alone fails the same way
+        with pytest.raises(ParseError) as again:
+            parse(Source(text, 'test.pp'), quick=False)
+        assert str(again.value) == str(exc)
+    else:
+        assert_same(ours, theirs)
+
+
+@pytest.mark.parametrize('text', [
+    "Notify['a'] -> Notify['b'] { message => 'x' }",   # an override as an operand
+    "Notify['a'] -> Notify['b'][0]",
+    "Notify['a'] -> Notify['b'] and $x",
+    "Notify['a'] -> Notify['b'];",
+    "Notify['a']",                                      # not a chain
+    "Notify['a'] -> $x",
+])
+def test_chains_that_continue_are_left_to_the_parser(text):
+    statements, rest = quick.relationship_statements(Source(text, 't.pp'), 0, len(text))
+    assert statements == [] and rest == 0
+
+
+def test_errors_are_the_parsers():
+    text = "notify { 'n': message => 1, message => 2 }"
+    with pytest.raises(ParseError, match="already been set") as exc:
+        parse(Source(text, 't.pp'))
+    assert exc.value.span.start == text.index('message => 2')
+
+
+def test_skimmed_statements_are_read_quickly_too():
+    text = "notify { 'a': message => 'x' }\nnotify { 'b': message => \"y ${z}\" }\n"
+    program = parse(Source(text, 't.pp'), skim=True)
+    (node,) = program.body.statements
+    for stub in node.stubs:
+        expected = parse_range(node.span.source, stub.start, stub.end)[0]
+        assert_same(node.parsed(stub), expected)
