@@ -176,6 +176,10 @@ def main():
                          'family slow to compile at 100k)')
     args = ap.parse_args()
     have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
+    # Byte-compile first: an installed package has its .pyc files, and this
+    # machine may run with PYTHONDONTWRITEBYTECODE.
+    subprocess.run([sys.executable, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
+                   env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
     work = tempfile.mkdtemp(prefix='lg-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:

@@ -51,11 +51,11 @@ class ModuleLoader:
 
     def load(self, kind, name, runtime, program):
         """Parse the file that should define ``name``; True if a new file was loaded."""
-        from .deep import run_deep
-        from .syntax.parser import parse
         for path in self.candidates(kind, name):
             if path in self.loaded or not os.path.isfile(path):
                 continue
+            from .deep import run_deep
+            from .syntax.parser import parse
             self.loaded.add(path)
             parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict)
             module_file = ModuleFile(parsed.span, bindings=[], body=parsed.body.clone(),

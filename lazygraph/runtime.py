@@ -38,6 +38,7 @@ class Runtime:
         self.messages = []
         self.functions = dict(registry.BUILTINS)
         self.type_aliases = {}
+        self._type_names = {}     # name -> its type, once resolved (names never change meaning)
         self.definitions = {'class': {}, 'define': {}, 'node': []}
         self.call_depth = 0
         self.on_message = None
@@ -120,6 +121,12 @@ class Runtime:
         return function
 
     def resolve_type_name(self, name, node):
+        known = self._type_names.get(name)
+        if known is None:
+            known = self._type_names[name] = self._resolve_type_name(name, node)
+        return known
+
+    def _resolve_type_name(self, name, node):
         builtin = T.simple_type(name)
         if builtin is not None:
             return builtin

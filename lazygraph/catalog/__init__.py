@@ -16,12 +16,12 @@ class Catalog:
     def to_data(self):
         if self._data is None:
             from ..outputs.catalog_json import to_catalog
-            self._data = to_catalog(self.compiler)
+            self._data = run_deep(to_catalog, self.compiler)
         return self._data
 
     def to_json(self):
         from ..outputs.catalog_json import dumps
-        return dumps(self.to_data())
+        return run_deep(dumps, self.to_data())
 
     @property
     def resources(self):

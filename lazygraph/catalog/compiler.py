@@ -16,6 +16,8 @@ import re
 
 from ..errors import EvaluationError
 from ..nodes.base import STACK
+from ..nodes.catalog import Collector, Relationship
+from ..nodes.data import BareWord
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
@@ -457,7 +459,6 @@ class Compiler:
         return created
 
     def resource_type(self, type_node):
-        from ..nodes.data import BareWord
         if isinstance(type_node, BareWord):
             name = type_node.value.lower().lstrip(':')
         else:
@@ -763,14 +764,12 @@ class Compiler:
 
     def chain_fallback(self, node):
         """For `a -> Coll <| |> -> c`: what stands left of a collector in a chain."""
-        from ..nodes.catalog import Relationship
         if isinstance(node, Relationship):
             return node.left
         return None
 
     def operand_value(self, node):
         """An operand already evaluated by its relationship (no new edges)."""
-        from ..nodes.catalog import Collector, Relationship
         if isinstance(node, Relationship):
             return self.operand_value(node.right)
         if isinstance(node, Collector):
@@ -778,7 +777,6 @@ class Compiler:
         return self.references(node.resolve(), node)
 
     def operand(self, node):
-        from ..nodes.catalog import Collector, Relationship
         if isinstance(node, Relationship):
             self.relationship(node)
             return self.operand_value(node.right)

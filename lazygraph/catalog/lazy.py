@@ -172,7 +172,7 @@ class LazyCatalog:
 
     def to_json(self):
         from ..outputs.catalog_json import dumps
-        return dumps(self.to_data())
+        return run_deep(dumps, self.to_data())
 
     def stats(self):
         """What was done so far: graph nodes expanded/folded/resolved, files parsed,

@@ -129,11 +129,13 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub')
+                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
         self.title = title
+        self.ref = '%s[%s]' % (type_, title)          # File[/etc/motd]
+        self.key = resource_key(type_, title)          # the catalog's identity
         self._params = {}
         self.stub = None           # (SkimmedResources, Stub): parsed on first use
         self.virtual = False
@@ -158,14 +160,6 @@ class Resource:
             stub, self.stub = self.stub, None
             stub[0].compiler().fill_stub(self, stub)
         return self._params
-
-    @property
-    def ref(self):
-        return '%s[%s]' % (self.type, self.title)
-
-    @property
-    def key(self):
-        return resource_key(self.type, self.title)
 
     def set(self, name, value, origin, span, combine=None, fallthrough=False, via=None):
         previous = self.params.get(name)

@@ -8,6 +8,8 @@ from ..errors import CantFold
 from ..values import types as T
 from ..values.core import a_type_name, is_integer, type_name
 from .base import Node, box
+from .data import Mapping, Sequence
+from .operators import Splat
 
 
 class Variable(Node):
@@ -143,8 +145,6 @@ class Access(Node):
 
         This is what keeps ``$h['a']`` from resolving ``$h['b']``.
         """
-        from .data import Mapping, Sequence
-        from .operators import Splat
         if len(self.keys) != 1 or isinstance(self.keys[0], Splat) or \
                 isinstance(self.target, TypeName):
             return None
@@ -173,7 +173,6 @@ class Access(Node):
             return node.resolve()
         target = self.target.resolve()
         keys = []
-        from .operators import Splat
         for key in self.keys:
             value = key.resolve()
             if isinstance(key, Splat) and isinstance(value, list):

@@ -246,9 +246,14 @@ class Node:
 
     def context(self):
         """The nearest enclosing scope (yay's Context, found by walking parents)."""
-        for node in self.ancestors():
+        ref = self._parent
+        while ref is not None:
+            node = ref()
+            if node is None:
+                break
             if node.is_context:
                 return node
+            ref = node._parent
         raise EvaluationError('node has no enclosing scope', self.span)
 
     is_context = False

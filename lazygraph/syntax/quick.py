@@ -25,20 +25,31 @@ from .lexer import Name
 
 BLANK = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*)*')
 SPACE = re.compile(r'[ \t\r\n]*')
-HEAD = re.compile(r'(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*')
-ATTRIBUTE = re.compile(r'([a-z_]\w*)[ \t\r\n]*=>[ \t\r\n]*')
-VALUE = re.compile(r"""
+HEAD = re.compile(r"""(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*
+                      '([^'\\]*)'[ \t\r\n]*:[ \t\r\n]*""", re.X)
+# Values that are one token: a string without escapes or interpolation, a
+# decimal number, a local variable, a bare word (not followed by what would
+# make it a call, an access or a longer word).
+SCALAR = r"""
     '(?P<sq>[^'\\]*(?:\\.[^'\\]*)*)'
   | "(?P<dq>[^"\\$]*)"
   | (?P<number>-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![\w.])
+  | \$(?P<variable>[a-z_]\w*)(?![\w:\[.])
+  | (?P<word>[a-z_]\w*(?:::[a-z_]\w*)*)(?![\w:\-(\[.])
+"""
+VALUE = re.compile(SCALAR + r"""
   | (?P<type>[A-Z]\w*(?:::[A-Z]\w*)*)(?![\w:])
-  | \$(?P<variable>[a-z_]\w*)(?![\w:])
-  | (?P<word>[a-z_]\w*(?:::[a-z_]\w*)*)(?![\w:\-])
   | (?P<list>\[)
 """, re.X)
-EDGE = re.compile(r'->|~>|<-|<~')
+# `name => scalar` and what follows it up to the next attribute; when the value
+# is not a scalar only the name matches and value() reads it.
+OPERATION = re.compile(r"""(?P<name>[a-z_]\w*)(?P<arrow>[ \t\r\n]*=>[ \t\r\n]*)
+    (?:(?:%s)(?P<after>[ \t\r\n]*(?P<comma>,)?[ \t\r\n]*))?""" % SCALAR, re.X)
+REFERENCE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*)\['([^'\\]*)'\](?![\[.(])")
+EDGE = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*)*(->|~>|<-|<~)(?:[ \t\r\n]+|\#[^\n]*)*')
 # After a relationship statement: the end, or what can only start another one.
 STATEMENT_NEXT = re.compile(r'\Z|(?!(?:and|or|in)\b)[a-z$@A-Z]')
+SCALARS = ('sq', 'dq', 'number', 'variable', 'word')
 WORDS = {'true': True, 'false': False, 'undef': None, 'default': DEFAULT}
 # Names the lexer makes keywords: their meaning as a value is not a bare word.
 KEYWORDS = frozenset('''and application attr case class consumes default define else elsif
@@ -83,32 +94,31 @@ class _Reader:
         start = self.pos
         m = self.match(VALUE)
         kind = m.lastgroup
-        end = m.end()
-        if kind == 'sq':
-            text = m.group('sq')
-            if '\\' in text:
-                text = _unescape_single(text)
-            return D.Boxed(self.span(start, end), value=text)
-        if kind == 'dq':
-            return D.Boxed(self.span(start, end), value=m.group('dq'))
-        if kind == 'number':
-            text = m.group('number')
-            number = float(text) if '.' in text else int(text)
-            return D.Boxed(self.span(start, end), value=number)
-        if kind == 'variable':
-            if self.text.startswith('[', end) or self.text.startswith('.', end):
-                raise _Decline()
-            return A.Variable(self.span(start, end), name=m.group('variable'))
-        if kind == 'word':
-            word = m.group('word')
-            if word in WORDS:
-                return D.Boxed(self.span(start, end), value=WORDS[word])
-            if word in KEYWORDS or self.text.startswith(('(', '[', '.'), end):
-                raise _Decline()
-            return D.BareWord(self.span(start, end), value=word)
         if kind == 'type':
             return self.reference(start, m.group('type'))
-        return self.array(start)
+        if kind == 'list':
+            return self.array(start)
+        return self.scalar(m, kind)
+
+    def scalar(self, m, kind):
+        span = Span(self.source, m.start(kind) - (kind != 'number' and kind != 'word'),
+                    m.end(kind) + (kind == 'sq' or kind == 'dq'))
+        text = m.group(kind)
+        if kind == 'sq':
+            if '\\' in text:
+                text = _unescape_single(text)
+            return D.Boxed(span, value=text)
+        if kind == 'dq':
+            return D.Boxed(span, value=text)
+        if kind == 'number':
+            return D.Boxed(span, value=float(text) if '.' in text else int(text))
+        if kind == 'variable':
+            return A.Variable(span, name=text)
+        if text in WORDS:
+            return D.Boxed(span, value=WORDS[text])
+        if text in KEYWORDS:
+            raise _Decline()
+        return D.BareWord(span, value=text)
 
     def reference(self, start, name):
         """``Type`` or ``Type[key]`` (an access only with no blank before '[')."""
@@ -143,86 +153,90 @@ class _Reader:
     # -- statements -----------------------------------------------------------
     def resource(self):
         """``@@type { 'title': name => value, ... }``, one body, ending at self.end."""
+        source, text = self.source, self.text
         start = self.pos
         head = self.match(HEAD)
-        at, type_name = head.group(1), head.group(2)
+        at, type_name, title = head.group(1, 2, 3)
         if type_name in KEYWORDS:
             raise _Decline()
         form = FORMS[at]
         if at:
-            form = Name(form, self.span(start, start + len(at)))
-        type_node = D.BareWord(self.span(head.start(2), head.end(2)), value=type_name)
-        title_start = self.pos
-        title = self.value()
-        if type(title) is not D.Boxed or not isinstance(title.value, str):
-            raise _Decline()
-        self.skip()
-        if not self.char(':'):
-            raise _Decline()
-        body_end = self.pos
-        self.skip()
+            form = Name(form, Span(source, start, start + len(at)))
+        type_node = D.BareWord(Span(source, head.start(2), head.end(2)), value=type_name)
+        title_node = D.Boxed(Span(source, head.start(3) - 1, head.end(3) + 1), value=title)
+        body_end = title_node.span.end
         operations = []
         seen = set()
         while not self.char('}'):
-            op_start = self.pos
-            m = self.match(ATTRIBUTE)
-            name = m.group(1)
-            if name in ('true', 'false') or name in seen:
+            m = OPERATION.match(text, self.pos, self.end)
+            if m is None:
+                raise _Decline()
+            name = m.group('name')
+            if name in seen or name == 'true' or name == 'false':
                 raise _Decline()      # the parser reports it
             seen.add(name)
-            value = self.value()
-            operations.append(K.AttributeOperation(
-                self.span(op_start, self.pos), op='=>', value=value,
-                name=Name(name, self.span(op_start, m.end(1)))))
-            body_end = self.pos
-            self.skip()
-            if self.char(','):
+            if m.start('after') >= 0:
+                kind = next(k for k in SCALARS if m.start(k) >= 0)
+                value = self.scalar(m, kind)
+                self.pos = m.end()
+                value_end = value.span.end
+                separated = m.group('comma') is not None
+            else:
+                self.pos = m.end('arrow')
+                value = self.value()
+                value_end = self.pos
                 self.skip()
-            elif not self.text.startswith('}', self.pos):
+                separated = self.char(',')
+                self.skip()
+            op_start = m.start()
+            operations.append(K.AttributeOperation(
+                Span(source, op_start, value_end), op='=>', value=value,
+                name=Name(name, Span(source, op_start, m.end('name')))))
+            body_end = value_end
+            if not separated and not text.startswith('}', self.pos):
                 raise _Decline()
-        if not operations:
-            body_end = title.span.end
         if self.pos != self.end:
             raise _Decline()
-        body = K.ResourceBody(self.span(title_start, body_end), title=title,
+        body = K.ResourceBody(Span(source, title_node.span.start, body_end), title=title_node,
                               operations=operations)
-        return K.ResourceExpression(self.span(start, self.pos), type_name=type_node,
+        return K.ResourceExpression(Span(source, start, self.pos), type_name=type_node,
                                     bodies=[body], form=form)
 
     def relationship(self):
-        """``Type['a'] -> Type['b'] ~> ...``: a chain of references, left-nested."""
+        """``Type['a'] -> Type['b'] ~> ...``: a chain of references, left-nested;
+        (the statement, where it ends)."""
+        source, text, end = self.source, self.text, self.end
         start = self.pos
         left = self.operand()
         chained = False
         while True:
-            after = self.pos
-            self.skip(BLANK)
-            edge = EDGE.match(self.text, self.pos, self.end)
+            edge = EDGE.match(text, self.pos, end)
             if edge is None:
-                self.pos = after
                 break
             self.pos = edge.end()
-            self.skip(BLANK)
             right = self.operand()
-            left = K.Relationship(self.span(start, self.pos), left=left, right=right,
-                                  op=edge.group())
+            left = K.Relationship(Span(source, start, self.pos), left=left, right=right,
+                                  op=edge.group(1))
             chained = True
         if not chained:
             raise _Decline()
+        stop = self.pos
         self.skip(BLANK)
-        if STATEMENT_NEXT.match(self.text, self.pos, self.end) is None:
+        if STATEMENT_NEXT.match(text, self.pos, end) is None:
             raise _Decline()
-        return left, after
+        return left, stop
 
     def operand(self):
-        start = self.pos
-        m = self.match(VALUE)
-        if m.lastgroup != 'type':
+        """``Type['title']``."""
+        m = REFERENCE.match(self.text, self.pos, self.end)
+        if m is None or '\\' in m.group(2):
             raise _Decline()
-        node = self.reference(start, m.group('type'))
-        if not isinstance(node, A.Access):
-            raise _Decline()
-        return node
+        source = self.source
+        start, key_start = m.start(), m.start(2) - 1
+        type_node = A.TypeName(Span(source, start, m.end(1)), name=m.group(1))
+        key = D.Boxed(Span(source, key_start, m.end(2) + 1), value=m.group(2))
+        self.pos = m.end()
+        return A.Access(Span(source, start, self.pos), target=type_node, keys=[key])
 
 
 def _unescape_single(text):
