@@ -77,18 +77,17 @@ def edges(compiler, resources):
 
 
 def catalog_tags(compiler):
-    tags = []
+    tags = {}      # an ordered set: a list's `in` made this quadratic in classes
     for name in compiler.classes:
         for t in ([name] + name.split('::') if '::' in name else [name]):
-            if t not in tags:
-                tags.append(t)
+            tags.setdefault(t)
     for resource in compiler.resources:
         if resource.type == 'Node' and included(resource):
             for t in resource.tags:
-                if t not in tags and t != 'class':
-                    tags.append(t)
-    tags.append('class')
-    return tags
+                if t != 'class':
+                    tags.setdefault(t)
+    tags.pop('class', None)
+    return list(tags) + ['class']
 
 
 def to_catalog(compiler, environment='production'):
