@@ -4,6 +4,7 @@ Parameters keep, per name, the chain of values that set them (newest first):
 a declared value, a local ``default:`` body, a resource default, an override.
 That chain is the predecessor chain the provenance view will show.
 """
+import functools
 import json
 import os
 import re
@@ -19,12 +20,13 @@ RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
 VALID_TAG = re.compile(r'\A\w[\w:.\-]*\Z')   # Ruby's [[:alnum:]_], Unicode-aware
 
 
+@functools.lru_cache(maxsize=None)
 def attribute_names(type_name):
     """Valid attribute names of a core type (None for types we do not know)."""
     info = CORE_TYPES.get(type_name.lower())
     if info is None:
         return None
-    return set(info['params']) | set(info['properties']) | METAPARAMS
+    return frozenset(info['params']) | frozenset(info['properties']) | METAPARAMS
 
 
 def tag_segments(name):

@@ -167,7 +167,7 @@ class _Reader:
         body_end = title_node.span.end
         operations = []
         seen = set()
-        while not self.char('}'):
+        while not text.startswith('}', self.pos):
             m = OPERATION.match(text, self.pos, self.end)
             if m is None:
                 raise _Decline()
@@ -176,7 +176,9 @@ class _Reader:
                 raise _Decline()      # the parser reports it
             seen.add(name)
             if m.start('after') >= 0:
-                kind = next(k for k in SCALARS if m.start(k) >= 0)
+                for kind in SCALARS:
+                    if m.start(kind) >= 0:
+                        break
                 value = self.scalar(m, kind)
                 self.pos = m.end()
                 value_end = value.span.end
@@ -195,6 +197,7 @@ class _Reader:
             body_end = value_end
             if not separated and not text.startswith('}', self.pos):
                 raise _Decline()
+        self.pos += 1
         if self.pos != self.end:
             raise _Decline()
         body = K.ResourceBody(Span(source, title_node.span.start, body_end), title=title_node,
