@@ -23,22 +23,22 @@ def include(call, args, block):
 def contain(call, args, block):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
-    for name in flatten(args):
-        resource = compiler.include(name, call)
+    resources = compiler.include_all(flatten(args), call)
+    for resource in resources:
         edge = (frame.resource, resource)
         if edge not in compiler.contain_edges:
             compiler.contain_edges.append(edge)
-    return None
+    return [T.PClass(resource.title.lower()) for resource in resources]
 
 
 @function('require', pure=False, min_args=1)
 def require(call, args, block):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
-    for name in flatten(args):
-        resource = compiler.include(name, call)
+    resources = compiler.include_all(flatten(args), call)
+    for resource in resources:
         frame.resource.append('require', resource.ref, 'require()', call.span)
-    return None
+    return [T.PClass(resource.title.lower()) for resource in resources]
 
 
 @function('realize', pure=False, min_args=1)

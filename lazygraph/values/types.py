@@ -632,12 +632,16 @@ class PClass(PResource):
         return isinstance(other, PClass) and (self.title is None or self.title == other.title)
 
     def __str__(self):
+        # Puppet writes a class type with its name as given (lower case) ...
+        if self.title is None:
+            return 'Class'
+        return 'Class[%s]' % self.title
+
+    def ref(self):
+        # ... and a catalog reference to it capitalised: Class[Foo::Bar].
         if self.title is None:
             return 'Class'
         return 'Class[%s]' % capitalize_type_name(self.title)
-
-    def ref(self):
-        return str(self)
 
 
 class PTypeReference(PType):
