@@ -154,7 +154,11 @@ def cmd_compile(args):
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
                               modulepath=args.modulepath)
-    _emit(catalog.to_json(), args.output)
+    if args.output:
+        with open(args.output, 'w') as f:
+            catalog.write_json(f)
+    else:
+        catalog.write_json(sys.stdout)
     return 0
 
 

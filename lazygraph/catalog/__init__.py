@@ -23,6 +23,15 @@ class Catalog:
         from ..outputs.catalog_json import dumps
         return run_deep(dumps, self.to_data())
 
+    def write_json(self, stream):
+        """Write to_json()'s text to a file, each resource encoded as it is written."""
+        from ..outputs.catalog_json import chunks, to_catalog
+
+        def write():
+            data = self._data or to_catalog(self.compiler, stream=True)
+            stream.writelines(chunks(data))
+        run_deep(write)
+
     @property
     def resources(self):
         from ..outputs.catalog_json import included

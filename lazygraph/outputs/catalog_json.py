@@ -90,9 +90,13 @@ def catalog_tags(compiler):
     return list(tags) + ['class']
 
 
-def to_catalog(compiler, environment='production'):
+def to_catalog(compiler, environment='production', stream=False):
+    """The catalog as Puppet's JSON structure. stream: resources as an iterator
+    of their dicts, made while they are written (a CLI compile never holds
+    them all)."""
     compiler.flush_stub_tags()
     resources = [r for r in compiler.resources if included(r)]
+    data = map(resource_data, resources)
     return {
         'tags': catalog_tags(compiler),
         'name': compiler.node_name,
@@ -101,7 +105,7 @@ def to_catalog(compiler, environment='production'):
         'catalog_uuid': str(uuid.uuid4()),
         'catalog_format': 2,
         'environment': environment,
-        'resources': [resource_data(r) for r in resources],
+        'resources': data if stream else list(data),
         'edges': edges(compiler, resources),
         'classes': list(compiler.classes),
     }
@@ -127,17 +131,23 @@ LISTED = ('resources', 'edges')
 
 
 def dumps(catalog):
+    return ''.join(chunks(catalog))
+
+
+def chunks(catalog):
+    """The JSON text in pieces; ``resources`` may be an iterator."""
     encode = json.JSONEncoder(ensure_ascii=False).encode
-    lines = ['{']
+    yield '{\n'
     last = len(catalog) - 1
     for i, (key, value) in enumerate(catalog.items()):
         comma = ',' if i < last else ''
-        if key in LISTED and isinstance(value, list) and value:
-            lines.append('  %s: [' % encode(key))
-            items = [encode(item) for item in value]
-            lines.append(',\n'.join('    ' + item for item in items))
-            lines.append('  ]' + comma)
+        if key in LISTED:
+            first = True
+            for item in value:
+                yield ('  %s: [\n    ' % encode(key)) if first else ',\n    '
+                yield encode(item)
+                first = False
+            yield ('  %s: []%s\n' % (encode(key), comma)) if first else '\n  ]%s\n' % comma
         else:
-            lines.append('  %s: %s%s' % (encode(key), encode(value), comma))
-    lines.append('}')
-    return '\n'.join(lines) + '\n'
+            yield '  %s: %s%s\n' % (encode(key), encode(value), comma)
+    yield '}\n'

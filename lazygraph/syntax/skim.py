@@ -50,8 +50,6 @@ TAG = re.compile(r'\btag\s*[=+]>')
 LOCAL_ASSIGN_OR_QUALIFIED = re.compile(r'\$\w+(?:\s*=(?![=~>])|::)')
 KEYWORDS = frozenset('''and application attr case class consumes default define else elsif
     function if in inherits node or private produces site type unless'''.split())
-CALL = re.compile(r'(?:(\.)\s*)?\b([a-z_][\w:]*)\s*\(')
-METHOD = re.compile(r'\.\s*([a-z_]\w*)')
 # A '/' after one of these characters divides; otherwise it starts a regex.
 VALUE_END = re.compile(r'[\w)\]"\'$]')
 REGEX = re.compile(r'/(?:[^/\n\\]|\\.)*/')
@@ -247,19 +245,16 @@ def _try_stub(text, start, safe_call):
     if '$' in body and LOCAL_ASSIGN_OR_QUALIFIED.search(body):
         return None
     if '(' in body or '.' in body:
-        stripped = _strip_strings(body)
-        names = set(name for _, name in CALL.findall(stripped))
-        names.update(METHOD.findall(stripped))
-        if not all(map(safe_call, names)):
-            return None
+        for string, call, method in CALLS.findall(body):
+            if (call or method) and not safe_call(call or method):
+                return None
     return Stub(m.start('start'), m.end('end'), m.group(2), m.group(3), m.group(4),
                 m.start(4) - 1)
 
 
-STRINGS = re.compile(r''''(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"''')
-
-
-def _strip_strings(body):
-    """The body with its strings blanked (a '(' in a string is not a call). Only
-    simple ${name} interpolations get past STUB, so no code hides in strings."""
-    return STRINGS.sub('""', body)
+# In one pass: strings (skipped: a '(' in a string is not a call, and only
+# simple ${name} interpolations get past STUB, so no code hides in them), calls
+# `name(`, and methods `.name`.
+CALLS = re.compile(r'''('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")
+                     | \b([a-z_][\w:]*)\s*\(
+                     | \.\s*([a-z_]\w*)''', re.X)
