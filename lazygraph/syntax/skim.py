@@ -237,21 +237,27 @@ def _try_stub(text, start, safe_call):
     """A Stub if a simple resource statement starts at ``start`` (a statement start,
     possibly after blanks and comments)."""
     m = STUB.match(text, start)
-    if m is None or m.group(3) in KEYWORDS:
+    if m is None or m.group(3) in KEYWORDS or not _body_is_safe(m.group('body'), safe_call):
         return None
-    body = m.group('body')
-    if 'tag' in body and TAG.search(body):
-        return None
-    if '$' in body and LOCAL_ASSIGN_OR_QUALIFIED.search(body):
-        return None
-    if '(' in body or '.' in body:
-        for string, call, method in CALLS.findall(body):
-            if (call or method) and not safe_call(call or method):
-                return None
     return Stub(m.start('start'), m.end('end'), m.group(2), m.group(3), m.group(4),
                 m.start(4) - 1)
 
 
+def _body_is_safe(body, safe_call):
+    if 'tag' in body and TAG.search(body):
+        return False
+    if '$' in body and LOCAL_ASSIGN_OR_QUALIFIED.search(body):
+        return False
+    # Names before '(' anywhere (strings included) are a superset of the calls:
+    # when all are safe and there is no method, the body is.
+    if '.' in body or ('(' in body and not all(map(safe_call, CALL_NAMES.findall(body)))):
+        for string, call, method in CALLS.findall(body):
+            if (call or method) and not safe_call(call or method):
+                return False
+    return True
+
+
+CALL_NAMES = re.compile(r'([a-z_][\w:]*)\s*\(')
 # In one pass: strings (skipped: a '(' in a string is not a call, and only
 # simple ${name} interpolations get past STUB, so no code hides in them), calls
 # `name(`, and methods `.name`.
