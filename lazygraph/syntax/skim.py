@@ -237,10 +237,12 @@ def _try_stub(text, start, safe_call):
     """A Stub if a simple resource statement starts at ``start`` (a statement start,
     possibly after blanks and comments)."""
     m = STUB.match(text, start)
-    if m is None or m.group(3) in KEYWORDS or not _body_is_safe(m.group('body'), safe_call):
+    if m is None:
         return None
-    return Stub(m.start('start'), m.end('end'), m.group(2), m.group(3), m.group(4),
-                m.start(4) - 1)
+    form, type_name, title, body = m.group(2, 3, 4, 'body')
+    if type_name in KEYWORDS or not _body_is_safe(body, safe_call):
+        return None
+    return Stub(m.start('start'), m.end(), form, type_name, title, m.start(4) - 1)
 
 
 def _body_is_safe(body, safe_call):
@@ -257,7 +259,7 @@ def _body_is_safe(body, safe_call):
     return True
 
 
-CALL_NAMES = re.compile(r'([a-z_][\w:]*)\s*\(')
+CALL_NAMES = re.compile(r'\b([a-z_][\w:]*)\s*\(')
 # In one pass: strings (skipped: a '(' in a string is not a call, and only
 # simple ${name} interpolations get past STUB, so no code hides in them), calls
 # `name(`, and methods `.name`.
