@@ -1235,6 +1235,9 @@ def _build_tables():
                    errorlog=ply.yacc.NullLogger())
     path = None if os.environ.get('LAZYGRAPH_NO_TABLE_CACHE') else _cache_file()
     if path is not None:
+        cached = _cached_tables(path)
+        if cached is not None:
+            return cached
         try:
             return ply.yacc.yacc(picklefile=path, write_tables=True, **options)
         except Exception:   # a corrupt cache file: remove it and build afresh
@@ -1243,6 +1246,21 @@ def _build_tables():
             except OSError:
                 pass
     return ply.yacc.yacc(write_tables=False, **options)
+
+
+def _cached_tables(path):
+    """The parser from a cached pickle, without yacc()'s reflection over the
+    grammar (a fifth of a `get`): the file name already says which grammar."""
+    if not os.path.exists(path):
+        return None
+    try:
+        table = ply.yacc.LRTable()
+        table.read_pickle(path)
+        table.bind_callables({name: getattr(_GRAMMAR, name) for name in dir(Grammar)
+                              if name.startswith('p_')})
+        return ply.yacc.LRParser(table, _GRAMMAR.p_error)
+    except Exception:     # unreadable or from another PLY: yacc() rebuilds it
+        return None
 
 
 class _TokenFeed:
