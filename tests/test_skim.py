@@ -97,3 +97,17 @@ def test_skimmed_statements_are_parsed_only_when_needed():
     with pytest.raises(lazygraph.LazygraphError, match='Duplicate declaration') as info:
         lazygraph.load(source + "file { '/f/3': }\n", node='n', facts={}).keys()
     assert info.value.span.line == 51 and 'line: 4' in info.value.message
+
+
+def test_call_names_found_on_the_reversed_text_are_the_forward_ones():
+    """The skimmer's fast call check reads the text backwards; it must find
+    exactly the names `\\b([a-z_][\\w:]*)\\s*\\(` finds forwards."""
+    import random
+    import re
+    from lazygraph.syntax.skim import CALL_NAMES_REVERSED
+    forward = re.compile(r'\b([a-z_][\w:]*)\s*\(')
+    rng = random.Random(7)
+    for _ in range(50000):
+        text = ''.join(rng.choice('aZ_:1 ($.x\t') for _ in range(rng.randint(0, 14)))
+        backward = [name[::-1] for name in CALL_NAMES_REVERSED.findall(text[::-1])]
+        assert sorted(backward) == sorted(forward.findall(text)), text

@@ -240,7 +240,10 @@ def _try_stub(text, start, safe_call):
     if m is None:
         return None
     form, type_name, title, body = m.group(2, 3, 4, 'body')
-    if type_name in KEYWORDS or not _body_is_safe(body, safe_call):
+    if type_name in KEYWORDS:
+        return None
+    if ('(' in body or '$' in body or '.' in body or 'tag' in body) and \
+            not _body_is_safe(body, safe_call):
         return None
     return Stub(m.start('start'), m.end(), form, type_name, title, m.start(4) - 1)
 
@@ -252,14 +255,23 @@ def _body_is_safe(body, safe_call):
         return False
     # Names before '(' anywhere (strings included) are a superset of the calls:
     # when all are safe and there is no method, the body is.
-    if '.' in body or ('(' in body and not all(map(safe_call, CALL_NAMES.findall(body)))):
+    precise = '.' in body
+    if not precise and '(' in body:
+        for name in CALL_NAMES_REVERSED.findall(body[::-1]):
+            if not safe_call(name[::-1]):
+                precise = True
+                break
+    if precise:
         for string, call, method in CALLS.findall(body):
             if (call or method) and not safe_call(call or method):
                 return False
     return True
 
 
-CALL_NAMES = re.compile(r'\b([a-z_][\w:]*)\s*\(')
+# `\b([a-z_][\w:]*)\s*\(` on the reversed text: a pattern that starts with a
+# literal '(' lets the regex engine jump from one '(' to the next instead of
+# trying every position (ten times faster on a resource body).
+CALL_NAMES_REVERSED = re.compile(r'\(\s*([\w:]*[a-z_])(?!\w)')
 # In one pass: strings (skipped: a '(' in a string is not a call, and only
 # simple ${name} interpolations get past STUB, so no code hides in them), calls
 # `name(`, and methods `.name`.
