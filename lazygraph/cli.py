@@ -25,6 +25,10 @@ def main(argv=None):
     except RecursionError:
         print('error: the graph is too deep to resolve here', file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (`lazygraph compile site.pp | head`): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except OSError as exc:
         print('error: %s: %s' % (getattr(exc, 'filename', '') or '', exc.strerror or exc),
               file=sys.stderr)

@@ -183,3 +183,17 @@ def test_get_explain_and_stats(capsys):
     assert int(stats['files parsed']) == 1
     assert int(stats['attribute values resolved']) >= 1
     assert int(stats['classes evaluated']) >= 1
+
+
+def test_a_reader_that_stops_early_gets_no_error(tmp_path):
+    """`lazygraph compile site.pp | head`: exit quietly when the pipe closes."""
+    manifest = write(tmp_path, ''.join("notify { 'n%d': message => 'm' }\n" % i
+                                       for i in range(3000)))
+    proc = subprocess.Popen([sys.executable, '-m', 'lazygraph', 'compile', manifest,
+                             '--node', 'n.example.com'], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline() == b'{\n'
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait()
+    assert proc.returncode == 141 and err == ''
