@@ -1,7 +1,9 @@
-"""Facts: read from a file, or gathered from this machine as a small default set."""
+"""Facts: read from a file, or gathered from this machine as a small default set.
+
+socket and platform are imported only to gather this machine's facts: most
+runs name their node, and `get` pays for every import at start-up.
+"""
 import json
-import platform
-import socket
 
 from .errors import UsageError
 
@@ -31,6 +33,8 @@ def load_facts(path):
 
 def local_facts():
     """hostname, fqdn, domain, os, kernel and primary ip of this machine."""
+    import platform
+    import socket
     fqdn = socket.getfqdn()
     hostname = fqdn.split('.')[0] or socket.gethostname()
     domain = fqdn.partition('.')[2]
@@ -63,7 +67,14 @@ def _os_release():
 
 
 def _primary_ip():
+    import socket
     try:
         return socket.gethostbyname(socket.gethostname())
     except OSError:
         return None
+
+
+def this_fqdn():
+    """This machine's name: the node when none is given."""
+    import socket
+    return socket.getfqdn()

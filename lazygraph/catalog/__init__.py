@@ -1,8 +1,8 @@
 """Catalog compilation: lazygraph.compile(manifest, node=..., facts=...)."""
-import socket
 
 from ..deep import run_deep
 from ..evaluation import load_program
+from ..facts import this_fqdn
 from .compiler import Compiler
 
 
@@ -61,7 +61,7 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
         facts = local_facts() if node is None else {
             'hostname': node.split('.')[0], 'fqdn': node}
     if node is None:
-        node = facts.get('fqdn') or socket.getfqdn()
+        node = facts.get('fqdn') or this_fqdn()
     facts = dict(facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath)

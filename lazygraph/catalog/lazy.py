@@ -8,10 +8,10 @@ depends on, and nothing of the other resources' attributes.
 """
 import difflib
 import re
-import socket
 
 from ..deep import run_deep
 from ..errors import LazygraphError
+from ..facts import this_fqdn
 from ..nodes.base import STACK
 from .resource import Deferred, Resource, attribute_names, resource_key
 
@@ -52,7 +52,7 @@ class LazyCatalog:
             facts = local_facts() if node is None else {
                 'hostname': node.split('.')[0], 'fqdn': node}
         self.facts = dict(facts)
-        self.node = node or self.facts.get('fqdn') or socket.getfqdn()
+        self.node = node or self.facts.get('fqdn') or this_fqdn()
         self._args = dict(manifest=manifest, strict=strict, filename=filename,
                           strict_variables=strict_variables, modulepath=modulepath)
         self._compiler = None

@@ -8,7 +8,6 @@ import functools
 import json
 import os
 import time
-import uuid
 
 from ..values.core import to_data
 
@@ -94,6 +93,7 @@ def to_catalog(compiler, environment='production', stream=False):
     """The catalog as Puppet's JSON structure. stream: resources as an iterator
     of their dicts, made while they are written (a CLI compile never holds
     them all)."""
+    import uuid       # here: `get` never writes a whole catalog
     compiler.flush_stub_tags()
     resources = [r for r in compiler.resources if included(r)]
     data = map(resource_data, resources)
