@@ -153,3 +153,70 @@ def test_skimmed_statements_are_read_quickly_too():
     for stub in node.stubs:
         expected = parse_range(node.span.source, stub.start, stub.end)[0]
         assert_same(node.parsed(stub), expected)
+
+
+def random_statement(rng):
+    """A top-level statement built from the pieces the quick reader knows, and
+    near misses (escapes, keywords, odd numbers, blanks before '[', comments)."""
+    def value(depth=0):
+        choices = ["'s'", "'it\\'s'", "'a\\\\b'", "'a\\nb'", "''", '"d"', '"x$y"', '"${z}"',
+                   '"a\\tb"', '0', '7', '-3', '1.5', '-0.25', '012', '0x1F', '1e3', '10.',
+                   'true', 'false', 'undef', 'default', 'present', 'foo::bar', 'foo-bar',
+                   'if', 'type', '$v', '$_w', '$a::b', '$x[0]', 'File', "File['/a']",
+                   "File ['/a']", "Foo::Bar['x']", "File['a', 'b']", 'upcase("x")']
+        if depth < 2 and rng.random() < 0.2:
+            items = [value(depth + 1) for _ in range(rng.randint(0, 3))]
+            return '[' + ', '.join(items) + (',' if items and rng.random() < 0.3 else '') + ']'
+        return rng.choice(choices)
+
+    def blank():
+        return rng.choice(['', ' ', '  ', '\n', '\n  ', ' # note\n'])
+
+    if rng.random() < 0.25:
+        ops = ['->', '~>', '<-', '<~']
+        refs = ["Notify['n%d']" % rng.randint(0, 3) for _ in range(rng.randint(1, 4))]
+        text = refs[0]
+        for ref in refs[1:]:
+            text += blank() + rng.choice(ops) + blank() + ref
+        return text + rng.choice(['', '\n', ';', ' [1]', " { message => 'x' }", '\nnotify { "z": }'])
+    names = ['message', 'mode', 'unless', 'require', 'n', 'true', 'message']
+    ops = []
+    for _ in range(rng.randint(0, 4)):
+        ops.append(rng.choice(names) + blank() + rng.choice(['=>', '=>', '+>']) + blank() +
+                   value())
+    body = (',' + blank()).join(ops) + (',' if ops and rng.random() < 0.3 else '')
+    head = rng.choice(['', '@', '@@']) + rng.choice(['notify', 'file', 'exec', 'foo::bar'])
+    return "%s {%s'%s':%s%s%s}" % (head, blank(), rng.choice(['t', 'a b', '/x']), blank(), body,
+                                   blank())
+
+
+def test_random_statements_read_the_same_or_fail_the_same(monkeypatch):
+    import random
+    rng = random.Random(11)
+    read = []
+    real_resource, real_chains = quick.resource_statement, quick.relationship_statements
+
+    def resource(source, start, end):
+        node = real_resource(source, start, end)
+        read.append(node is not None)
+        return node
+
+    def chains(source, start, end):
+        statements, rest = real_chains(source, start, end)
+        read.extend(True for _ in statements)
+        return statements, rest
+    monkeypatch.setattr(quick, 'resource_statement', resource)
+    monkeypatch.setattr(quick, 'relationship_statements', chains)
+    for _ in range(1500):
+        text = random_statement(rng) + '\n' + random_statement(rng) + '\n'
+        try:
+            theirs = parse(Source(text, 't.pp'), quick=False).body.statements
+        except ParseError as exc:
+            with pytest.raises(ParseError) as again:
+                parse(Source(text, 't.pp'))
+            assert str(again.value) == str(exc), text
+            continue
+        ours = parse(Source(text, 't.pp')).body.statements
+        assert_same(ours, theirs, text)
+    # both ways were taken many times
+    assert read.count(True) > 200 and read.count(False) > 200

@@ -111,3 +111,17 @@ def test_call_names_found_on_the_reversed_text_are_the_forward_ones():
         text = ''.join(rng.choice('aZ_:1 ($.x\t') for _ in range(rng.randint(0, 14)))
         backward = [name[::-1] for name in CALL_NAMES_REVERSED.findall(text[::-1])]
         assert sorted(backward) == sorted(forward.findall(text)), text
+
+
+@pytest.mark.parametrize('text', [
+    "$x = 'one';\nnotify { 'a': message => $x }\n",
+    "Notify['a'] -> Notify['b'];  # ends with a separator\nnotify { 'a': }\nnotify { 'b': }\n",
+])
+def test_code_ending_in_a_semicolon_before_a_skimmed_statement(text):
+    """The ';' separates the code from the statement after it; only at the end
+    of the file would it be the syntax error Puppet reports."""
+    full = lazygraph.compile(text, node='n', facts={})
+    lazy = lazygraph.load(text, node='n', facts={})
+    assert comparable(lazy.to_data()) == comparable(full.to_data())
+    with pytest.raises(lazygraph.ParseError, match='end of input'):
+        lazygraph.compile(text + "$y = 2;\n", node='n', facts={})

@@ -1263,6 +1263,22 @@ def _cached_tables(path):
         return None
 
 
+class _WithoutFinalSemicolon:
+    """A token stream minus a last SEMIC."""
+
+    def __init__(self, lexer):
+        self.lexer = lexer
+        self.next = lexer.token()
+
+    def token(self):
+        tok = self.next
+        if tok is not None:
+            self.next = self.lexer.token()
+            if self.next is None and tok.type == 'SEMIC':
+                return None
+        return tok
+
+
 class _TokenFeed:
     def __init__(self, toks):
         self._iter = iter(toks)
@@ -1354,6 +1370,10 @@ def parse_range(source, start, end, check=True):
                                                                     first + 1))))
 
     lexer = L.PuppetLexer(source, on_error, start, end)
+    if end < len(source.text):
+        # More statements follow in the text, so a ';' ending this run separates
+        # it from them; alone it would end the input, where Puppet rejects it.
+        lexer = _WithoutFinalSemicolon(lexer)
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
     gc_enabled = gc.isenabled()
