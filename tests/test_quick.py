@@ -220,3 +220,67 @@ def test_random_statements_read_the_same_or_fail_the_same(monkeypatch):
         assert_same(ours, theirs, text)
     # both ways were taken many times
     assert read.count(True) > 200 and read.count(False) > 200
+
+
+OTHER_CODE = ["$v = 'q'", 'include foo', 'class foo { }', "if $v { notify { 'i': } }",
+              "Notify { message => 'd' }", "notice('x')", '/* c */', '# c', '$v',
+              '[1, 2].each |$i| { }', "File <| tag == 'x' |>", 'realize(Notify[a])',
+              "@@notify { 'e': }", 'unless $v { }', "'str'", '42', '}', '{', "notify { 'a': } ->"]
+
+
+def test_random_programs_read_the_same_or_fail_the_same():
+    """Quick statements among other code, joined by every kind of separator: the
+    program reads exactly as the parser alone reads it, or fails the same way."""
+    import random
+    rng = random.Random(5)
+    for _ in range(2000):
+        pieces = [random_statement(rng) if rng.random() < 0.6 else rng.choice(OTHER_CODE)
+                  for _ in range(rng.randint(1, 5))]
+        text = ''.join(piece + rng.choice(['\n', ' ', ';\n', '', '\n\n# c\n', '; '])
+                       for piece in pieces)
+        try:
+            theirs = parse(Source(text, 't.pp'), quick=False).body.statements
+        except ParseError as exc:
+            with pytest.raises(ParseError) as again:
+                parse(Source(text, 't.pp'))
+            assert str(again.value) == str(exc), text
+            continue
+        assert_same(parse(Source(text, 't.pp')).body.statements, theirs, text)
+
+
+@pytest.mark.parametrize('text', [
+    "notify { 'a': }\n# notify { 'b': }\n",
+    "# c@@file { '/x': }\n",
+    "Notify['a'] # -> Notify['b']\n-> Notify['c']\n",
+])
+def test_what_a_comment_hides_is_not_read(text):
+    ours, theirs = both_ways(text)
+    assert_same(ours, theirs)
+    assert 'b' not in [s.bodies[0].title.value for s in ours if hasattr(s, 'bodies')]
+
+
+def test_random_programs_load_lazily_as_they_compile():
+    """The same random programs through lazygraph.load (skimmed statements read
+    on demand): the whole lazy catalog equals compile()'s, and where compile()
+    fails the lazy one fails with the same error."""
+    import random
+    import lazygraph
+    from lazygraph.errors import LazygraphError
+    from lazygraph.outputs.catalog_json import comparable
+    rng = random.Random(3)
+    compiled = 0
+    for _ in range(300):
+        pieces = [random_statement(rng) if rng.random() < 0.6 else rng.choice(OTHER_CODE)
+                  for _ in range(rng.randint(1, 5))]
+        text = ''.join(piece + rng.choice(['\n', ' ', ';\n', '', '\n\n# c\n', '; '])
+                       for piece in pieces)
+        try:
+            full = comparable(lazygraph.compile(text, node='n', facts={}).to_data())
+        except LazygraphError as exc:
+            with pytest.raises(LazygraphError) as again:
+                lazygraph.load(text, node='n', facts={}).to_data()
+            assert str(again.value) == str(exc), text
+            continue
+        assert comparable(lazygraph.load(text, node='n', facts={}).to_data()) == full, text
+        compiled += 1
+    assert compiled > 20

@@ -125,3 +125,11 @@ def test_code_ending_in_a_semicolon_before_a_skimmed_statement(text):
     assert comparable(lazy.to_data()) == comparable(full.to_data())
     with pytest.raises(lazygraph.ParseError, match='end of input'):
         lazygraph.compile(text + "$y = 2;\n", node='n', facts={})
+
+
+def test_a_commented_out_statement_is_not_skimmed():
+    """The comment before a statement is skipped whole: never cut short to let
+    the resource it hides through (possessive quantifiers in STUB)."""
+    text = "notify { 'a': }\n# notify { 'b': }\n#@@file { '/x': }\n"
+    assert skimmed(text) == [('notify', 'a')]
+    assert lazygraph.load(text, node='n', facts={}).keys()[-1] == 'Notify[a]'

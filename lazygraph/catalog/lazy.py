@@ -55,6 +55,7 @@ class LazyCatalog:
         self.node = node or self.facts.get('fqdn') or this_fqdn()
         self._args = dict(manifest=manifest, strict=strict, filename=filename,
                           strict_variables=strict_variables, modulepath=modulepath)
+        self._program = None
         self._compiler = None
         # Counters are process-wide: stats() reports what happened since loading.
         self._baseline = dict(STACK.counters, **{'attribute values resolved':
@@ -62,17 +63,36 @@ class LazyCatalog:
 
     # -- structure --------------------------------------------------------------------
     @property
+    def program(self):
+        """The manifest read: code parsed, plain resource statements skimmed."""
+        if self._program is None:
+            from ..evaluation import load_program
+            args = dict(self._args)
+            self._program = load_program(args.pop('manifest'), facts=self.facts, skim=True,
+                                         **args)
+        return self._program
+
+    @property
     def compiler(self):
         """The structural compile, done once, on first use."""
         if self._compiler is None:
-            from ..evaluation import load_program
             from .compiler import Compiler
-            args = dict(self._args)
-            program = load_program(args.pop('manifest'), facts=self.facts, skim=True, **args)
-            compiler = Compiler(program, self.node, self.facts, lazy=True)
+            compiler = Compiler(self.program, self.node, self.facts, lazy=True)
             run_deep(compiler.compile)
             self._compiler = compiler
         return self._compiler
+
+    def _read_every_statement(self):
+        """Parse what was skimmed: a syntax error anywhere fails before anything is
+        evaluated, as in Puppet (a single key only reads the statements it needs)."""
+        from ..nodes.catalog import SkimmedResources
+
+        def read():
+            for statement in self.program.body.statements:
+                if isinstance(statement, SkimmedResources):
+                    for stub in statement.stubs:
+                        statement.parsed(stub)
+        run_deep(read)
 
     def keys(self):
         """Resource references in catalog order; no attribute value is resolved."""
@@ -166,9 +186,27 @@ class LazyCatalog:
 
     # -- whole catalog ----------------------------------------------------------------
     def to_data(self):
+        """The whole catalog, as compile() gives it -- and failing as compile()
+        fails: every statement is parsed and every value computed, those of
+        virtual resources included, though the agent's catalog leaves them out."""
         from ..outputs.catalog_json import to_catalog
-        compiler = self.compiler
-        return run_deep(to_catalog, compiler)
+
+        def whole():
+            compiler = self.compiler
+            for resource in compiler.resources:
+                for name in list(resource.params):
+                    resource.get(name)      # an error in any value fails here
+            return to_catalog(compiler)
+        try:
+            self._read_every_statement()
+            return run_deep(whole)
+        except LazygraphError:
+            # Lazily, errors come in the order values are needed; the whole
+            # catalog must fail with the error a compile meets first: ask it.
+            from . import compile as compile_catalog
+            args = dict(self._args)
+            return compile_catalog(args.pop('manifest'), node=self.node, facts=self.facts,
+                                   **args).to_data()
 
     def to_json(self):
         from ..outputs.catalog_json import dumps

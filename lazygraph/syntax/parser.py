@@ -1263,19 +1263,30 @@ def _cached_tables(path):
         return None
 
 
-class _WithoutFinalSemicolon:
-    """A token stream minus a last SEMIC."""
+class _Separators:
+    """A run's token stream minus a ';' that separates it from the statement
+    before it (leading) or after it (trailing)."""
 
-    def __init__(self, lexer):
+    def __init__(self, lexer, source, leading, trailing):
         self.lexer = lexer
+        self.trailing = trailing
+        self.given = False        # a token went out: a final ';' follows a statement
         self.next = lexer.token()
+        if leading and self.next is not None and self.next.type == 'SEMIC':
+            self.next = lexer.token()
+            if self.next is None and not trailing:
+                # `stmt ;` ending the file: Puppet's error, where Puppet gives it
+                end = len(source.text)
+                raise ParseError('syntax error at end of input',
+                                 Span(source, max(0, end - 1), end))
 
     def token(self):
         tok = self.next
         if tok is not None:
             self.next = self.lexer.token()
-            if self.next is None and tok.type == 'SEMIC':
+            if self.next is None and self.trailing and tok.type == 'SEMIC' and self.given:
                 return None
+            self.given = True
         return tok
 
 
@@ -1300,10 +1311,16 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True):
     source = text if isinstance(text, Source) else Source(text, filename)
     _GRAMMAR.strict = strict
     segments = _skim(source.text, lazy=skim) if skim or quick else None
-    if segments is None:
+    statements = None
+    if segments is not None:
+        try:
+            statements, parsed = _read_segments(source, segments, lazy=skim)
+        except ParseError:
+            # A run of code read alone failed: the parser on the whole text says
+            # what is wrong, where Puppet says it (or that nothing is).
+            statements = None
+    if statements is None:
         statements = parsed = parse_range(source, 0, len(source.text), check=False)
-    else:
-        statements, parsed = _read_segments(source, segments, lazy=skim)
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
     _check_definition_places(body, parsed)
     STACK.counters['files parsed'] += 1
@@ -1370,10 +1387,10 @@ def parse_range(source, start, end, check=True):
                                                                     first + 1))))
 
     lexer = L.PuppetLexer(source, on_error, start, end)
-    if end < len(source.text):
-        # More statements follow in the text, so a ';' ending this run separates
-        # it from them; alone it would end the input, where Puppet rejects it.
-        lexer = _WithoutFinalSemicolon(lexer)
+    if start > 0 or end < len(source.text):
+        # A run between other statements of the text: a ';' at either end of
+        # it separates it from them (alone it would be a syntax error).
+        lexer = _Separators(lexer, source, start > 0, end < len(source.text))
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
     gc_enabled = gc.isenabled()

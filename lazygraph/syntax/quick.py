@@ -23,7 +23,9 @@ from ..source import Span
 from ..values.core import DEFAULT
 from .lexer import Name
 
-BLANK = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*)*')
+# Blanks and comments; possessive, so a comment is never cut short to let
+# what it hides (`# a -> b`) match.
+BLANK = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*+)*+')
 SPACE = re.compile(r'[ \t\r\n]*')
 HEAD = re.compile(r"""(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*
                       '([^'\\]*)'[ \t\r\n]*:[ \t\r\n]*""", re.X)
@@ -46,7 +48,7 @@ VALUE = re.compile(SCALAR + r"""
 OPERATION = re.compile(r"""(?P<name>[a-z_]\w*)(?P<arrow>[ \t\r\n]*=>[ \t\r\n]*)
     (?:(?:%s)(?P<after>[ \t\r\n]*(?P<comma>,)?[ \t\r\n]*))?""" % SCALAR, re.X)
 REFERENCE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*)\['([^'\\]*)'\](?![\[.(])")
-EDGE = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*)*(->|~>|<-|<~)(?:[ \t\r\n]+|\#[^\n]*)*')
+EDGE = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*+)*+(->|~>|<-|<~)(?:[ \t\r\n]+|\#[^\n]*+)*+')
 # After a relationship statement: the end, or what can only start another one.
 STATEMENT_NEXT = re.compile(r'\Z|(?!(?:and|or|in)\b)[a-z$@A-Z]')
 SCALARS = ('sq', 'dq', 'number', 'variable', 'word')

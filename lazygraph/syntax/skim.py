@@ -35,7 +35,7 @@ TOKEN = re.compile(r'''
 # interpolations only) and local variables -- no braces, lambdas, semicolons,
 # heredocs, slashes, comments or splats.
 STUB = re.compile(r"""
-    (?:[ \t\r\n]|\#[^\n]*)*
+    (?:[ \t\r\n]|\#[^\n]*+)*+
     (?P<start>)(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*
     '([^'\\\n]*)'[ \t\r\n]*:
     (?P<body>(?:[^'"{}|;@/\#$*\\]++
@@ -44,7 +44,7 @@ STUB = re.compile(r"""
               | \$[a-z_]\w*+)*+)
     \}(?P<end>)
     # not chained (->), indexed or an operand: what follows starts a statement
-    (?!(?:[ \t\r\n]|\#[^\n]*)*(?:->|~>|<-|<~|[\[.?=!<>+\-*%,]|and\b|or\b|in\b))
+    (?!(?:[ \t\r\n]|\#[^\n]*+)*+(?:->|~>|<-|<~|[\[.?=!<>+\-*%,]|and\b|or\b|in\b))
     """, re.X)
 TAG = re.compile(r'\btag\s*[=+]>')
 LOCAL_ASSIGN_OR_QUALIFIED = re.compile(r'\$\w+(?:\s*=(?![=~>])|::)')
