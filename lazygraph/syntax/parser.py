@@ -1263,6 +1263,9 @@ def _cached_tables(path):
         return None
 
 
+LEADING_SEMICOLON = re.compile(r'\s*;')
+
+
 class _Separators:
     """A run's token stream minus a ';' that separates it from the statement
     before it (leading) or after it (trailing)."""
@@ -1387,10 +1390,14 @@ def parse_range(source, start, end, check=True):
                                                                     first + 1))))
 
     lexer = L.PuppetLexer(source, on_error, start, end)
-    if start > 0 or end < len(source.text):
+    text = source.text
+    leading = start > 0 and LEADING_SEMICOLON.match(text, start, end) is not None
+    trailing = end < len(text) and text[start:end].rstrip().endswith(';')
+    if leading or trailing:
         # A run between other statements of the text: a ';' at either end of
-        # it separates it from them (alone it would be a syntax error).
-        lexer = _Separators(lexer, source, start > 0, end < len(source.text))
+        # it separates it from them (alone it would be a syntax error; a ';'
+        # hidden behind a comment is left to parse()'s whole-text retry).
+        lexer = _Separators(lexer, source, leading, end < len(text))
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
     gc_enabled = gc.isenabled()
