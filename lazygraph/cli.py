@@ -158,11 +158,7 @@ def cmd_compile(args):
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
                               modulepath=args.modulepath)
-    if args.output:
-        with open(args.output, 'w') as f:
-            catalog.write_json(f)
-    else:
-        catalog.write_json(sys.stdout)
+    _emit(catalog.write_json, args.output)
     return 0
 
 
@@ -195,13 +191,13 @@ def cmd_get(args):
     return 0
 
 
-def _emit(text, output):
-    """Write to the -o file, or to stdout."""
+def _emit(write, output):
+    """write(stream) to the -o file, or to stdout."""
     if output:
         with open(output, 'w') as f:
-            f.write(text)
+            write(f)
     else:
-        sys.stdout.write(text)
+        write(sys.stdout)
 
 
 def cmd_render(args):
@@ -216,7 +212,7 @@ def cmd_render(args):
         keep = run_deep(_focus_cone, args, root) if args.focus else None
         text = run_deep(dot.to_dot, root, title, keep)
     if args.format == 'dot':
-        _emit(text, args.output)
+        _emit(lambda stream: stream.write(text), args.output)
         return 0
     if not args.output:
         raise UsageError('--format %s needs -o FILE' % args.format)

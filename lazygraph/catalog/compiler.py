@@ -339,8 +339,7 @@ class Compiler:
             if definition.parent_name else None
         resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
                             else None, kind='class' if via == 'resource' else 'unknown')
-        if not (frame.resource.type == 'Class' and
-                                         frame.resource.title == 'main'):
+        if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
             resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:

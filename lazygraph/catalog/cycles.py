@@ -33,12 +33,13 @@ def dependency_edges(resources):
     return edges
 
 
-def dependency_graph(compiler, resources):
+def dependency_graph(compiler, resources, edges=None):
+    """The ordering edges as a networkx graph (edges: dependency_edges(), if made)."""
     import networkx
     graph = networkx.DiGraph()
     for resource in resources:
         graph.add_node(resource.ref)
-    for source, target, span, param in dependency_edges(resources):
+    for source, target, span, param in (dependency_edges(resources) if edges is None else edges):
         graph.add_edge(source, target, span=span, kind=param)
     return graph
 
@@ -70,10 +71,11 @@ def _ref_string(value):
 
 def find_cycles(compiler, resources):
     """Each elementary cycle once, as a list of (source, target, span) edges."""
-    if _acyclic(resources, dependency_edges(resources)):
+    edges = dependency_edges(resources)
+    if _acyclic(resources, edges):
         return []
     import networkx
-    graph = dependency_graph(compiler, resources)
+    graph = dependency_graph(compiler, resources, edges)
     # Only strongly connected components with more than one resource hold cycles.
     tangled = [c for c in networkx.strongly_connected_components(graph) if len(c) > 1]
     tangled.extend({n} for n in graph.nodes if graph.has_edge(n, n))

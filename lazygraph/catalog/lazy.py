@@ -53,8 +53,9 @@ class LazyCatalog:
                 'hostname': node.split('.')[0], 'fqdn': node}
         self.facts = dict(facts)
         self.node = node or self.facts.get('fqdn') or this_fqdn()
-        self._args = dict(manifest=manifest, strict=strict, filename=filename,
-                          strict_variables=strict_variables, modulepath=modulepath)
+        self._manifest = manifest
+        self._args = dict(strict=strict, filename=filename, strict_variables=strict_variables,
+                          modulepath=modulepath)
         self._program = None
         self._compiler = None
         # Counters are process-wide: stats() reports what happened since loading.
@@ -67,9 +68,8 @@ class LazyCatalog:
         """The manifest read: code parsed, plain resource statements skimmed."""
         if self._program is None:
             from ..evaluation import load_program
-            args = dict(self._args)
-            self._program = load_program(args.pop('manifest'), facts=self.facts, skim=True,
-                                         **args)
+            self._program = load_program(self._manifest, facts=self.facts, skim=True,
+                                         **self._args)
         return self._program
 
     @property
@@ -204,9 +204,8 @@ class LazyCatalog:
             # Lazily, errors come in the order values are needed; the whole
             # catalog must fail with the error a compile meets first: ask it.
             from . import compile as compile_catalog
-            args = dict(self._args)
-            return compile_catalog(args.pop('manifest'), node=self.node, facts=self.facts,
-                                   **args).to_data()
+            return compile_catalog(self._manifest, node=self.node, facts=self.facts,
+                                   **self._args).to_data()
 
     def to_json(self):
         from ..outputs.catalog_json import dumps

@@ -13,10 +13,14 @@ def _compiler(call):
     return compiler
 
 
+def _class_types(resources):
+    """What include, contain and require return: the classes' types."""
+    return [T.PClass(resource.title.lower()) for resource in resources]
+
+
 @function('include', pure=False, min_args=1)
 def include(call, args, block):
-    return [T.PClass(resource.title.lower())
-            for resource in _compiler(call).include_all(flatten(args), call)]
+    return _class_types(_compiler(call).include_all(flatten(args), call))
 
 
 @function('contain', pure=False, min_args=1)
@@ -28,7 +32,7 @@ def contain(call, args, block):
         edge = (frame.resource, resource)
         if edge not in compiler.contain_edges:
             compiler.contain_edges.append(edge)
-    return [T.PClass(resource.title.lower()) for resource in resources]
+    return _class_types(resources)
 
 
 @function('require', pure=False, min_args=1)
@@ -38,7 +42,7 @@ def require(call, args, block):
     resources = compiler.include_all(flatten(args), call)
     for resource in resources:
         frame.resource.append('require', resource.ref, 'require()', call.span)
-    return [T.PClass(resource.title.lower()) for resource in resources]
+    return _class_types(resources)
 
 
 @function('realize', pure=False, min_args=1)

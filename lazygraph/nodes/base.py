@@ -26,10 +26,8 @@ _IN_PROGRESS = object()
 
 
 def _make_init(cls):
-    names = list(cls.attrs) + list(cls.fields)
-    lines = ['def __init__(self, span=None%s):' % ''.join(
-                 ', %s=None' % name for name in names) if not names else
-             'def __init__(self, span=None, *, %s):' % ', '.join('%s=None' % n for n in names),
+    keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
+    lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else ''),
              '    self._parent = None',
              '    self.span = span',
              '    self.predecessor = None',

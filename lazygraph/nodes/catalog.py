@@ -160,7 +160,7 @@ class SkimmedResources(CatalogExpression):
                 statements = parse_range(self.span.source, stub.start, stub.end)
                 expression = statements[0] if len(statements) == 1 else None
             if not (isinstance(expression, ResourceExpression) and
-                    len(expression.bodies) == 1 and expression.form == _FORMS[stub.form]):
+                    len(expression.bodies) == 1 and expression.form == FORMS[stub.form]):
                 raise EvaluationError('internal error: a skimmed statement parsed differently; '
                                       'please report it with the manifest',
                                       Span(self.span.source, stub.start, stub.end))
@@ -174,4 +174,5 @@ class SkimmedResources(CatalogExpression):
         return self.compiler().declare_stubs(self)
 
 
-_FORMS = {'': 'regular', '@': 'virtual', '@@': 'exported'}
+# A resource expression's form, by its prefix.
+FORMS = {'': 'regular', '@': 'virtual', '@@': 'exported'}

@@ -83,9 +83,8 @@ def catalog_tags(compiler):
     for resource in compiler.resources:
         if resource.type == 'Node' and included(resource):
             for t in resource.tags:
-                if t != 'class':
-                    tags.setdefault(t)
-    tags.pop('class', None)
+                tags.setdefault(t)
+    tags.pop('class', None)      # it comes last
     return list(tags) + ['class']
 
 

@@ -1270,14 +1270,14 @@ class _Separators:
     """A run's token stream minus a ';' that separates it from the statement
     before it (leading) or after it (trailing)."""
 
-    def __init__(self, lexer, source, leading, trailing):
+    def __init__(self, lexer, source, after_statement, more_follows):
         self.lexer = lexer
-        self.trailing = trailing
+        self.more_follows = more_follows
         self.given = False        # a token went out: a final ';' follows a statement
         self.next = lexer.token()
-        if leading and self.next is not None and self.next.type == 'SEMIC':
+        if after_statement and self.next is not None and self.next.type == 'SEMIC':
             self.next = lexer.token()
-            if self.next is None and not trailing:
+            if self.next is None and not more_follows:
                 # `stmt ;` ending the file: Puppet's error, where Puppet gives it
                 end = len(source.text)
                 raise ParseError('syntax error at end of input',
@@ -1287,7 +1287,7 @@ class _Separators:
         tok = self.next
         if tok is not None:
             self.next = self.lexer.token()
-            if self.next is None and self.trailing and tok.type == 'SEMIC' and self.given:
+            if self.next is None and self.more_follows and tok.type == 'SEMIC' and self.given:
                 return None
             self.given = True
         return tok
@@ -1391,13 +1391,13 @@ def parse_range(source, start, end, check=True):
 
     lexer = L.PuppetLexer(source, on_error, start, end)
     text = source.text
-    leading = start > 0 and LEADING_SEMICOLON.match(text, start, end) is not None
-    trailing = end < len(text) and text[start:end].rstrip().endswith(';')
-    if leading or trailing:
+    after_statement = start > 0 and LEADING_SEMICOLON.match(text, start, end) is not None
+    more_follows = end < len(text)
+    if after_statement or more_follows and text[start:end].rstrip().endswith(';'):
         # A run between other statements of the text: a ';' at either end of
         # it separates it from them (alone it would be a syntax error; a ';'
         # hidden behind a comment is left to parse()'s whole-text retry).
-        lexer = _Separators(lexer, source, leading, end < len(text))
+        lexer = _Separators(lexer, source, after_statement, more_follows)
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
     gc_enabled = gc.isenabled()

@@ -21,7 +21,9 @@ from ..nodes import catalog as K
 from ..nodes import data as D
 from ..source import Span
 from ..values.core import DEFAULT
+from .lexer import KEYWORDS as LEXER_KEYWORDS
 from .lexer import Name
+from .skim import KEYWORDS as SKIM_KEYWORDS
 
 # Blanks and comments; possessive, so a comment is never cut short to let
 # what it hides (`# a -> b`) match.
@@ -53,11 +55,9 @@ EDGE = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*+)*+(->|~>|<-|<~)(?:[ \t\r\n]+|\#[^\n]
 STATEMENT_NEXT = re.compile(r'\Z|(?!(?:and|or|in)\b)[a-z$@A-Z]')
 SCALARS = ('sq', 'dq', 'number', 'variable', 'word')
 WORDS = {'true': True, 'false': False, 'undef': None, 'default': DEFAULT}
-# Names the lexer makes keywords: their meaning as a value is not a bare word.
-KEYWORDS = frozenset('''and application attr case class consumes default define else elsif
-    false function if in inherits node or private produces site true type undef
-    unless'''.split())
-FORMS = {'': 'regular', '@': 'virtual', '@@': 'exported'}
+# Names that are keywords (the lexer's, and those the skimmer avoids as type
+# names): as a value they are not a bare word.
+KEYWORDS = SKIM_KEYWORDS | frozenset(LEXER_KEYWORDS)
 
 
 class _Decline(Exception):
@@ -161,7 +161,7 @@ class _Reader:
         at, type_name, title = head.group(1, 2, 3)
         if type_name in KEYWORDS:
             raise _Decline()
-        form = FORMS[at]
+        form = K.FORMS[at]
         if at:
             form = Name(form, Span(source, start, start + len(at)))
         type_node = D.BareWord(Span(source, head.start(2), head.end(2)), value=type_name)
