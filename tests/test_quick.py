@@ -46,10 +46,28 @@ def assert_same(a, b, where='statement'):
             assert (a.span.start, a.span.end) == (b.span.start, b.span.end), where
 
 
-def both_ways(text):
-    """(statements read with the quick reader, statements the parser alone makes)."""
-    source = Source(text, 'test.pp')
-    return parse(source).body.statements, parse(Source(text, 'test.pp'), quick=False).body.statements
+def assert_reads_alike(text, where='statement'):
+    """The quick reader (with the skimmer) reads text exactly as the parser alone
+    does -- or, where the parser fails, fails with the same error. Returns the
+    statements read, or None for an error."""
+    try:
+        theirs = parse(Source(text, 'test.pp'), quick=False).body.statements
+    except ParseError as exc:
+        with pytest.raises(ParseError) as again:
+            parse(Source(text, 'test.pp'))
+        assert str(again.value) == str(exc), where
+        return None
+    ours = parse(Source(text, 'test.pp')).body.statements
+    assert_same(ours, theirs, where)
+    return ours
+
+
+def random_program(rng):
+    """Quick statements among other code, joined by every kind of separator."""
+    pieces = [random_statement(rng) if rng.random() < 0.6 else rng.choice(OTHER_CODE)
+              for _ in range(rng.randint(1, 5))]
+    return ''.join(piece + rng.choice(['\n', ' ', ';\n', '', '\n\n# c\n', '; '])
+                   for piece in pieces)
 
 
 def manifests():
@@ -69,16 +87,8 @@ def test_the_whole_conformance_suite_reads_the_same(monkeypatch):
     monkeypatch.setattr(quick, 'resource_statement', counting)
     chains = 0
     for path in manifests():
-        text = open(path).read()
-        try:
-            ours, theirs = both_ways(text)
-        except ParseError as exc:
-            with pytest.raises(ParseError) as again:
-                parse(Source(text, 'test.pp'), quick=False)
-            assert str(again.value) == str(exc), path
-            continue
-        assert_same(ours, theirs, path)
-        chains += sum(1 for s in ours if type(s).__name__ == 'Relationship')
+        ours = assert_reads_alike(open(path).read(), path)
+        chains += sum(1 for s in ours or () if type(s).__name__ == 'Relationship')
     # the comparison is not vacuous: the suite has statements of both kinds
     assert len(read) > 100 and chains > 10
 
@@ -98,8 +108,7 @@ def test_the_whole_conformance_suite_reads_the_same(monkeypatch):
     "notify { 'q': message => Notify, m => [], n => 0 }",
 ])
 def test_quickly_read_statements_match_the_parser(text):
-    ours, theirs = both_ways(text)
-    assert_same(ours, theirs)
+    assert assert_reads_alike(text) is not None
 
 
 @pytest.mark.parametrize('text', [
@@ -116,14 +125,7 @@ def test_quickly_read_statements_match_the_parser(text):
 def test_other_values_are_left_to_the_parser(text):
     source = Source(text, 'test.pp')
     assert quick.resource_statement(source, 0, len(text)) is None
-    try:
-        ours, theirs = both_ways(text)
-    except ParseError as exc:     # then the parser alone fails the same way
-        with pytest.raises(ParseError) as again:
-            parse(Source(text, 'test.pp'), quick=False)
-        assert str(again.value) == str(exc)
-    else:
-        assert_same(ours, theirs)
+    assert_reads_alike(text)
 
 
 @pytest.mark.parametrize('text', [
@@ -209,15 +211,7 @@ def test_random_statements_read_the_same_or_fail_the_same(monkeypatch):
     monkeypatch.setattr(quick, 'relationship_statements', chains)
     for _ in range(1500):
         text = random_statement(rng) + '\n' + random_statement(rng) + '\n'
-        try:
-            theirs = parse(Source(text, 't.pp'), quick=False).body.statements
-        except ParseError as exc:
-            with pytest.raises(ParseError) as again:
-                parse(Source(text, 't.pp'))
-            assert str(again.value) == str(exc), text
-            continue
-        ours = parse(Source(text, 't.pp')).body.statements
-        assert_same(ours, theirs, text)
+        assert_reads_alike(text, text)
     # both ways were taken many times
     assert read.count(True) > 200 and read.count(False) > 200
 
@@ -234,18 +228,8 @@ def test_random_programs_read_the_same_or_fail_the_same():
     import random
     rng = random.Random(5)
     for _ in range(2000):
-        pieces = [random_statement(rng) if rng.random() < 0.6 else rng.choice(OTHER_CODE)
-                  for _ in range(rng.randint(1, 5))]
-        text = ''.join(piece + rng.choice(['\n', ' ', ';\n', '', '\n\n# c\n', '; '])
-                       for piece in pieces)
-        try:
-            theirs = parse(Source(text, 't.pp'), quick=False).body.statements
-        except ParseError as exc:
-            with pytest.raises(ParseError) as again:
-                parse(Source(text, 't.pp'))
-            assert str(again.value) == str(exc), text
-            continue
-        assert_same(parse(Source(text, 't.pp')).body.statements, theirs, text)
+        text = random_program(rng)
+        assert_reads_alike(text, text)
 
 
 @pytest.mark.parametrize('text', [
@@ -254,8 +238,8 @@ def test_random_programs_read_the_same_or_fail_the_same():
     "Notify['a'] # -> Notify['b']\n-> Notify['c']\n",
 ])
 def test_what_a_comment_hides_is_not_read(text):
-    ours, theirs = both_ways(text)
-    assert_same(ours, theirs)
+    ours = assert_reads_alike(text)
+    assert ours is not None
     assert 'b' not in [s.bodies[0].title.value for s in ours if hasattr(s, 'bodies')]
 
 
@@ -270,10 +254,7 @@ def test_random_programs_load_lazily_as_they_compile():
     rng = random.Random(3)
     compiled = 0
     for _ in range(300):
-        pieces = [random_statement(rng) if rng.random() < 0.6 else rng.choice(OTHER_CODE)
-                  for _ in range(rng.randint(1, 5))]
-        text = ''.join(piece + rng.choice(['\n', ' ', ';\n', '', '\n\n# c\n', '; '])
-                       for piece in pieces)
+        text = random_program(rng)
         try:
             full = comparable(lazygraph.compile(text, node='n', facts={}).to_data())
         except LazygraphError as exc:
