@@ -86,6 +86,7 @@ def build_parser():
     p.add_argument('--node', help='the node name (default: this machine)')
     p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
     p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
+    _ruby_option(p)
     p.set_defaults(run=cmd_inspect)
 
     p = sub.add_parser('eval', help='run top-level statements and print the last value')
@@ -94,6 +95,8 @@ def build_parser():
     p.add_argument('--vars', action='store_true', help='print every top-scope variable')
     p.add_argument('--json', action='store_true', help='print values as JSON')
     _facts_options(p)
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
+    _ruby_option(p)
     p.set_defaults(run=cmd_eval)
     return parser
 
@@ -103,6 +106,13 @@ def _node_options(p):
     p.add_argument('--facts', help='facts file (.json or .yaml); default: gathered here')
     p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
     _strict_options(p)
+    _ruby_option(p)
+
+
+def _ruby_option(p):
+    p.add_argument('--ruby', action='store_true',
+                   help="call the modules' Ruby functions through Puppet's Ruby "
+                   '(needs Puppet installed)')
 
 
 def _facts_options(p):
@@ -129,7 +139,9 @@ def _load(args, text=None):
     else:
         source = _read(args.manifest)
     return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict,
-                        strict_variables=args.strict_variables)
+                        strict_variables=args.strict_variables,
+                        modulepath=getattr(args, 'modulepath', None),
+                        ruby=getattr(args, 'ruby', False))
 
 
 def _read(path):
@@ -157,7 +169,7 @@ def cmd_compile(args):
     facts = load_facts(args.facts) if args.facts else None
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
-                              modulepath=args.modulepath)
+                              modulepath=args.modulepath, ruby=args.ruby)
     _emit(catalog.write_json, args.output)
     return 0
 
@@ -167,7 +179,8 @@ def _lazy_catalog(args):
     from .facts import load_facts
     facts = load_facts(args.facts) if args.facts else None
     return load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
-                strict_variables=args.strict_variables, modulepath=args.modulepath)
+                strict_variables=args.strict_variables, modulepath=args.modulepath,
+                ruby=getattr(args, 'ruby', False))
 
 
 def cmd_get(args):
@@ -185,6 +198,7 @@ def cmd_get(args):
             else:
                 print(str(catalog.explain(args.key, args.attribute)), file=sys.stderr)
     finally:
+        catalog.close()
         if args.stats:
             for name, count in catalog.stats().items():
                 print('%s: %d' % (name, count), file=sys.stderr)
@@ -270,7 +284,7 @@ def cmd_inspect(args):
     from .inspector.terminal import run as run_terminal
     facts = load_facts(args.facts) if args.facts else None
     shell = run_deep(Shell, _read(args.manifest), node=args.node, facts=facts,
-                     modulepath=args.modulepath)
+                     modulepath=args.modulepath, ruby=args.ruby)
     return run_terminal(shell)
 
 
@@ -282,15 +296,18 @@ def cmd_eval(args):
     program = _load(args, text=args.expression)
     runtime = program.runtime()
     runtime.on_message = lambda m: print(m.format(), file=sys.stderr)
-    value = run_deep(program.resolve)
     show = (lambda v: json.dumps(to_data(v))) if args.json else inspect
-    if args.vars:
-        for name in sorted(program.index()):
-            node = program.lookup(name)
-            if node is not None:
-                print('$%s = %s' % (name, show(run_deep(node.resolve))))
-    else:
-        print(show(value))
+    try:
+        value = run_deep(program.resolve)
+        if args.vars:
+            for name in sorted(program.index()):
+                node = program.lookup(name)
+                if node is not None:
+                    print('$%s = %s' % (name, show(run_deep(node.resolve))))
+        else:
+            print(show(value))
+    finally:
+        runtime.close()
     return 0
 
 

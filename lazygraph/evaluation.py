@@ -21,25 +21,31 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None, skim=False):
+                 strict_variables=False, modulepath=None, skim=False, ruby=False):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
     strict_variables: unknown variables are errors;
-    skim: leave simple top-level resource statements unparsed until used.
+    skim: leave simple top-level resource statements unparsed until used;
+    ruby: call module functions written in Ruby through a Ruby helper
+    (True, or functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     """
     source = as_source(source_or_path, filename)
     program = run_deep(parse, source, strict=strict, skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
-                      strict_variables=strict_variables, modulepath=modulepath)
+                      strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
     return run_deep(runtime.install, program)
 
 
-def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_variables=False):
+def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_variables=False,
+             modulepath=None, ruby=False):
     """Run a manifest's top-level statements in order; the last statement's value."""
     program = load_program(source_or_path, facts=facts, strict=strict, filename=filename,
-                           strict_variables=strict_variables)
-    return run_deep(program.resolve)
+                           strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
+    try:
+        return run_deep(program.resolve)
+    finally:
+        program.runtime().close()
 
 
 def resolve(node):

@@ -29,7 +29,7 @@ class Message:
 
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
-                 modulepath=None):
+                 modulepath=None, ruby=False):
         from .functions import registry
         self.facts = dict(facts or {})
         self.unknown = set(unknown)
@@ -47,6 +47,11 @@ class Runtime:
         self.loader = ModuleLoader(modulepath)
         self.module_files = []
         self.program = None
+        # --ruby: module functions written in Ruby, through one helper process.
+        self.ruby = None
+        if ruby:
+            from .functions.ruby_bridge import RubyBridge, RubyOptions
+            self.ruby = RubyBridge(self, RubyOptions.of(ruby))
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):
@@ -116,6 +121,8 @@ class Runtime:
     def function(self, name, node):
         function = self._autoloaded('function', name, lambda: self.functions.get(
             name, self.functions.get(name.lstrip(':'))))
+        if function is None and self.ruby is not None:
+            function = self.ruby.function(name)
         if function is None:
             raise EvaluationError("Unknown function: '%s'" % name, node.span)
         return function
@@ -160,6 +167,11 @@ class Runtime:
 
     def leave_call(self):
         self.call_depth = max(0, self.call_depth - 1)
+
+    def close(self):
+        """End the session: stop the Ruby helper, if one runs."""
+        if self.ruby is not None:
+            self.ruby.close()
 
     # -- messages --------------------------------------------------------------
     def log(self, level, text, span=None):

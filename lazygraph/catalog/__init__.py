@@ -50,11 +50,12 @@ class Catalog:
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
-            strict_variables=False, modulepath=None):
+            strict_variables=False, modulepath=None, ruby=False):
     """Compile a manifest (path or source text) into the catalog of one node.
 
     With no node and no facts, the node is this machine with a small fact set
-    gathered from it (lazygraph.facts.local_facts).
+    gathered from it (lazygraph.facts.local_facts). ruby: call module functions
+    written in Ruby (docs/readme/ruby.md); the helper stops when compile returns.
     """
     from ..facts import local_facts
     if facts is None:
@@ -64,7 +65,10 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
         node = facts.get('fqdn') or this_fqdn()
     facts = dict(facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
-                           strict_variables=strict_variables, modulepath=modulepath)
+                           strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
     compiler = Compiler(program, node, facts)
-    run_deep(compiler.compile)
+    try:
+        run_deep(compiler.compile)
+    finally:
+        program.runtime().close()
     return Catalog(compiler)

@@ -39,10 +39,10 @@ HELP = {
 
 
 class Shell:
-    def __init__(self, manifest, node=None, facts=None, modulepath=None, out=None):
+    def __init__(self, manifest, node=None, facts=None, modulepath=None, out=None, ruby=False):
         import sys
         self.manifest = manifest
-        self.options = dict(node=node, modulepath=modulepath)
+        self.options = dict(node=node, modulepath=modulepath, ruby=ruby)
         self.facts = facts
         self.out = out or sys.stdout
         STACK.deps = {}
@@ -219,6 +219,7 @@ class Shell:
     # -- the catalog --------------------------------------------------------------------
     def current_catalog(self):
         if self.stale:
+            self.catalog.close()
             self.catalog = load(self.manifest, facts=self.facts, **self.options)
             self.stale = False
             self.say('(catalog recompiled with the new values)')

@@ -1,0 +1,349 @@
+"""Module functions written in Ruby, called through one Ruby helper process.
+
+With ``ruby=True`` (``--ruby``) a function that is neither built in nor written
+in the Puppet language is looked for as Ruby on the modulepath:
+
+    MODULE/lib/puppet/functions/a/b.rb         ``a::b`` (the modern API)
+    MODULE/lib/puppet/functions/name.rb        ``name`` (modern, global)
+    MODULE/lib/puppet/parser/functions/name.rb ``name`` (the legacy 3.x API)
+
+Calls go to ``ruby_helper.rb``, started with Puppet's Ruby on the first call
+and kept for the session (the Runtime owns the bridge; ``close()`` ends it).
+Puppet itself loads the function, checks its dispatch types and runs it, in a
+top scope holding the node's facts. Values cross as JSON lines; those JSON has
+no form for are tagged objects (see ruby_helper.rb and docs/readme/ruby.md).
+"""
+import json
+import os
+import selectors
+import shutil
+import subprocess
+import tempfile
+import time
+import weakref
+
+from ..errors import EvaluationError
+from ..values.core import DEFAULT, PRegexp, PSensitive
+
+HELPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'ruby_helper.rb')
+AIO_RUBY = '/opt/puppetlabs/puppet/bin/ruby'
+INSTALL_HINT = ('install Puppet (Debian/Ubuntu: apt-get install puppet-agent; elsewhere: '
+                'the puppet-agent package or `gem install puppet`)')
+# Puppet's log levels as lazygraph's messages name them.
+_LEVELS = {'debug': 'debug', 'info': 'info', 'notice': 'notice', 'warning': 'warning',
+           'err': 'err', 'alert': 'alert', 'crit': 'crit', 'emerg': 'emerg'}
+
+
+class RubyOptions:
+    """How to run the helper. ruby: the Ruby executable (default: found as
+    find_ruby() says); timeout: seconds one call may take; startup_timeout:
+    seconds Ruby may take to load Puppet; command: a whole command line that
+    replaces ``RUBY ruby_helper.rb`` (tests use it to play a broken helper)."""
+
+    def __init__(self, ruby=None, timeout=60.0, startup_timeout=120.0, command=None):
+        self.ruby, self.timeout, self.startup_timeout = ruby, timeout, startup_timeout
+        self.command = command
+
+    @classmethod
+    def of(cls, value):
+        """``ruby=`` as the library takes it: False/None, True, or RubyOptions."""
+        if not value:
+            return None
+        return value if isinstance(value, cls) else cls()
+
+
+def find_ruby():
+    """Puppet's Ruby: puppet-agent's own, else the one the ``puppet`` command runs
+    with, else ``ruby`` on PATH. None when there is none."""
+    if os.access(AIO_RUBY, os.X_OK):
+        return AIO_RUBY
+    puppet = shutil.which('puppet')
+    if puppet:
+        try:
+            with open(puppet, 'rb') as stream:
+                first = stream.readline(200).decode('utf-8', 'replace')
+        except OSError:
+            first = ''
+        words = first[2:].split() if first.startswith('#!') else []
+        if words and os.path.basename(words[0]) == 'env' and len(words) > 1:
+            words = [shutil.which(words[1]) or '']
+        if words and 'ruby' in os.path.basename(words[0]) and os.access(words[0], os.X_OK):
+            return words[0]
+    return shutil.which('ruby')
+
+
+def ruby_function_file(paths, name):
+    """The .rb file on the modulepath that defines function ``name``, or None."""
+    segments = name.lower().lstrip(':').split('::')
+    if not all(segments):
+        return None
+    for base in paths:
+        if len(segments) > 1:
+            candidate = os.path.join(base, segments[0], 'lib', 'puppet', 'functions',
+                                     *segments) + '.rb'
+            if os.path.isfile(candidate):
+                return candidate
+            continue
+        try:
+            modules = sorted(os.listdir(base))
+        except OSError:
+            continue
+        for module in modules:
+            lib = os.path.join(base, module, 'lib', 'puppet')
+            for candidate in (os.path.join(lib, 'functions', name + '.rb'),
+                              os.path.join(lib, 'parser', 'functions', name + '.rb')):
+                if os.path.isfile(candidate):
+                    return candidate
+    return None
+
+
+class RubyFunction:
+    """A function table entry whose body runs in the Ruby helper."""
+    __slots__ = ('name', 'path', 'bridge')
+    pure = False      # Ruby may read files, keep state, log: never folded
+
+    def __init__(self, name, path, bridge):
+        self.name, self.path, self.bridge = name, path, bridge
+
+    def invoke(self, call, args, block):
+        if block is not None:
+            raise EvaluationError("'%s' is a Ruby function (%s): lazygraph cannot pass it a "
+                                  "lambda" % (self.name, self.path), call.span)
+        return self.bridge.call(self.name, args, call)
+
+
+class RubyBridge:
+    """The helper process of one Runtime, started on the first call."""
+
+    def __init__(self, runtime, options):
+        self._runtime = weakref.ref(runtime)
+        self.options = options
+        self.functions = {}
+        self.process = None
+        self.calls = 0
+        self._buffer = b''
+        self._finalizer = None
+
+    # -- lookup ----------------------------------------------------------------------
+    def function(self, name):
+        """A RubyFunction if a .rb file on the modulepath defines ``name``."""
+        if name not in self.functions:
+            path = ruby_function_file(self._runtime().loader.path, name)
+            self.functions[name] = path and RubyFunction(name.lstrip(':'), path, self)
+        return self.functions[name]
+
+    # -- calls -----------------------------------------------------------------------
+    def call(self, name, args, call):
+        if self.process is None:
+            self._start(call)
+        request = {'op': 'call', 'name': name, 'args': [encode(a, call) for a in args]}
+        answer = self._exchange(request, self.options.timeout, "calling '%s'" % name, call)
+        self.calls += 1
+        self._log(answer, call)
+        if 'error' in answer:
+            raise EvaluationError(str(answer['error']), call.span)
+        return decode(answer.get('value'), call)
+
+    def _start(self, call):
+        command = self.options.command
+        if command is None:
+            ruby = self.options.ruby or find_ruby()
+            if not ruby:
+                raise EvaluationError('--ruby needs Ruby with Puppet to call Ruby functions, '
+                                      'and no ruby was found: ' + INSTALL_HINT, call.span)
+            command = [ruby, HELPER]
+        self._stderr = tempfile.TemporaryFile()
+        try:
+            self.process = subprocess.Popen(command, stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=self._stderr)
+        except OSError as exc:
+            self.process = None
+            raise EvaluationError('cannot start the Ruby helper (%s): %s' % (
+                command[0], exc.strerror or exc), call.span)
+        self._buffer = b''
+        self._finalizer = weakref.finalize(self, _stop, self.process)
+        runtime = self._runtime()
+        compiler = runtime.compiler
+        facts = runtime.facts
+        node = getattr(compiler, 'node_name', None) or facts.get('fqdn') or 'lazygraph'
+        request = {'op': 'init', 'modulepath': runtime.loader.path, 'node': node,
+                   'facts': _json_facts(facts), 'environment': 'production'}
+        started = time.perf_counter()
+        answer = self._exchange(request, self.options.startup_timeout, 'starting', call)
+        self.startup_seconds = time.perf_counter() - started
+        if 'error' in answer:
+            self.close()
+            raise EvaluationError('the Ruby helper could not set up Puppet: %s' % answer['error'],
+                                  call.span)
+
+    def _exchange(self, request, timeout, doing, call):
+        """Send one request, read one answer; any failure stops the helper."""
+        try:
+            self.process.stdin.write(json.dumps(request).encode('utf-8') + b'\n')
+            self.process.stdin.flush()
+        except OSError:
+            self._fail('the Ruby helper died', doing, call)
+        line = self._read_line(timeout, doing, call)
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            self._fail('the Ruby helper answered something that is not JSON: %r'
+                       % line[:200].decode('utf-8', 'replace'), doing, call)
+        if not isinstance(answer, dict):
+            self._fail('the Ruby helper answered %r, not an object' % answer, doing, call)
+        if 'fatal' in answer:
+            self._fail('%s; %s' % (answer['fatal'], INSTALL_HINT), doing, call)
+        return answer
+
+    def _read_line(self, timeout, doing, call):
+        stream = self.process.stdout
+        deadline = time.monotonic() + timeout
+        with selectors.DefaultSelector() as selector:
+            selector.register(stream, selectors.EVENT_READ)
+            while b'\n' not in self._buffer:
+                left = deadline - time.monotonic()
+                if left <= 0 or not selector.select(left):
+                    self._fail('the Ruby helper did not answer within %g s (stopped it)'
+                               % timeout, doing, call)
+                chunk = os.read(stream.fileno(), 65536)
+                if not chunk:
+                    self._fail('the Ruby helper died', doing, call)
+                self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b'\n')
+        return line
+
+    def _fail(self, what, doing, call):
+        process = self.process
+        self.close()
+        status = process.returncode if process is not None else None
+        text = '%s while %s' % (what, doing)
+        if status is not None and status != 0:
+            text += ' (exit status %d)' % status
+        tail = self._stderr_tail()
+        if tail:
+            text += '; its last output: ' + tail
+        raise EvaluationError(text, call.span)
+
+    def _stderr_tail(self):
+        stream = getattr(self, '_stderr', None)
+        if stream is None or stream.closed:
+            return ''
+        stream.seek(0, os.SEEK_END)
+        stream.seek(max(0, stream.tell() - 600))
+        lines = stream.read().decode('utf-8', 'replace').strip().splitlines()
+        return ' | '.join(lines[-4:])
+
+    def _log(self, answer, call):
+        runtime = self._runtime()
+        for message in answer.get('messages') or ():
+            level = _LEVELS.get(message.get('level'), 'notice')
+            runtime.log(level, str(message.get('text')), call.span)
+
+    # -- end of session ----------------------------------------------------------------
+    def close(self):
+        """Stop the helper (it is started again if another call comes)."""
+        if self._finalizer is not None:
+            self._finalizer()
+            self._finalizer = None
+        self.process = None
+
+
+def _stop(process):
+    """End the helper: close its input (it exits at end of input), else kill it."""
+    try:
+        process.stdin.close()
+    except OSError:
+        pass
+    try:
+        process.wait(timeout=2)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    process.stdout.close()
+
+
+def _json_facts(facts):
+    try:
+        json.dumps(facts)
+        return facts
+    except (TypeError, ValueError):
+        return {}
+
+
+# -- values across the wire ------------------------------------------------------------
+
+def encode(value, call):
+    """A Puppet value as the helper's JSON (tagged objects for what JSON lacks)."""
+    from ..values.types import PType
+    if value is None or isinstance(value, (str, bool, int)):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float('inf'), float('-inf')):
+            raise EvaluationError('the Float %r cannot be passed to a Ruby function' % value,
+                                  call.span)
+        return value
+    if isinstance(value, list):
+        return [encode(v, call) for v in value]
+    if isinstance(value, dict):
+        return {'$lg': 'hash', 'pairs': [[encode(k, call), encode(v, call)]
+                                         for k, v in value.items()]}
+    if value is DEFAULT:
+        return {'$lg': 'default'}
+    if isinstance(value, PSensitive):
+        return {'$lg': 'sensitive', 'value': encode(value.value, call)}
+    if isinstance(value, PRegexp):
+        return {'$lg': 'regexp', 'source': value.source}
+    if isinstance(value, PType):
+        return {'$lg': 'type', 'text': str(value)}
+    raise EvaluationError('a %s cannot be passed to a Ruby function' % type(value).__name__,
+                          call.span)
+
+
+def decode(value, call):
+    """The helper's JSON as a Puppet value."""
+    if isinstance(value, list):
+        return [decode(v, call) for v in value]
+    if not isinstance(value, dict):
+        return value
+    tag = value.get('$lg')
+    if tag == 'hash':
+        return {_key(decode(k, call)): decode(v, call) for k, v in value['pairs']}
+    if tag == 'default':
+        return DEFAULT
+    if tag == 'sensitive':
+        return PSensitive(decode(value['value'], call))
+    if tag == 'regexp':
+        return PRegexp(value['source'])
+    if tag == 'type':
+        return parse_type(value['text'], call)
+    raise EvaluationError('the Ruby helper answered an unknown value %r' % (value,), call.span)
+
+
+def _key(value):
+    # Arrays and hashes as keys: Python needs them hashable; Puppet compares them by value.
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+def parse_type(text, call):
+    """A type Ruby returned, as its text (``Integer[1, 3]``, ``File['/x']``), read
+    under the call so that type aliases and defined types resolve as there."""
+    from ..deep import run_deep
+    from ..errors import LazygraphError
+    from ..nodes.scope import Context
+    from ..source import Source
+    from ..syntax.parser import parse
+    from ..values.types import PType
+    try:
+        program = run_deep(parse, Source(text, '<type from Ruby>'))
+        holder = Context(call.span, bindings=[], body=program.body.clone(),
+                         scope_name='type from Ruby')
+        holder.attach(call)
+        value = holder.resolve()
+    except LazygraphError as exc:
+        value = exc
+    if not isinstance(value, PType):
+        raise EvaluationError('the Ruby function returned the type %s, which lazygraph '
+                              'cannot read' % text, call.span)
+    return value
