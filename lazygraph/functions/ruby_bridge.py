@@ -307,7 +307,7 @@ def decode(value, call):
         return value
     tag = value.get('$lg')
     if tag == 'hash':
-        return {_key(decode(k, call)): decode(v, call) for k, v in value['pairs']}
+        return {_key(decode(k, call), call): decode(v, call) for k, v in value['pairs']}
     if tag == 'default':
         return DEFAULT
     if tag == 'sensitive':
@@ -319,10 +319,11 @@ def decode(value, call):
     raise EvaluationError('the Ruby helper answered an unknown value %r' % (value,), call.span)
 
 
-def _key(value):
-    # Arrays and hashes as keys: Python needs them hashable; Puppet compares them by value.
-    if isinstance(value, list):
-        return tuple(value)
+def _key(value, call):
+    if isinstance(value, (list, dict)):
+        raise EvaluationError('the Ruby function returned a hash with a key that is an %s; '
+                              'lazygraph supports only scalar hash keys'
+                              % ('Array' if isinstance(value, list) else 'Hash'), call.span)
     return value
 
 

@@ -1,0 +1,2 @@
+# No dispatch of several matches.
+$v = lgrb::double(['a', 'b'])

@@ -1,0 +1,3 @@
+# A Ruby function that raises.
+notify { 'before': }
+$v = lgrb::boom('no way')

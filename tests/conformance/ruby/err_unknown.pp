@@ -1,0 +1,2 @@
+# Not a function anywhere, Ruby included.
+$v = lgrb::nothing_here(1)
