@@ -129,11 +129,17 @@ class LazygraphSession
     Puppet.push_context(@compiler.context_overrides, 'lazygraph compiler')
     @compiler.send(:set_node_parameters)
     @scope = @compiler.topscope
+    @loader = @compiler.loaders.private_environment_loader
+    @functions = {}
   end
 
+  # As Scope#call_function does (Runtime3Support#external_call_function), with the
+  # loaded function kept: that path builds a new evaluator on every call.
   def call(request)
+    name = request['name']
     args = LazygraphValues.from_json(request['args'])
-    value = @scope.call_function(request['name'], args)
+    function = @functions.fetch(name) { @functions[name] = @loader.load(:function, name) }
+    value = function ? function.call(@scope, *args) : @scope.call_function(name, args)
     { 'value' => LazygraphValues.to_json(value) }
   end
 
