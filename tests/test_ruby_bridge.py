@@ -183,6 +183,26 @@ def test_cli_compile_get_eval_with_ruby(capsys, tmp_path):
     assert err.startswith('<expression>:1:1: error: lgrb::boom says: cli')
 
 
+@needs_puppet
+def test_catalog_changes_made_in_ruby_are_an_error_not_lost(tmp_path):
+    module = tmp_path / 'm' / 'lib' / 'puppet' / 'functions' / 'm'
+    module.mkdir(parents=True)
+    (module / 'declare.rb').write_text(
+        "Puppet::Functions.create_function(:'m::declare') do\n"
+        "  def declare\n"
+        "    call_function('create_resources', 'notify', { 'from-ruby' => {} })\n"
+        "    'declared'\n  end\nend\n")
+    program = lazygraph.load_program('$x = 1\n$y = m::declare()', modulepath=str(tmp_path),
+                                     ruby=True)
+    with pytest.raises(EvaluationError) as info:
+        lazygraph.resolve(program)
+    program.runtime().close()
+    assert info.value.span.line == 2
+    assert info.value.message == ("the Ruby function 'm::declare' added Notify[from-ruby] to "
+                                  "the catalog; lazygraph cannot take catalog changes from "
+                                  "Ruby functions")
+
+
 # -- a helper that dies, hangs, answers garbage, or cannot be found -------------------
 
 

@@ -131,6 +131,7 @@ class LazygraphSession
     @scope = @compiler.topscope
     @loader = @compiler.loaders.private_environment_loader
     @functions = {}
+    @catalog_size = @compiler.catalog.resources.size
   end
 
   # As Scope#call_function does (Runtime3Support#external_call_function), with the
@@ -140,7 +141,19 @@ class LazygraphSession
     args = LazygraphValues.from_json(request['args'])
     function = @functions.fetch(name) { @functions[name] = @loader.load(:function, name) }
     value = function ? function.call(@scope, *args) : @scope.call_function(name, args)
+    check_catalog_unchanged(name)
     { 'value' => LazygraphValues.to_json(value) }
+  end
+
+  # The helper's catalog is not lazygraph's: what a function adds to it would be lost.
+  def check_catalog_unchanged(name)
+    resources = @compiler.catalog.resources
+    return if resources.size == @catalog_size
+    added = resources.drop(@catalog_size).map(&:ref)
+    added.each { |ref| @compiler.catalog.remove_resource(@compiler.catalog.resource(ref)) }
+    raise Puppet::Error, "the Ruby function '#{name}' added #{added.first(3).join(', ')}" \
+                         "#{added.size > 3 ? ', ...' : ''} to the catalog; lazygraph cannot " \
+                         'take catalog changes from Ruby functions'
   end
 
   def messages
