@@ -141,9 +141,15 @@ def test_puppet_log_messages_become_lazygraph_messages():
 
 
 @needs_puppet
-def test_a_lambda_cannot_be_passed_to_ruby():
-    with pytest.raises(EvaluationError, match='Ruby function .* cannot pass it a lambda'):
+def test_lambdas_cross_and_come_back_released():
+    program = lazygraph.load_program(
+        "[lgrb::apply_twice(3) |$x| { $x * 10 }, lgrb::apply_twice('a') |$x| { \"${x}!\" }]",
+        facts=FACTS, modulepath=MODULES, ruby=True)
+    assert lazygraph.resolve(program) == [300, 'a!!']
+    assert program.runtime().ruby._lambdas == {}
+    with pytest.raises(EvaluationError, match="'lgrb::double' does not expect a block"):
         evaluate('lgrb::double(1) |$x| { $x }')
+    program.runtime().close()
 
 
 @needs_puppet

@@ -106,10 +106,7 @@ class RubyFunction:
         self.name, self.path, self.bridge = name, path, bridge
 
     def invoke(self, call, args, block):
-        if block is not None:
-            raise EvaluationError("'%s' is a Ruby function (%s): lazygraph cannot pass it a "
-                                  "lambda" % (self.name, self.path), call.span)
-        return self.bridge.call(self.name, args, call)
+        return self.bridge.call(self.name, args, call, block)
 
 
 class RubyBridge:
@@ -123,6 +120,9 @@ class RubyBridge:
         self.calls = 0
         self._buffer = b''
         self._finalizer = None
+        self._lambdas = {}          # id -> Closure, while the call that passed it runs
+        self._next_lambda = 0
+        self._callback_error = None  # the manifest's error met in a callback
 
     # -- lookup ----------------------------------------------------------------------
     def function(self, name):
@@ -133,16 +133,60 @@ class RubyBridge:
         return self.functions[name]
 
     # -- calls -----------------------------------------------------------------------
-    def call(self, name, args, call):
+    def call(self, name, args, call, block=None):
         if self.process is None:
             self._start(call)
         request = {'op': 'call', 'name': name, 'args': [encode(a, call) for a in args]}
-        answer = self._exchange(request, self.options.timeout, "calling '%s'" % name, call)
+        if block is not None:
+            request['block'] = self._lambda(block)
+        self._callback_error = None
+        try:
+            answer = self._exchange(request, self.options.timeout, "calling '%s'" % name, call)
+        finally:
+            if block is not None:
+                del self._lambdas[request['block']['id']]
         self.calls += 1
-        self._log(answer, call)
         if 'error' in answer:
+            # An error of the manifest's own code, met in a callback, keeps its place.
+            error, self._callback_error = self._callback_error, None
+            if error is not None and str(answer['error']).endswith(error.message):
+                raise error
             raise EvaluationError(str(answer['error']), call.span)
         return decode(answer.get('value'), call)
+
+    def _lambda(self, closure):
+        self._next_lambda += 1
+        self._lambdas[self._next_lambda] = closure
+        required, maximum = closure.arity
+        return {'$lg': 'lambda', 'id': self._next_lambda, 'required': required,
+                'maximum': maximum}
+
+    def _callback(self, request, call):
+        """Run what Ruby asked for: a lambda it was given, or a function of the
+        manifest it could not find. The reply is the value, or the error's text."""
+        from ..errors import LazygraphError
+        from ..nodes.calls import Signal
+        try:
+            args = [decode(a, call) for a in request.get('args') or []]
+            if request.get('callback') == 'lambda':
+                value = self._lambdas[request['id']](*args)
+            else:
+                function = self._manifest_function(str(request.get('name')))
+                if function is None:
+                    return {'unknown': True}    # Ruby raises Puppet's own error
+                value = function.invoke(call, args, None)
+            return {'value': encode(value, call)}
+        except LazygraphError as exc:
+            self._callback_error = exc
+            return {'error': exc.message}
+        except Signal:
+            return {'error': 'break or return cannot leave a lambda given to a Ruby function'}
+
+    def _manifest_function(self, name):
+        """A function lazygraph knows (not Ruby's: Puppet there did not find it)."""
+        runtime = self._runtime()
+        return runtime._autoloaded('function', name,
+                                   lambda: runtime.functions.get(name.lstrip(':')))
 
     def _start(self, call):
         command = self.options.command
@@ -169,7 +213,7 @@ class RubyBridge:
         request = {'op': 'init', 'modulepath': runtime.loader.path, 'node': node,
                    'facts': _json_facts(facts), 'environment': 'production'}
         started = time.perf_counter()
-        answer = self._exchange(request, self.options.startup_timeout, 'starting', call)
+        answer = self._send_and_read(request, self.options.startup_timeout, 'starting', call)
         self.startup_seconds = time.perf_counter() - started
         if 'error' in answer:
             self.close()
@@ -177,7 +221,18 @@ class RubyBridge:
                                   call.span)
 
     def _exchange(self, request, timeout, doing, call):
-        """Send one request, read one answer; any failure stops the helper."""
+        """Send one request, read its answer, serving the callbacks that come
+        before it; any failure of the helper stops it."""
+        answer = self._send_and_read(request, timeout, doing, call)
+        while 'callback' in answer:
+            reply = self._callback(answer, call)
+            if self.process is None:      # a nested call stopped the helper
+                raise self._callback_error or EvaluationError(
+                    'the Ruby helper stopped while %s' % doing, call.span)
+            answer = self._send_and_read(reply, timeout, doing, call)
+        return answer
+
+    def _send_and_read(self, request, timeout, doing, call):
         try:
             self.process.stdin.write(json.dumps(request).encode('utf-8') + b'\n')
             self.process.stdin.flush()
@@ -193,6 +248,7 @@ class RubyBridge:
             self._fail('the Ruby helper answered %r, not an object' % answer, doing, call)
         if 'fatal' in answer:
             self._fail('%s; %s' % (answer['fatal'], INSTALL_HINT), doing, call)
+        self._log(answer, call)
         return answer
 
     def _read_line(self, timeout, doing, call):

@@ -7,8 +7,12 @@
 #   {"op": "call", "name": NAME, "args": [VALUE, ...]}
 # each answered {"value": VALUE, "messages": [...]} or {"error": TEXT, "messages": [...]}.
 # Values that JSON has no form for are tagged objects {"$lg": KIND, ...}: "hash"
-# (pairs, any keys), "default", "sensitive", "regexp", "type" (Puppet's type text).
-# End of input ends the helper.
+# (pairs, any keys), "default", "sensitive", "regexp", "type" (Puppet's type text),
+# "lambda" (a lambda of the manifest: an id and its arity).
+# While a call runs, the helper may ask back {"callback": "lambda", "id": N, "args": [...]}
+# or {"callback": "function", "name": NAME, "args": [...]} (a function Puppet does not
+# know here: one of the main manifest's); lazygraph answers {"value": ...} or
+# {"error": ...}, and may itself send calls before answering. End of input ends it.
 
 # The protocol owns the real stdout; anything a function prints goes to stderr.
 PROTOCOL = $stdout.dup
@@ -22,12 +26,80 @@ def answer(data)
   PROTOCOL.write(JSON.generate(data) + "\n")
 end
 
+# Requests and answers on stdin/stdout, re-entrant: while waiting for the answer to a
+# callback, calls from lazygraph are served (a lambda may call a Ruby function).
+module LazygraphChannel
+  class << self
+    attr_accessor :session
+  end
+
+  def self.serve
+    while (line = $stdin.gets)
+      request = JSON.parse(line)
+      raise ArgumentError, "unexpected answer from lazygraph: #{line[0, 100]}" unless request['op']
+      handle(request)
+    end
+  end
+
+  def self.handle(request)
+    if request['op'] == 'init'
+      self.session = LazygraphSession.new(request)
+      answer('value' => Puppet.version, 'messages' => session.messages)
+    else
+      result = session.call(request)
+      answer(result.merge('messages' => session.messages))
+    end
+  rescue Exception => e # rubocop:disable Lint/RescueException
+    raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)
+    answer('error' => e.message, 'class' => e.class.name,
+           'messages' => session ? session.messages : [])
+  end
+
+  # Ask lazygraph to run something of the manifest; its value, or a Puppet::Error.
+  def self.callback(request)
+    answer(request.merge('messages' => session.messages))
+    while (line = $stdin.gets)
+      reply = JSON.parse(line)
+      if reply['op']
+        handle(reply)
+      elsif reply['unknown']
+        raise LazygraphUnknown
+      elsif reply.key?('error')
+        raise Puppet::Error, reply['error']
+      else
+        return LazygraphValues.from_json(reply['value'])
+      end
+    end
+    exit 0 # lazygraph went away
+  end
+end
+
+# lazygraph does not know the function either.
+class LazygraphUnknown < StandardError; end
+
+# A function Puppet cannot find here may be one of the main manifest's: ask lazygraph.
+module LazygraphCallbackFunctions
+  def internal_call_function(scope, function_name, args, &block)
+    super
+  rescue ArgumentError => e
+    raise if block || !e.message.include?("Unknown function: '#{function_name}'")
+    begin
+      LazygraphChannel.callback('callback' => 'function', 'name' => function_name,
+                                'args' => args.map { |a| LazygraphValues.to_json(a) })
+    rescue LazygraphUnknown
+      raise e
+    end
+  end
+end
+
 begin
   require 'puppet'
 rescue LoadError => e
   answer('fatal' => "Ruby cannot load Puppet (#{e.message})")
   exit 3
 end
+
+Puppet::Pops::Functions::Function.prepend(LazygraphCallbackFunctions)
 
 module Puppet::Test
   # Puppet's :array log destination matches this class name.
@@ -69,9 +141,29 @@ module LazygraphValues
       Regexp.new(value['source'])
     when 'type'
       Types::TypeParser.singleton.parse(value['text'])
+    when 'lambda'
+      closure(value['id'], value['required'], value['maximum'])
     else
       raise ArgumentError, "unknown value tag #{value['$lg'].inspect}"
     end
+  end
+
+  NO_ARGUMENT = Object.new.freeze
+
+  # A Ruby lambda of the manifest lambda's arity (Puppet's dispatch checks a block's
+  # Callable type against it), calling back into lazygraph.
+  def self.closure(id, required, maximum)
+    names = (0...(maximum || required)).map { |i| "a#{i}" }
+    params = names.each_with_index.map { |n, i| i < required ? n : "#{n} = NO_ARGUMENT" }
+    params << '*rest' if maximum.nil?
+    given = "[#{names.join(', ')}]#{maximum.nil? ? ' + rest' : ''}"
+    eval(<<-RUBY, binding, __FILE__, __LINE__ + 1) # rubocop:disable Security/Eval
+      lambda do |#{params.join(', ')}|
+        args = #{given}.reject { |a| NO_ARGUMENT.equal?(a) }
+        LazygraphChannel.callback('callback' => 'lambda', 'id' => id,
+                                  'args' => args.map { |a| LazygraphValues.to_json(a) })
+      end
+    RUBY
   end
 
   def self.to_json(value)
@@ -139,8 +231,13 @@ class LazygraphSession
   def call(request)
     name = request['name']
     args = LazygraphValues.from_json(request['args'])
+    block = request['block'] && LazygraphValues.from_json(request['block'])
     function = @functions.fetch(name) { @functions[name] = @loader.load(:function, name) }
-    value = function ? function.call(@scope, *args) : @scope.call_function(name, args)
+    value = if function
+              function.call(@scope, *args, &block)
+            else
+              @scope.call_function(name, args, &block)
+            end
     check_catalog_unchanged(name)
     { 'value' => LazygraphValues.to_json(value) }
   end
@@ -163,20 +260,4 @@ class LazygraphSession
   end
 end
 
-session = nil
-$stdin.each_line do |line|
-  begin
-    request = JSON.parse(line)
-    if request['op'] == 'init'
-      session = LazygraphSession.new(request)
-      answer('value' => Puppet.version, 'messages' => session.messages)
-    else
-      result = session.call(request)
-      answer(result.merge('messages' => session.messages))
-    end
-  rescue Exception => e # rubocop:disable Lint/RescueException
-    raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)
-    answer('error' => e.message, 'class' => e.class.name,
-           'messages' => session ? session.messages : [])
-  end
-end
+LazygraphChannel.serve
