@@ -170,6 +170,11 @@ class RubyBridge:
             args = [decode(a, call) for a in request.get('args') or []]
             if request.get('callback') == 'lambda':
                 value = self._lambdas[request['id']](*args)
+            elif request.get('callback') == 'variable':
+                node = self._variable(str(request.get('name')), request.get('relative'), call)
+                if node is None:
+                    return {'unknown': True}
+                value = node.resolve()
             else:
                 function = self._manifest_function(str(request.get('name')))
                 if function is None:
@@ -181,6 +186,15 @@ class RubyBridge:
             return {'error': exc.message}
         except Signal:
             return {'error': 'break or return cannot leave a lambda given to a Ruby function'}
+
+    @staticmethod
+    def _variable(name, relative, call):
+        """The node a Ruby lookup of ``name`` finds: from the call (legacy functions
+        see their caller's scope) or from the top scope; None if unset."""
+        from ..nodes.access import Variable
+        if not relative and '::' not in name:
+            name = '::' + name
+        return Variable(call.span, name=name).attach(call).binding()
 
     def _manifest_function(self, name):
         """A function lazygraph knows (not Ruby's: Puppet there did not find it)."""

@@ -11,7 +11,9 @@
 # "lambda" (a lambda of the manifest: an id and its arity).
 # While a call runs, the helper may ask back {"callback": "lambda", "id": N, "args": [...]}
 # or {"callback": "function", "name": NAME, "args": [...]} (a function Puppet does not
-# know here: one of the main manifest's); lazygraph answers {"value": ...} or
+# know here: one of the main manifest's) or {"callback": "variable", "name": NAME,
+# "relative": BOOL} (a variable, seen from the call for a legacy function, from the
+# top scope otherwise); lazygraph answers {"value": ...}, {"unknown": true} or
 # {"error": ...}, and may itself send calls before answering. End of input ends it.
 
 # The protocol owns the real stdout; anything a function prints goes to stderr.
@@ -74,8 +76,21 @@ module LazygraphChannel
   end
 end
 
-# lazygraph does not know the function either.
+# lazygraph does not know the function (or variable) either.
 class LazygraphUnknown < StandardError; end
+
+# Variables are lazygraph's: the manifest's top scope (facts included) and, for a
+# legacy function, the scope of the call. What lazygraph does not have (trusted,
+# server_facts) comes from the helper's own top scope.
+module LazygraphVariables
+  def lookupvar(name, options = {})
+    value = LazygraphChannel.callback('callback' => 'variable', 'name' => name,
+                                      'relative' => LazygraphChannel.session.legacy_call)
+    value
+  rescue LazygraphUnknown
+    super
+  end
+end
 
 # A function Puppet cannot find here may be one of the main manifest's: ask lazygraph.
 module LazygraphCallbackFunctions
@@ -224,7 +239,11 @@ class LazygraphSession
     @loader = @compiler.loaders.private_environment_loader
     @functions = {}
     @catalog_size = @compiler.catalog.resources.size
+    @scope.singleton_class.prepend(LazygraphVariables)
+    @legacy_call = false
   end
+
+  attr_reader :legacy_call
 
   # As Scope#call_function does (Runtime3Support#external_call_function), with the
   # loaded function kept: that path builds a new evaluator on every call.
@@ -233,11 +252,12 @@ class LazygraphSession
     args = LazygraphValues.from_json(request['args'])
     block = request['block'] && LazygraphValues.from_json(request['block'])
     function = @functions.fetch(name) { @functions[name] = @loader.load(:function, name) }
-    value = if function
-              function.call(@scope, *args, &block)
-            else
-              @scope.call_function(name, args, &block)
-            end
+    outer, @legacy_call = @legacy_call, function.nil? || function.is_a?(Puppet::Functions::Function3x)
+    begin
+      value = function ? function.call(@scope, *args, &block) : @scope.call_function(name, args, &block)
+    ensure
+      @legacy_call = outer
+    end
     check_catalog_unchanged(name)
     { 'value' => LazygraphValues.to_json(value) }
   end
