@@ -209,6 +209,25 @@ def test_catalog_changes_made_in_ruby_are_an_error_not_lost(tmp_path):
                                   "Ruby functions")
 
 
+@needs_puppet
+def test_catalog_reads_in_ruby_are_an_error_not_a_wrong_answer(tmp_path):
+    # Puppet answers true here; the helper's catalog would say false.
+    module = tmp_path / 'm' / 'lib' / 'puppet' / 'functions' / 'm'
+    module.mkdir(parents=True)
+    (module / 'isdef.rb').write_text(
+        "Puppet::Functions.create_function(:'m::isdef') do\n"
+        "  def isdef(ref)\n    call_function('defined', ref)\n  end\nend\n")
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'x': }\nnotify { 'y': message => m::isdef(Notify['x']) }\n")
+    with pytest.raises(EvaluationError) as info:
+        lazygraph.compile(str(manifest), node=NODE, facts=FACTS, modulepath=str(tmp_path),
+                          ruby=True)
+    assert info.value.span.line == 2
+    assert info.value.message == ("the Ruby function 'm::isdef' uses the catalog "
+                                  "(catalog.resource); lazygraph's catalog is not visible to "
+                                  "Ruby functions")
+
+
 # -- a helper that dies, hangs, answers garbage, or cannot be found -------------------
 
 
