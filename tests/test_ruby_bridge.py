@@ -305,6 +305,33 @@ def test_a_helper_that_answers_an_unknown_tag(tmp_path):
                                                  ruby=options))
 
 
+@pytest.mark.parametrize('answer, message', [
+    ('[1]', "answered [1], not an object"),
+    ('{"value": {"$lg": "hash"}}', "answered a value lazygraph cannot read"),
+    ('{"value": {"$lg": "regexp", "source": "(?<a"}}', "answered a value lazygraph cannot"),
+    ('{"value": {"$lg": "type", "text": "Integer[[["}}', "returned the type Integer[[[, "
+                                                          "which lazygraph cannot read"),
+    # The helper asks for a lambda it was never given: told so (the fake then fails
+    # with what it was told).
+    ('{"callback": "lambda", "id": 9, "args": []}', "no lambda 9 was given to this call"),
+    ('{"value": 1, "messages": [1, {"level": 5}]}', None),
+])
+def test_malformed_answers_are_clear_errors(tmp_path, answer, message):
+    options = _fake_helper(tmp_path, "sys.stdin.readline()\n"
+                                     "print('{\"value\": \"7.23.0\"}', flush=True)\n"
+                                     "sys.stdin.readline()\n"
+                                     "print(%r, flush=True)\n"
+                                     "reply = sys.stdin.readline()\n"
+                                     "print('{\"error\": ' + repr(reply.strip())[1:-1].join('\"\"') "
+                                     "+ '}', flush=True)\n" % answer)
+    program = lazygraph.load_program('m::f()', modulepath=str(tmp_path), ruby=options)
+    if message is None:      # odd log messages are passed over
+        assert lazygraph.resolve(program) == 1
+        return
+    with pytest.raises(EvaluationError, match=re.escape(message)):
+        lazygraph.resolve(program)
+
+
 def test_no_ruby_says_what_to_install(tmp_path, monkeypatch):
     options = _fake_helper(tmp_path, '')
     options.command = None

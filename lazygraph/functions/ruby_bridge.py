@@ -15,6 +15,7 @@ no form for are tagged objects (see ruby_helper.rb and docs/readme/ruby.md).
 """
 import json
 import os
+import re
 import selectors
 import shutil
 import subprocess
@@ -169,7 +170,10 @@ class RubyBridge:
         try:
             args = [decode(a, call) for a in request.get('args') or []]
             if request.get('callback') == 'lambda':
-                value = self._lambdas[request['id']](*args)
+                closure = self._lambdas.get(request.get('id'))
+                if closure is None:
+                    return {'error': 'no lambda %r was given to this call' % request.get('id')}
+                value = closure(*args)
             elif request.get('callback') == 'variable':
                 node = self._variable(str(request.get('name')), request.get('relative'), call)
                 if node is None:
@@ -305,7 +309,10 @@ class RubyBridge:
 
     def _log(self, answer, call):
         runtime = self._runtime()
-        for message in answer.get('messages') or ():
+        messages = answer.get('messages')
+        for message in messages if isinstance(messages, list) else ():
+            if not isinstance(message, dict):
+                continue
             level = _LEVELS.get(message.get('level'), 'notice')
             runtime.log(level, str(message.get('text')), call.span)
 
@@ -371,17 +378,25 @@ def encode(value, call):
 
 def decode(value, call):
     """The helper's JSON as a Puppet value."""
+    try:
+        return _decode(value, call)
+    except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
+        raise EvaluationError('the Ruby helper answered a value lazygraph cannot read (%s): '
+                              '%.200r' % (exc, value), call.span)
+
+
+def _decode(value, call):
     if isinstance(value, list):
-        return [decode(v, call) for v in value]
+        return [_decode(v, call) for v in value]
     if not isinstance(value, dict):
         return value
     tag = value.get('$lg')
     if tag == 'hash':
-        return {_key(decode(k, call), call): decode(v, call) for k, v in value['pairs']}
+        return {_key(_decode(k, call), call): _decode(v, call) for k, v in value['pairs']}
     if tag == 'default':
         return DEFAULT
     if tag == 'sensitive':
-        return PSensitive(decode(value['value'], call))
+        return PSensitive(_decode(value['value'], call))
     if tag == 'regexp':
         return PRegexp(value['source'])
     if tag == 'type':
