@@ -79,16 +79,29 @@ end
 # lazygraph does not know the function (or variable) either.
 class LazygraphUnknown < StandardError; end
 
-# Variables are lazygraph's: the manifest's top scope (facts included) and, for a
-# legacy function, the scope of the call. What lazygraph does not have (trusted,
-# server_facts) comes from the helper's own top scope.
-module LazygraphVariables
+# The helper's top scope, where functions run. Variables are lazygraph's: the
+# manifest's top scope (facts included) and, for a legacy function, the scope of
+# the call. What lazygraph does not have (trusted, server_facts) comes from the
+# helper's own top scope. A legacy function's call_function reaches the main
+# manifest's functions as a modern function's does.
+module LazygraphTopScope
   def lookupvar(name, options = {})
-    value = LazygraphChannel.callback('callback' => 'variable', 'name' => name,
-                                      'relative' => LazygraphChannel.session.legacy_call)
-    value
+    LazygraphChannel.callback('callback' => 'variable', 'name' => name,
+                              'relative' => LazygraphChannel.session.legacy_call)
   rescue LazygraphUnknown
     super
+  end
+
+  def call_function(function_name, args, &block)
+    super
+  rescue ArgumentError => e
+    raise if block || !e.message.include?("Unknown function '#{function_name}'")
+    begin
+      LazygraphChannel.callback('callback' => 'function', 'name' => function_name,
+                                'args' => args.map { |a| LazygraphValues.to_json(a) })
+    rescue LazygraphUnknown
+      raise e
+    end
   end
 end
 
@@ -255,7 +268,7 @@ class LazygraphSession
     @loader = @compiler.loaders.private_environment_loader
     @functions = {}
     @catalog_size = @compiler.catalog.resources.size
-    @scope.singleton_class.prepend(LazygraphVariables)
+    @scope.singleton_class.prepend(LazygraphTopScope)
     @compiler.catalog.singleton_class.prepend(LazygraphCatalogGuard)
     @legacy_call = false
     @in_call = nil

@@ -7,4 +7,6 @@ $d = lgrb::call_named('lgrb::double', [7])
 $e = lgrb::apply_twice('x') |$s| { "<${s}>" }
 $f = lgrb::call_named('join', [['a', 'b'], '+'])
 $g = lgrb::apply_twice(2) |$n| { lgrb::call_named('triple', [$n]) }
-notify { 'callbacks': message => [$a, $b, $c, $d, $e, $f, $g] }
+$h = lgrb_legacy_call('triple', [4])
+$i = lgrb_legacy_call('lgrb::double', [4])
+notify { 'callbacks': message => [$a, $b, $c, $d, $e, $f, $g, $h, $i] }
