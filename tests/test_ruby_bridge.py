@@ -231,7 +231,6 @@ def test_catalog_reads_in_ruby_are_an_error_not_a_wrong_answer(tmp_path):
 # -- a helper that dies, hangs, answers garbage, or cannot be found -------------------
 
 
-
 @needs_puppet
 def test_a_helper_that_dies_is_a_located_error(tmp_path):
     module = tmp_path / 'm' / 'lib' / 'puppet' / 'functions' / 'm'
@@ -309,21 +308,22 @@ def test_a_helper_that_answers_an_unknown_tag(tmp_path):
     ('[1]', "answered [1], not an object"),
     ('{"value": {"$lg": "hash"}}', "answered a value lazygraph cannot read"),
     ('{"value": {"$lg": "regexp", "source": "(?<a"}}', "answered a value lazygraph cannot"),
-    ('{"value": {"$lg": "type", "text": "Integer[[["}}', "returned the type Integer[[[, "
-                                                          "which lazygraph cannot read"),
-    # The helper asks for a lambda it was never given: told so (the fake then fails
-    # with what it was told).
+    ('{"value": {"$lg": "type", "text": "Integer[[["}}',
+     "returned the type Integer[[[, which lazygraph cannot read"),
+    # The helper asks for a lambda it was never given: it is told so.
     ('{"callback": "lambda", "id": 9, "args": []}', "no lambda 9 was given to this call"),
     ('{"value": 1, "messages": [1, {"level": 5}]}', None),
 ])
 def test_malformed_answers_are_clear_errors(tmp_path, answer, message):
-    options = _fake_helper(tmp_path, "sys.stdin.readline()\n"
-                                     "print('{\"value\": \"7.23.0\"}', flush=True)\n"
+    # The fake answers the call with ``answer``, then fails with what it is told next.
+    options = _fake_helper(tmp_path, "import json\n"
+                                     "sys.stdin.readline()\n"
+                                     "print(json.dumps({'value': '7.23.0'}), flush=True)\n"
                                      "sys.stdin.readline()\n"
                                      "print(%r, flush=True)\n"
-                                     "reply = sys.stdin.readline()\n"
-                                     "print('{\"error\": ' + repr(reply.strip())[1:-1].join('\"\"') "
-                                     "+ '}', flush=True)\n" % answer)
+                                     "told = json.loads(sys.stdin.readline())\n"
+                                     "print(json.dumps({'error': told.get('error')}), flush=True)\n"
+                                     % answer)
     program = lazygraph.load_program('m::f()', modulepath=str(tmp_path), ruby=options)
     if message is None:      # odd log messages are passed over
         assert lazygraph.resolve(program) == 1
