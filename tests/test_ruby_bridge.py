@@ -153,6 +153,18 @@ def test_lambdas_cross_and_come_back_released():
 
 
 @needs_puppet
+def test_lookups_from_ruby_are_lazygraphs_when_it_has_them():
+    # lazygraph's own lookup() (here a stand-in of the manifest's) answers Ruby's
+    # call_function('lookup'); without one, Puppet's answers (no data: the default).
+    value, _ = evaluate("function lookup($key, $t = undef, $m = undef, $d = undef) "
+                        "{ \"lazygraph: ${key}\" }\n"
+                        "lgrb::look('some::key', 'the default')")
+    assert value == 'lazygraph: some::key'
+    value, _ = evaluate("lgrb::look('some::key', 'the default')")
+    assert value == 'the default'
+
+
+@needs_puppet
 def test_lazy_catalog_with_ruby(tmp_path):
     # A Ruby function may have side effects: like a Puppet-language function, its
     # call is made when the resource is declared, not deferred (compiler.deferrable).

@@ -106,8 +106,20 @@ module LazygraphTopScope
 end
 
 # A function Puppet cannot find here may be one of the main manifest's: ask lazygraph.
+# Data lookups are lazygraph's first (its Hiera settings, not the helper's empty ones);
+# Puppet's own only if lazygraph has none.
 module LazygraphCallbackFunctions
+  LOOKUPS = %w[lookup hiera hiera_array hiera_hash].freeze
+
   def internal_call_function(scope, function_name, args, &block)
+    if LOOKUPS.include?(function_name) && !block
+      begin
+        return LazygraphChannel.callback('callback' => 'function', 'name' => function_name,
+                                         'args' => args.map { |a| LazygraphValues.to_json(a) })
+      rescue LazygraphUnknown
+        nil
+      end
+    end
     super
   rescue ArgumentError => e
     raise if block || !e.message.include?("Unknown function: '#{function_name}'")
