@@ -1,0 +1,2 @@
+# A defined type whose references cross to Ruby.
+define lgtypes::vhost () {}
