@@ -272,18 +272,19 @@ class RubyBridge:
     def _read_line(self, timeout, doing, call):
         stream = self.process.stdout
         deadline = time.monotonic() + timeout
+        chunks = [self._buffer]      # joined once: answers may be megabytes
         with selectors.DefaultSelector() as selector:
             selector.register(stream, selectors.EVENT_READ)
-            while b'\n' not in self._buffer:
+            while b'\n' not in chunks[-1]:
                 left = deadline - time.monotonic()
                 if left <= 0 or not selector.select(left):
                     self._fail('the Ruby helper did not answer within %g s (stopped it)'
                                % timeout, doing, call)
-                chunk = os.read(stream.fileno(), 65536)
+                chunk = os.read(stream.fileno(), 1 << 20)
                 if not chunk:
                     self._fail('the Ruby helper died', doing, call)
-                self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b'\n')
+                chunks.append(chunk)
+        line, _, self._buffer = b''.join(chunks).partition(b'\n')
         return line
 
     def _fail(self, what, doing, call):
