@@ -229,7 +229,8 @@ class RubyBridge:
         facts = runtime.facts
         node = getattr(compiler, 'node_name', None) or facts.get('fqdn') or 'lazygraph'
         request = {'op': 'init', 'modulepath': runtime.loader.path, 'node': node,
-                   'facts': _json_facts(facts), 'environment': 'production'}
+                   'facts': _json_facts(facts), 'environment': 'production',
+                   'strict_variables': runtime.strict_variables}
         started = time.perf_counter()
         answer = self._send_and_read(request, self.options.startup_timeout, 'starting', call)
         self.startup_seconds = time.perf_counter() - started

@@ -2,7 +2,8 @@
 #
 # Started by lazygraph/functions/ruby_bridge.py with Puppet's Ruby. It speaks JSON
 # lines: one request on stdin, one answer on stdout. The first request is
-#   {"op": "init", "modulepath": [...], "node": NAME, "facts": {...}, "environment": NAME}
+#   {"op": "init", "modulepath": [...], "node": NAME, "facts": {...}, "environment": NAME,
+#    "strict_variables": BOOL}
 # then any number of
 #   {"op": "call", "name": NAME, "args": [VALUE, ...]}
 # each answered {"value": VALUE, "messages": [...]} or {"error": TEXT, "messages": [...]}.
@@ -262,7 +263,7 @@ class LazygraphSession
     Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
                                 '--codedir', "#{work}/code", '--logdir', "#{work}/log",
                                 '--rundir', "#{work}/run"])
-    Puppet[:strict_variables] = false
+    Puppet[:strict_variables] = request['strict_variables'] ? true : false
     @messages = []
     Puppet::Util::Log.newdestination(Puppet::Test::LogCollector.new(@messages))
     Puppet::Util::Log.level = :info
