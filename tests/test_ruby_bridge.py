@@ -258,6 +258,15 @@ def test_a_helper_that_dies_is_a_located_error(tmp_path):
     assert "the Ruby helper died while calling 'm::die' (exit status 7)" in info.value.message
     assert 'going down' in info.value.message
     assert program.runtime().ruby.process is None
+    # A helper killed by a signal says which.
+    (module / 'segv.rb').write_text(
+        "Puppet::Functions.create_function(:'m::segv') do\n"
+        "  def segv\n    Process.kill('KILL', Process.pid)\n  end\nend\n")
+    program = lazygraph.load_program('[m::segv()]', modulepath=str(tmp_path), ruby=True)
+    with pytest.raises(EvaluationError) as info:
+        lazygraph.resolve(program)
+    assert info.value.message == ("the Ruby helper died while calling 'm::segv' "
+                                  "(killed by signal 9)")
 
 
 @needs_puppet
@@ -269,10 +278,11 @@ def test_a_helper_that_hangs_is_stopped_after_the_time_limit(tmp_path):
         "  def hang\n    sleep 60\n  end\nend\n")
     program = lazygraph.load_program('m::hang()', modulepath=str(tmp_path),
                                      ruby=RubyOptions(timeout=1))
-    with pytest.raises(EvaluationError, match=r"did not answer within 1 s \(stopped it\) "
-                                              r"while calling 'm::hang'") as info:
+    with pytest.raises(EvaluationError) as info:
         lazygraph.resolve(program)
     assert info.value.span.line == 1
+    assert info.value.message == ("the Ruby helper did not answer within 1 s (stopped it) "
+                                  "while calling 'm::hang'")
 
 
 def _fake_helper(tmp_path, script):

@@ -279,8 +279,9 @@ class RubyBridge:
             while b'\n' not in chunks[-1]:
                 left = deadline - time.monotonic()
                 if left <= 0 or not selector.select(left):
+                    self.process.kill()     # hung: no point asking it to stop
                     self._fail('the Ruby helper did not answer within %g s (stopped it)'
-                               % timeout, doing, call)
+                               % timeout, doing, call, killed=True)
                 chunk = os.read(stream.fileno(), 1 << 20)
                 if not chunk:
                     self._fail('the Ruby helper died', doing, call)
@@ -288,13 +289,15 @@ class RubyBridge:
         line, _, self._buffer = b''.join(chunks).partition(b'\n')
         return line
 
-    def _fail(self, what, doing, call):
+    def _fail(self, what, doing, call, killed=False):
         process = self.process
         self.close()
         status = process.returncode if process is not None else None
         text = '%s while %s' % (what, doing)
-        if status is not None and status != 0:
+        if status is not None and status > 0:
             text += ' (exit status %d)' % status
+        elif status is not None and status < 0 and not killed:
+            text += ' (killed by signal %d)' % -status
         tail = self._stderr_tail()
         if tail:
             text += '; its last output: ' + tail
