@@ -278,6 +278,8 @@ class LazygraphSession
     Puppet.push_context(@compiler.context_overrides, 'lazygraph compiler')
     @compiler.send(:set_node_parameters)
     @scope = @compiler.topscope
+    # As for code at top level (the scope names itself in some of Puppet's messages).
+    @scope.resource = Puppet::Parser::Resource.new('class', :main, scope: @scope)
     @loader = @compiler.loaders.private_environment_loader
     @functions = {}
     @catalog_size = @compiler.catalog.resources.size
