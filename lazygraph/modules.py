@@ -37,6 +37,7 @@ class ModuleLoader:
             modulepath = modulepath.split(':')
         self.path = [os.path.abspath(p) for p in modulepath or [] if p]
         self.loaded = set()
+        self.custom_types = {}    # name -> ResourceType or None (not found)
 
     def candidates(self, kind, name):
         segments = name.lower().lstrip(':').split('::')
@@ -65,3 +66,11 @@ class ModuleLoader:
             runtime.register(module_file)
             return True
         return False
+
+    def custom_type(self, name):
+        """A module's custom resource type (lib/puppet/type/NAME.rb, read without
+        Ruby), or None; read once per compile."""
+        if name not in self.custom_types:
+            from .types.custom import find_custom_type
+            self.custom_types[name] = find_custom_type(self.path, name)
+        return self.custom_types[name]

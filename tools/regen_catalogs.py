@@ -3,7 +3,9 @@
 
 Each manifest NAME.pp gets NAME.json: the catalog Puppet 7.23 compiles for
 node testnode.example.com (facts in NAME.facts.json if present, else a minimal
-set; modules from the directory NAME.modules if present), reduced to what the conformance test compares (resources, edges,
+set; modules from the directory NAME.modules if present, then the modules
+puppet-agent 7 vendors -- Debian's package lacks them -- from VENDORED, default
+/work/fetched/vendor_modules: see tools/regen_core_types.py), reduced to what the conformance test compares (resources, edges,
 classes), or {"error": ...}. Needs Debian's puppet-agent.
 
     python3 tools/regen_catalogs.py [NAME ...]
@@ -21,6 +23,9 @@ from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 from tools.catalog_cases import DIR, facts_path, modulepath_for, node_for  # noqa: E402
 
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
+if not os.path.exists(ORACLE):   # a worktree elsewhere than beside shared/
+    ORACLE = os.environ.get('LAZYGRAPH_ORACLE', '/work/shared/oracle/puppet-compile')
+VENDORED = os.environ.get('LAZYGRAPH_VENDORED_MODULES', '/work/fetched/vendor_modules')
 
 
 def reduce(catalog, manifest):
@@ -41,8 +46,9 @@ def main(names):
         cmd = [ORACLE, path, '--node', node_for(path)]
         if facts_path(path):
             cmd += ['--facts', facts_path(path)]
-        if modulepath_for(path):
-            cmd += ['--modulepath', modulepath_for(path)]
+        modulepath = [p for p in (modulepath_for(path), VENDORED) if p and os.path.isdir(p)]
+        if modulepath:
+            cmd += ['--modulepath', ':'.join(modulepath)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         try:
             catalog = json.loads(proc.stdout)

@@ -21,8 +21,10 @@ from ..nodes.data import BareWord
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
+from ..types import builtin_type
 from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
                        class_title, resource_key)
+from .uniqueness import may_share_key, register_aliases
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -244,6 +246,7 @@ class Compiler:
             if self.untagged:
                 self.flush_stub_tags()          # keep the tag index in resource order
             self.index_tags(resource)
+        register_aliases(self, resource)
         return resource
 
     def index_tags(self, resource):
@@ -469,7 +472,8 @@ class Compiler:
             name = value.type_name.lower()
         if name == 'class':
             return name
-        if name not in CORE_TYPES and self.runtime.definition('define', name) is None:
+        if self.runtime.definition('define', name) is None and \
+                self.runtime.resource_type(name) is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name
@@ -512,7 +516,10 @@ class Compiler:
         resource.exported = form == 'exported'
         resource.scope = frame
         resource.container = frame.resource
-        valid = attribute_names(type_name)
+        valid = None
+        if kind != 'defined_type':
+            resource.rtype = self.runtime.resource_type(type_name)
+            valid = resource.rtype.attributes if resource.rtype is not None else None
         if kind == 'defined_type':
             definition = self.runtime.definitions['define'][type_name]
             resource.definition = definition
@@ -536,7 +543,9 @@ class Compiler:
             type_key = stub.type_name
             key = (type_key, stub.title)
             if type_key not in CORE_TYPES or not stub.title or key in self.index or \
-                    key in self.stubs or self.visible_defaults(frame, type_key):
+                    key in self.stubs or self.visible_defaults(frame, type_key) or \
+                    may_share_key(builtin_type(type_key), stub.title,
+                                  node.span.source.text[stub.start:stub.end]):
                 # defines, defaults to apply now, or the duplicate error: parse it now
                 created.extend(self.declare(node.parsed(stub)))
                 continue
@@ -557,6 +566,7 @@ class Compiler:
         # No span yet: the parsed statement gives it (and the catalog's line).
         resource = Resource(T.capitalize_type_name(stub.type_name), stub.title,
                             kind='compilable_type')
+        resource.rtype = builtin_type(stub.type_name)
         if stub.form:
             resource.virtual = True
             resource.exported = stub.form == '@@'
@@ -611,16 +621,20 @@ class Compiler:
                              attribute_names(stub.type_name))
 
     def _set_attributes(self, resource, kind, attrs, local_defaults, valid):
-        for name, (value, _op, span) in list(attrs.items()) + [
+        rtype = resource.rtype
+        for written, (value, _op, span) in list(attrs.items()) + [
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
+            # `name` sets the namevar of a Ruby type
+            name = rtype.parameter_name(written) if rtype is not None else written
             if valid is not None and name not in valid:
+                # Puppet names the resource's line, not the attribute's
                 raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
-                                      span)
+                                      resource.span or span)
             if kind == 'defined_type':
                 value = _value(value)   # its parameters bind when its body is evaluated
             elif value is None:
                 continue   # undef acts as not set (kept for a define: it binds undef)
-            origin = 'declared' if name in attrs else 'local default'
+            origin = 'declared' if written in attrs else 'local default'
             # A Deferred that turns out undef lets the resource default show.
             resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')
 
@@ -633,6 +647,8 @@ class Compiler:
             defaults = frame.defaults.get(type_key)
             if defaults:
                 for name, setting in defaults.items():
+                    if resource.rtype is not None:
+                        name = resource.rtype.parameter_name(name)
                     if name in seen:
                         continue
                     declared = resource.params.get(name)

@@ -4,7 +4,6 @@ Parameters keep, per name, the chain of values that set them (newest first):
 a declared value, a local ``default:`` body, a resource default, an override.
 That chain is the predecessor chain the provenance view will show.
 """
-import functools
 import json
 import os
 import re
@@ -20,13 +19,11 @@ RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
 VALID_TAG = re.compile(r'\A\w[\w:.\-]*\Z')   # Ruby's [[:alnum:]_], Unicode-aware
 
 
-@functools.lru_cache(maxsize=None)
 def attribute_names(type_name):
-    """Valid attribute names of a core type (None for types we do not know)."""
-    info = CORE_TYPES.get(type_name.lower())
-    if info is None:
-        return None
-    return frozenset(info['params']) | frozenset(info['properties']) | METAPARAMS
+    """Valid attribute names of a built-in type (None for types we do not know)."""
+    from ..types import builtin_type
+    rtype = builtin_type(type_name.lower())
+    return rtype.attributes if rtype is not None else None
 
 
 def tag_segments(name):
@@ -131,7 +128,8 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key')
+                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
+                 'rtype')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -154,6 +152,7 @@ class Resource:
         self.order = 0
         self._indexed_tags = None
         self.function_tags = []    # added by tag(): after every other tag
+        self.rtype = None          # its ResourceType (lazygraph.types), for Ruby types
 
     @property
     def params(self):

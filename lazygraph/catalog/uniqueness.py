@@ -1,0 +1,79 @@
+"""Which resources are the same resource: Puppet's catalog keys a resource by
+its type and title, and also by its aliases -- the `alias` metaparameter and,
+for isomorphic types, its uniqueness key (the key attributes' values, from its
+parameters over what its title gives). A second resource with the same key
+fails (Puppet::Resource::Catalog#create_resource_aliases and #alias), and a
+reference may name a resource by an alias.
+"""
+import re
+
+from ..errors import EvaluationError
+from ..values.core import flatten
+from .resource import resource_key
+
+
+def register_aliases(compiler, resource):
+    """Add a new resource's aliases to the compiler's index, or fail as Puppet."""
+    if resource.kind not in ('compilable_type', 'defined_type'):
+        return
+    explicit = resource.get('alias')
+    if explicit is not None:
+        for given in flatten([explicit]):
+            _alias(compiler, resource, given)
+    rtype = resource.rtype
+    if rtype is not None and not rtype.isomorphic:
+        return
+    if rtype is None:   # a defined type: its key is `name`
+        key = [resource.get('name') or resource.title]
+    else:
+        key = rtype.uniqueness_key(resource.title, resource.get)
+    if any(v is not None for v in key) and key != [resource.title]:
+        _alias(compiler, resource, key)
+
+
+def _alias(compiler, resource, key):
+    if isinstance(key, str):
+        if key == resource.title:
+            return
+        index_key = resource_key(resource.type, key)
+    else:
+        index_key = (resource.key[0],) + tuple(_hashable(v) for v in key)
+    existing = compiler.lookup(index_key)
+    if existing is resource:
+        return
+    if existing is not None:
+        from .compiler import _at
+        raise EvaluationError('Cannot alias %s to %s%s; resource %s already declared%s' % (
+            resource.ref, ruby_inspect(key), _at(resource), ruby_inspect(
+                [resource.type] + (list(key) if isinstance(key, list) else [key])),
+            _at(existing).replace(' at ', ' ', 1)), resource.span)
+    compiler.index[index_key] = resource
+
+
+def _hashable(value):
+    if isinstance(value, list):
+        return tuple(_hashable(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _hashable(v)) for k, v in value.items()))
+    return value
+
+
+def ruby_inspect(value):
+    """Ruby's #inspect of the strings, nils and arrays in Puppet's alias messages."""
+    if value is None:
+        return 'nil'
+    if isinstance(value, str):
+        return '"%s"' % re.sub(r'(["\\])', r'\\\1', value)
+    if isinstance(value, list):
+        return '[%s]' % ', '.join(ruby_inspect(v) for v in value)
+    return str(value)
+
+
+def may_share_key(rtype, title, text):
+    """Whether a skimmed statement might have an alias: a title that is not its
+    own uniqueness key, or a body that sets `alias`, `name` or a key attribute.
+    Such statements are parsed at once, so their aliases are known in time."""
+    if rtype.uniqueness_key(title, lambda name: None) != [title]:
+        return True
+    names = '|'.join(['alias', 'name'] + rtype.key_attributes)
+    return re.search(r'\b(?:%s)\s*=>' % names, text) is not None

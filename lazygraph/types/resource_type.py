@@ -1,0 +1,91 @@
+"""What the compiler needs to know of a resource type implemented in Ruby: its
+attributes, key attributes (namevars), title patterns and whether it is
+isomorphic -- enough to validate attribute names, to map ``name`` to the
+namevar, to split a title into key attributes and to check uniqueness as
+Puppet's catalog does (Puppet::Resource#parse_title, #uniqueness_key,
+Puppet::Resource::Catalog#create_resource_aliases).
+"""
+import json
+import os
+import re
+
+_CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          'catalog', 'core_types.json')
+
+
+class ResourceType:
+    __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
+                 'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys')
+
+    def __init__(self, name, params, properties, key_attributes, title_patterns=None,
+                 isomorphic=True, module=None, source=None, metaparams=()):
+        self.name = name
+        self.params = list(params)
+        self.properties = list(properties)
+        self.key_attributes = list(key_attributes) or ['name']
+        if title_patterns is None:
+            if len(self.key_attributes) == 1:
+                title_patterns = [(r'(?s)(.*)', [self.key_attributes[0]])]
+            else:
+                title_patterns = []
+        self.title_patterns = [(re.compile(p), list(attrs)) for p, attrs in title_patterns]
+        self.isomorphic = isomorphic
+        self.module = module          # the module that defines it (None: Puppet's core)
+        self.source = source          # the file it was read from
+        # Puppet::Type.validattr?: `name` is always valid
+        self.attributes = frozenset(self.params) | frozenset(self.properties) | \
+            frozenset(metaparams) | {'name'}
+        # Puppet::Resource#namevar: the single key attribute, else `name`
+        self.namevar = self.key_attributes[0] if len(self.key_attributes) == 1 else 'name'
+        self._sorted_keys = sorted(self.key_attributes)
+
+    @classmethod
+    def from_json(cls, name, info, metaparams):
+        return cls(name, info['params'], info['properties'], info['namevar'],
+                   info.get('title_patterns'), info.get('isomorphic', True), info.get('module'),
+                   metaparams=metaparams)
+
+    def parameter_name(self, name):
+        """Puppet::Resource#parameter_name: `name` sets the namevar."""
+        return self.namevar if name == 'name' else name
+
+    def parse_title(self, title):
+        """Key attributes the title gives, in pattern order, or None when no pattern
+        matches (Puppet then fails: 'No set of title patterns matched the title')."""
+        for pattern, attrs in self.title_patterns:
+            match = pattern.search(title)
+            if match:
+                return dict(zip(attrs, match.groups()))
+        return None
+
+    def uniqueness_key(self, title, get):
+        """Puppet::Resource#uniqueness_key: the key attributes' values (sorted by
+        name), from the declared parameters (get(name)) over the title's."""
+        values = self.parse_title(title) or {}
+        values = {k: v for k, v in values.items()}
+        for attr in self.key_attributes + ['name']:
+            value = get(attr)
+            if value is not None:
+                values[attr] = value
+        name = values.get(self.namevar) or values.get('name') or title
+        values.setdefault(self.namevar, name)
+        values.setdefault('name', name)
+        return [values.get(k) for k in self._sorted_keys]
+
+    def __repr__(self):
+        return '<ResourceType %s>' % self.name
+
+
+def _load_builtin():
+    with open(_CORE_JSON) as f:
+        data = json.load(f)
+    metaparams = data.pop('metaparams')
+    return {name: ResourceType.from_json(name, info, metaparams) for name, info in data.items()}
+
+
+BUILTIN = _load_builtin()
+
+
+def builtin_type(name):
+    """The built-in resource type (core or vendored module) of that name, or None."""
+    return BUILTIN.get(name)
