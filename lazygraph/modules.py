@@ -67,6 +67,17 @@ class ModuleLoader:
             return True
         return False
 
+    def module_of(self, span):
+        """The name of the module a file belongs to (None: not in a module)."""
+        filename = span.filename if span is not None else None
+        if not filename or filename.startswith('<'):
+            return None
+        filename = os.path.abspath(filename)
+        for base in self.path:
+            if filename.startswith(base + os.sep):
+                return filename[len(base) + 1:].split(os.sep, 1)[0]
+        return None
+
     def custom_type(self, name):
         """A module's custom resource type (lib/puppet/type/NAME.rb, read without
         Ruby), or None; read once per compile."""

@@ -361,7 +361,7 @@ class Compiler:
         # evaluated), else top scope.
         scope.lexical_parent = parent_scope or self.node_scope
         self.class_scopes[name] = scope
-        _bind_values(scope, values)
+        _bind_values(scope, values, self.module_names(definition, dynamic, values))
         return scope, values, node.span
 
     def _inherits_from(self, name, target):
@@ -420,7 +420,8 @@ class Compiler:
         scope.frame = Frame(scope, resource, resource.scope)
         title_bindings = [('title', resource.title), ('name', resource.get('name',
                                                                            resource.title))]
-        _bind_values(scope, values, title_bindings)
+        _bind_values(scope, values, title_bindings + self.module_names(
+            definition, resource.scope, values))
         _check_values(scope, values, resource, resource.span)
         for param, _ in values:
             if resource.get(param.name) is None:
@@ -428,6 +429,16 @@ class Compiler:
                 if value is not None:
                     resource.set(param.name, value, 'parameter default', param.span)
         scope.resolve()
+
+    def module_names(self, definition, caller, values):
+        """$module_name: the module the class or define comes from;
+        $caller_module_name: the module of the scope that declared it (for a
+        subclass, its parent class). Unset outside modules, as in Puppet."""
+        module_of = self.runtime.loader.module_of
+        names = [('module_name', module_of(definition.span)),
+                 ('caller_module_name', module_of(caller.scope.span) if caller else None)]
+        taken = {param.name for param, _ in values}
+        return [(k, v) for k, v in names if v is not None and k not in taken]
 
     # -- resources ---------------------------------------------------------------------
     def declare(self, node):
