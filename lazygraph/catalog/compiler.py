@@ -24,7 +24,8 @@ from ..values.core import DEFAULT, equal, flatten, inspect, to_s
 from ..types import builtin_type
 from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
                        class_title, resource_key)
-from .uniqueness import may_share_key, register_aliases
+from .uniqueness import needs_early_parse, register_aliases
+from .validation import validate_relationships
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -204,6 +205,7 @@ class Compiler:
                                     self.endpoints(right, node), op)
         self.propagate_metaparams()
         if not self.lazy:
+            validate_relationships(self)
             self.report_cycles()
 
     def propagate_metaparams(self):
@@ -247,6 +249,9 @@ class Compiler:
                 self.flush_stub_tags()          # keep the tag index in resource order
             self.index_tags(resource)
         register_aliases(self, resource)
+        if resource.type != 'Class' and resource.get('stage') is not None:
+            raise EvaluationError("Only classes can set 'stage'; normal resources like %s "
+                                  "cannot change run stage" % resource.ref, resource.span)
         return resource
 
     def index_tags(self, resource):
@@ -466,7 +471,8 @@ class Compiler:
                     created.append(T.PClass(_class_name(title, body)))
                     self.include(title, body, via='resource', params=params, frame=frame)
                     continue
-                resource = self.create(type_name, title, body, attrs, local_defaults, frame,
+                # Every body's resources carry the expression's line, as in Puppet.
+                resource = self.create(type_name, title, node, attrs, local_defaults, frame,
                                        node.form)
                 created.append(T.PResource(resource.type, resource.title))
         return created
@@ -519,10 +525,11 @@ class Compiler:
             raise EvaluationError("The attribute '%s' has already been set" % name, op.span)
         return (Deferred(op.value), op.op, op.span)
 
-    def create(self, type_name, title, body, attrs, local_defaults, frame, form):
+    def create(self, type_name, title, expression, attrs, local_defaults, frame, form):
         kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
             'compilable_type'
-        resource = Resource(T.capitalize_type_name(type_name), title, span=body.span, kind=kind)
+        resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
+                            kind=kind)
         resource.virtual = form in ('virtual', 'exported')
         resource.exported = form == 'exported'
         resource.scope = frame
@@ -555,7 +562,7 @@ class Compiler:
             key = (type_key, stub.title)
             if type_key not in CORE_TYPES or not stub.title or key in self.index or \
                     key in self.stubs or self.visible_defaults(frame, type_key) or \
-                    may_share_key(builtin_type(type_key), stub.title,
+                    needs_early_parse(builtin_type(type_key), stub.title,
                                   node.span.source.text[stub.start:stub.end]):
                 # defines, defaults to apply now, or the duplicate error: parse it now
                 created.extend(self.declare(node.parsed(stub)))
@@ -626,8 +633,9 @@ class Compiler:
     def fill_stub(self, resource, stub):
         """Parse a skimmed statement and set the parameters it declares."""
         node, stub = stub
-        body = node.parsed(stub).bodies[0]
-        resource.span = body.span
+        expression = node.parsed(stub)
+        body = expression.bodies[0]
+        resource.span = expression.span
         self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
                              attribute_names(stub.type_name))
 

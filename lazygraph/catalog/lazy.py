@@ -190,12 +190,14 @@ class LazyCatalog:
         fails: every statement is parsed and every value computed, those of
         virtual resources included, though the agent's catalog leaves them out."""
         from ..outputs.catalog_json import to_catalog
+        from .validation import validate_relationships
 
         def whole():
             compiler = self.compiler
             for resource in compiler.resources:
                 for name in list(resource.params):
                     resource.get(name)      # an error in any value fails here
+            validate_relationships(compiler)
             return to_catalog(compiler)
         try:
             self._read_every_statement()

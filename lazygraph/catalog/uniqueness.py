@@ -69,11 +69,12 @@ def ruby_inspect(value):
     return str(value)
 
 
-def may_share_key(rtype, title, text):
-    """Whether a skimmed statement might have an alias: a title that is not its
-    own uniqueness key, or a body that sets `alias`, `name` or a key attribute.
-    Such statements are parsed at once, so their aliases are known in time."""
+def needs_early_parse(rtype, title, text):
+    """Whether a skimmed statement must be parsed when it is reached, for what
+    is checked as a resource is added: an alias (a title that is not its own
+    uniqueness key; a body that sets `alias`, `name` or a key attribute), or a
+    `stage` (only classes may set one)."""
     if rtype.uniqueness_key(title, lambda name: None) != [title]:
         return True
-    names = '|'.join(['alias', 'name'] + rtype.key_attributes)
+    names = '|'.join(['alias', 'name', 'stage'] + rtype.key_attributes)
     return re.search(r'\b(?:%s)\s*=>' % names, text) is not None
