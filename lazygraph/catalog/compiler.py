@@ -22,6 +22,7 @@ from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
 from ..types import builtin_type
+from ..types.ruby_lexer import RubyReadError
 from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
                        class_title, resource_key)
 from .uniqueness import needs_early_parse, register_aliases
@@ -490,10 +491,19 @@ class Compiler:
         if name == 'class':
             return name
         if self.runtime.definition('define', name) is None and \
-                self.runtime.resource_type(name) is None:
+                self.custom_or_builtin(name, type_node) is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name
+
+    def custom_or_builtin(self, name, node):
+        """The Ruby resource type of that name; an unreadable custom type's error
+        says which statement needed it."""
+        try:
+            return self.runtime.resource_type(name)
+        except RubyReadError as exc:
+            exc.notes.append('needed by the resource expression at %s' % node.span.location())
+            raise
 
     def attributes(self, operations, eager=False):
         """name -> (value, op, span); in a lazy compile, values that nothing in the
@@ -640,11 +650,8 @@ class Compiler:
                              attribute_names(stub.type_name))
 
     def _set_attributes(self, resource, kind, attrs, local_defaults, valid):
-        rtype = resource.rtype
-        for written, (value, _op, span) in list(attrs.items()) + [
+        for name, (value, _op, span) in list(attrs.items()) + [
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
-            # `name` sets the namevar of a Ruby type
-            name = rtype.parameter_name(written) if rtype is not None else written
             if valid is not None and name not in valid:
                 # Puppet names the resource's line, not the attribute's
                 raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
@@ -653,7 +660,7 @@ class Compiler:
                 value = _value(value)   # its parameters bind when its body is evaluated
             elif value is None:
                 continue   # undef acts as not set (kept for a define: it binds undef)
-            origin = 'declared' if written in attrs else 'local default'
+            origin = 'declared' if name in attrs else 'local default'
             # A Deferred that turns out undef lets the resource default show.
             resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')
 
@@ -666,8 +673,6 @@ class Compiler:
             defaults = frame.defaults.get(type_key)
             if defaults:
                 for name, setting in defaults.items():
-                    if resource.rtype is not None:
-                        name = resource.rtype.parameter_name(name)
                     if name in seen:
                         continue
                     declared = resource.params.get(name)

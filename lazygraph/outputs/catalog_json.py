@@ -51,6 +51,8 @@ def parameter_data(resource, names, every=False):
             if (every or name in wanted) and not (name == namevar and
                                                   value == resource.title):
                 params[name] = value
+        if not every and namevar in wanted and namevar != 'name':
+            names = list(names) + ['name']      # what sets the namevar
     for name in names:
         setting = resource.params.get(name)
         if setting is None:
@@ -58,6 +60,10 @@ def parameter_data(resource, names, every=False):
         value = setting.value
         if value is None:
             continue
+        if rtype is not None:
+            name = rtype.parameter_name(name)   # `name` is the namevar's other name
+            if not every and name not in wanted:
+                continue
         params[name] = to_data(value)
     # ... and the namevar is left out when it only repeats the title.
     if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage'):
