@@ -98,8 +98,8 @@ class _Reader:
                 break
             if token.is_('name', 'register_type') and i > 0 and tokens[i - 1].text == '.':
                 self.fail(token.line, 'a Resource API type (Puppet::ResourceApi.register_type) '
-                                      'needs the puppet-resource_api gem, which Puppet 7 does '
-                                      'not ship')
+                                      'is not read (Debian\'s Puppet 7 cannot load it either: '
+                                      'it lacks the puppet-resource_api gem)')
         else:
             self.fail(1, 'no Puppet::Type.newtype(:%s) in the file' % name)
         j = i + 1
