@@ -6,6 +6,7 @@ module) also has the `provider` parameter, as Puppet gives it."""
 import glob
 import os
 
+from .generated import read_generated_file
 from .ruby_type import read_type_file
 
 
@@ -20,9 +21,15 @@ def _modules(modulepath):
 
 
 def find_custom_type(modulepath, name):
-    """The ResourceType of a module's custom type NAME, or None."""
+    """The ResourceType of a module's custom type NAME, or None. A type
+    `puppet generate types` wrote for the environment (ENV/.resource_types,
+    ENV being the parent of a modulepath directory) is what Puppet uses first."""
     if not name or '::' in name:
         return None
+    for base in modulepath:
+        path = os.path.join(os.path.dirname(base), '.resource_types', name + '.pp')
+        if os.path.isfile(path):
+            return read_generated_file(path, name)
     for module, directory in _modules(modulepath):
         path = os.path.join(directory, 'lib', 'puppet', 'type', name + '.rb')
         if os.path.isfile(path):

@@ -18,11 +18,11 @@ class ResourceType:
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
-                 isomorphic=True, module=None, source=None, metaparams=()):
+                 isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
         self.name = name
         self.params = list(params)
         self.properties = list(properties)
-        self.key_attributes = list(key_attributes) or ['name']
+        self.key_attributes = list(key_attributes) or (['name'] if implicit_name else [])
         if title_patterns is None:
             if len(self.key_attributes) == 1:
                 title_patterns = [(r'(?s)(.*)', [self.key_attributes[0]])]
@@ -32,11 +32,14 @@ class ResourceType:
         self.isomorphic = isomorphic
         self.module = module          # the module that defines it (None: Puppet's core)
         self.source = source          # the file it was read from
-        # Puppet::Type.validattr?: `name` is always valid
+        # Puppet::Type.validattr?: `name` is always valid (a generated type's
+        # only when declared)
         self.attributes = frozenset(self.params) | frozenset(self.properties) | \
-            frozenset(metaparams) | {'name'}
+            frozenset(metaparams or METAPARAMS) | ({'name'} if implicit_name else set())
         # Puppet::Resource#namevar: the single key attribute, else `name`
         self.namevar = self.key_attributes[0] if len(self.key_attributes) == 1 else 'name'
+        if not self.key_attributes:
+            self.key_attributes = ['name']
         self._sorted_keys = sorted(self.key_attributes)
 
     @classmethod
@@ -80,10 +83,11 @@ def _load_builtin():
     with open(_CORE_JSON) as f:
         data = json.load(f)
     metaparams = data.pop('metaparams')
-    return {name: ResourceType.from_json(name, info, metaparams) for name, info in data.items()}
+    return metaparams, {name: ResourceType.from_json(name, info, metaparams)
+                        for name, info in data.items()}
 
 
-BUILTIN = _load_builtin()
+METAPARAMS, BUILTIN = _load_builtin()
 
 
 def builtin_type(name):
