@@ -18,6 +18,13 @@ import subprocess
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.path.join(ROOT, 'lazygraph', 'catalog', 'core_types.json')
 VENDORED = os.environ.get('LAZYGRAPH_VENDORED_MODULES', '/work/fetched/vendor_modules')
+# nagios_core is not vendored by puppet-agent 7, and its types are made by Ruby
+# code from tables (NagiosMaker) the reader cannot follow: their data is kept
+# here, used only when a module nagios_core is on the modulepath.
+NAGIOS = os.environ.get('LAZYGRAPH_NAGIOS_MODULE', '/work/fetched/nagios/nagios_core')
+NAGIOS_TYPES = ['nagios_' + t for t in '''command contact contactgroup host hostdependency
+    hostescalation hostextinfo hostgroup service servicedependency serviceescalation
+    serviceextinfo servicegroup timeperiod'''.split()]
 CORE = 'component exec file filebucket group notify package resources schedule service ' \
     'stage tidy user whit'.split()
 # module -> the types it defines, as in puppet-agent 7's vendor_modules
@@ -68,6 +75,8 @@ def main():
             raise SystemExit('missing %s: fetch puppetlabs/puppetlabs-%s there' % (lib, module))
         libs.append(lib)
         types.update((name, module) for name in names)
+    libs.append(os.path.join(NAGIOS, 'lib'))
+    types.update((name, 'nagios_core') for name in NAGIOS_TYPES)
     proc = subprocess.run(['ruby', '-e', RUBY], input=json.dumps({'libs': libs, 'types': types}),
                           capture_output=True, text=True, check=True)
     data = json.loads(proc.stdout)
@@ -75,6 +84,8 @@ def main():
         if name != 'metaparams':
             info['title_patterns'] = [[python_regex(source, options), attrs]
                                       for source, options, attrs in info['title_patterns']]
+            if name in NAGIOS_TYPES:
+                info['needs_module'] = True
     with open(TARGET, 'w') as f:
         json.dump(data, f, indent=1, sort_keys=True)
     print('wrote', TARGET)

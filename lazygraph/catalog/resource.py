@@ -15,6 +15,8 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(_HERE, 'core_types.json')) as _f:
     CORE_TYPES = json.load(_f)
 METAPARAMS = frozenset(CORE_TYPES.pop('metaparams'))
+# nagios_core's types are known only when that module is on the modulepath
+CORE_TYPES = {name: info for name, info in CORE_TYPES.items() if not info.get('needs_module')}
 RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
 VALID_TAG = re.compile(r'\A\w[\w:.\-]*\Z')   # Ruby's [[:alnum:]_], Unicode-aware
 

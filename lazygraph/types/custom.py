@@ -7,6 +7,7 @@ import glob
 import os
 
 from .generated import read_generated_file
+from .resource_type import module_type_data
 from .ruby_type import read_type_file
 
 
@@ -33,6 +34,9 @@ def find_custom_type(modulepath, name):
     for module, directory in _modules(modulepath):
         path = os.path.join(directory, 'lib', 'puppet', 'type', name + '.rb')
         if os.path.isfile(path):
+            known = module_type_data(name)
+            if known is not None and known.module == module:
+                return known
             has_providers = any(glob.glob(os.path.join(d, 'lib', 'puppet', 'provider', name,
                                                        '*.rb'))
                                 for _, d in _modules(modulepath))

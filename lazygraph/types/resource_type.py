@@ -15,7 +15,8 @@ _CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file
 
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
-                 'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys')
+                 'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
+                 'needs_module')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
                  isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
@@ -41,12 +42,15 @@ class ResourceType:
         if not self.key_attributes:
             self.key_attributes = ['name']
         self._sorted_keys = sorted(self.key_attributes)
+        self.needs_module = False     # known only when its module is on the modulepath
 
     @classmethod
     def from_json(cls, name, info, metaparams):
-        return cls(name, info['params'], info['properties'], info['namevar'],
-                   info.get('title_patterns'), info.get('isomorphic', True), info.get('module'),
-                   metaparams=metaparams)
+        rtype = cls(name, info['params'], info['properties'], info['namevar'],
+                    info.get('title_patterns'), info.get('isomorphic', True),
+                    info.get('module'), metaparams=metaparams)
+        rtype.needs_module = info.get('needs_module', False)
+        return rtype
 
     def parameter_name(self, name):
         """Puppet::Resource#parameter_name: `name` sets the namevar."""
@@ -92,4 +96,11 @@ METAPARAMS, BUILTIN = _load_builtin()
 
 def builtin_type(name):
     """The built-in resource type (core or vendored module) of that name, or None."""
-    return BUILTIN.get(name)
+    rtype = BUILTIN.get(name)
+    return rtype if rtype is not None and not rtype.needs_module else None
+
+
+def module_type_data(name):
+    """Data kept for a module's type the reader cannot read (nagios_core's), or None."""
+    rtype = BUILTIN.get(name)
+    return rtype if rtype is not None and rtype.needs_module else None
