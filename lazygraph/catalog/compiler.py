@@ -25,7 +25,7 @@ from ..types import builtin_type
 from ..types.ruby_lexer import RubyReadError
 from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
                        class_title, resource_key)
-from .uniqueness import needs_early_parse, register_aliases
+from .uniqueness import needs_early_parse, register_aliases, title_alias
 from .validation import validate_relationships
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
@@ -570,13 +570,18 @@ class Compiler:
         for stub in node.stubs:
             type_key = stub.type_name
             key = (type_key, stub.title)
+            rtype = builtin_type(type_key)
+            alias = title_alias(rtype, stub.title) if rtype is not None and stub.title \
+                else None
             if type_key not in CORE_TYPES or not stub.title or key in self.index or \
                     key in self.stubs or self.visible_defaults(frame, type_key) or \
-                    needs_early_parse(builtin_type(type_key), stub.title,
-                                  node.span.source.text[stub.start:stub.end]):
+                    alias in self.index or alias in self.stubs or \
+                    needs_early_parse(rtype, node.span.source.text[stub.start:stub.end]):
                 # defines, defaults to apply now, or the duplicate error: parse it now
                 created.extend(self.declare(node.parsed(stub)))
                 continue
+            if alias is not None:
+                self.stubs[alias] = stub      # found by its title's alias too
             stub.node = node
             stub.frame = frame
             stub.position = len(self._resources)
@@ -590,6 +595,11 @@ class Compiler:
         stub = self.stubs.pop(key, None) if self.stubs else None
         if stub is None:
             return None
+        key = (stub.type_name, stub.title)
+        self.stubs.pop(key, None)
+        alias = title_alias(builtin_type(stub.type_name), stub.title)
+        if alias is not None:
+            self.stubs.pop(alias, None)
         frame = stub.frame
         # No span yet: the parsed statement gives it (and the catalog's line).
         resource = Resource(T.capitalize_type_name(stub.type_name), stub.title,
@@ -605,6 +615,8 @@ class Compiler:
         resource.order = stub.position
         self._resources[stub.position] = resource
         self.index[key] = resource
+        if alias is not None:
+            self.index[alias] = resource
         self.untagged.append(resource)
         return resource
 

@@ -69,12 +69,28 @@ def ruby_inspect(value):
     return str(value)
 
 
-def needs_early_parse(rtype, title, text):
+def title_alias(rtype, title):
+    """The index key of the alias a resource of a built-in type gets from its
+    title alone (File['/a/'] is also ('file', '/a')), or None."""
+    if not rtype.isomorphic or rtype.title_is_key:
+        return None
+    if rtype.name == 'file' and not title.endswith('/'):
+        return None     # file's pattern only strips trailing slashes (and is slow)
+    if len(rtype.key_attributes) == 1:      # the common case, quickly (File['/a/'])
+        value = (rtype.parse_title(title) or {}).get(rtype.namevar)
+        return None if value is None or value == title else (rtype.name, value)
+    key = rtype.uniqueness_key(title, lambda name: None)
+    if key == [title]:
+        return None
+    return (rtype.name,) + tuple(key)
+
+
+def needs_early_parse(rtype, text):
     """Whether a skimmed statement must be parsed when it is reached, for what
-    is checked as a resource is added: an alias (a title that is not its own
-    uniqueness key; a body that sets `alias`, `name` or a key attribute), or a
-    `stage` (only classes may set one)."""
-    if rtype.uniqueness_key(title, lambda name: None) != [title]:
-        return True
-    names = '|'.join(['alias', 'name', 'stage'] + rtype.key_attributes)
-    return re.search(r'\b(?:%s)\s*=>' % names, text) is not None
+    is checked as a resource is added: an alias (a body that sets `alias`,
+    `name` or a key attribute), or a `stage` (only classes may set one)."""
+    words, pattern = rtype.sets_key
+    for word in words:   # substring tests first: most bodies name none of these words
+        if word in text:
+            return pattern.search(text) is not None
+    return False

@@ -16,7 +16,7 @@ _CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module')
+                 'needs_module', 'title_is_key', 'sets_key')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
                  isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
@@ -43,6 +43,13 @@ class ResourceType:
             self.key_attributes = ['name']
         self._sorted_keys = sorted(self.key_attributes)
         self.needs_module = False     # known only when its module is on the modulepath
+        # A title is its own uniqueness key: one key attribute, taken whole
+        self.title_is_key = len(self.key_attributes) == 1 and len(self.title_patterns) == 1 \
+            and self.title_patterns[0][0].pattern in ('(?s)(.*)', '(?ms)(.*)') \
+            and self.title_patterns[0][1] == self.key_attributes
+        # a resource body that may give it an alias or a stage (uniqueness.py)
+        words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
+        self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
 
     @classmethod
     def from_json(cls, name, info, metaparams):
