@@ -471,12 +471,22 @@ class Compiler:
                               dict(local_defaults, **attrs).items()}
                     created.append(T.PClass(_class_name(title, body)))
                     self.include(title, body, via='resource', params=params, frame=frame)
+                    self._locate_metaparams(_class_name(title, body), attrs)
                     continue
                 # Every body's resources carry the expression's line, as in Puppet.
                 resource = self.create(type_name, title, node, attrs, local_defaults, frame,
                                        node.form)
                 created.append(T.PResource(resource.type, resource.title))
         return created
+
+    def _locate_metaparams(self, name, attrs):
+        """A class's metaparameters carry their attribute's line (Puppet reports a
+        missing `require` target there)."""
+        resource = self.lookup(resource_key('Class', class_title(name)))
+        for key, (_, _, span) in attrs.items():
+            setting = resource.params.get(key) if resource is not None else None
+            if key in METAPARAMS and setting is not None and setting.origin == 'metaparameter':
+                setting.span = span
 
     def resource_type(self, type_node):
         if isinstance(type_node, BareWord):
