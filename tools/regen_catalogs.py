@@ -34,6 +34,7 @@ VENDORED = os.environ.get('LAZYGRAPH_VENDORED_MODULES', '/work/fetched/vendor_mo
 def reduce(catalog, manifest):
     if 'error' in catalog:
         message = re.sub(r' on node \S+$', '', catalog['error'])
+        message = re.sub(r'(#<[\w:]+):0x[0-9a-f]+>', r'\1>', message)   # Ruby object ids
         # The last location is where the error is (earlier ones name other places).
         lines = re.findall(r'line: (\d+)', message)
         return {'error': message.replace(manifest, 'MANIFEST'),

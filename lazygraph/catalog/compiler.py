@@ -765,6 +765,13 @@ class Compiler:
                 existing = None   # a declared undef: the parameter is not set
             if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
+            if existing is not None and not collector and existing.origin != \
+                    'resource default' and not self._strict_subclass(frame, resource):
+                # Puppet: only a subclass may change a set parameter (a same-scope
+                # resource default excepted)
+                raise EvaluationError("Parameter '%s' is already set on %s by %s%s; cannot "
+                                      "redefine" % (name, resource.ref, _source(resource),
+                                                    _span_at(existing.span)), span)
             if op == '+>' and existing is not None:
                 resource.set(name, value, origin, span, combine='append', via=via)
                 continue
@@ -773,10 +780,24 @@ class Compiler:
                 continue
             # A Deferred undef removes the parameter when it is resolved.
             resource.set(name, value, origin, span, via=via)
+        if collector:
+            # Puppet makes the override a resource of the collector's scope, with
+            # the defaults visible there now; they fill what is not set (Parser::
+            # Resource#override_parameter ignores a default for a set parameter).
+            valid = resource.rtype.attributes if resource.rtype is not None else None
+            if resource.definition is not None:
+                valid = {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
+            self.apply_defaults(resource, frame, valid)
         if 'tag' in operations:
             self.flush_stub_tags()
             resource.compute_tags()
             self.index_tags(resource)
+
+    def _strict_subclass(self, frame, resource):
+        source = resource.scope
+        name = frame.class_name
+        target = source.class_name if source is not None else None
+        return bool(name and target and name != target and self._inherits_from(name, target))
 
     def _may_override(self, frame, resource):
         source = resource.scope
@@ -1099,6 +1120,15 @@ def _class_name(name, node):
 def _unique(resources):
     seen = set()
     return [r for r in resources if not (id(r) in seen or seen.add(id(r)))]
+
+
+def _source(resource):
+    container = resource.container
+    return container.ref if container is not None else 'Class[main]'
+
+
+def _span_at(span):
+    return '' if span is None else ' at (file: %s, line: %d)' % (span.filename, span.line)
 
 
 def _at(resource):

@@ -195,16 +195,17 @@ class Resource:
 
     def compute_tags(self):
         tags = []
-        tag_param = self.get('tag') if self.stub is None else None   # a stub sets no tag
-        if tag_param is not None:
-            for t in tag_param if isinstance(tag_param, list) else [tag_param]:
-                tags.extend(tag_segments(str(t)))
+        early, late = self._tag_values()
+        for t in early:
+            tags.extend(tag_segments(str(t)))
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
         elif VALID_TAG.match(self.title.lower()) and not (self.type == 'Stage' and
                                                           self.title == 'main'):
             tags.append(self.title.lower())
+        for t in late:
+            tags.extend(tag_segments(str(t)))
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)
@@ -213,8 +214,26 @@ class Resource:
         self.tags = [t for t in tags if not (t in seen or seen.add(t))]
         return self.tags
 
+    def _tag_values(self):
+        """The `tag` values set when the resource was made, and those an override
+        or collector added later: Puppet tags with the latter after type and title."""
+        setting = self.params.get('tag') if self.stub is None else None   # a stub: no tag
+        if setting is None:
+            return [], []
+        values = _as_list(setting.value)
+        made = next((s for s in setting.chain() if s.origin not in LATE_ORIGINS), None)
+        early = _as_list(made.value) if made is not None else []
+        return early, [v for v in values if v not in early]
+
     def __repr__(self):
         return '<Resource %s>' % self.ref
+
+
+LATE_ORIGINS = ('override', 'collector override')
+
+
+def _as_list(value):
+    return [] if value is None else value if isinstance(value, list) else [value]
 
 
 def class_title(name):
