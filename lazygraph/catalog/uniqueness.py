@@ -26,6 +26,9 @@ def register_aliases(compiler, resource):
     if rtype is None:   # a defined type: its key is `name`
         key = [resource.get('name') or resource.title]
     else:
+        if rtype.parse_title(resource.title) is None:
+            raise EvaluationError('No set of title patterns matched the title "%s".'
+                                  % resource.title, resource.span)
         key = rtype.uniqueness_key(resource.title, resource.get)
     if any(v is not None for v in key) and key != [resource.title]:
         _alias(compiler, resource, key)
