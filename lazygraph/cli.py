@@ -268,8 +268,13 @@ def _focus_cone(args, root):
             catalog.resolve(key, name)
     finally:
         STACK.trace = None
-    if resource.span is not None:
-        traced.append(('ResourceBody', resource.span.start, resource.span.end))
+    if resource.span is not None:    # the resource expression (its line is the resource's)
+        span = resource.span
+        traced.append(('ResourceExpression', span.start, span.end))
+        bodies = [n for n in root.walk() if type(n).__name__ == 'ResourceBody' and
+                  n.span is not None and span.start <= n.span.start and n.span.end <= span.end]
+        if len(bodies) == 1:   # and its one body (of several, which one is not recorded)
+            traced.append(('ResourceBody', bodies[0].span.start, bodies[0].span.end))
     for name in names:
         for setting in resource.params[name].chain() if name in resource.params else ():
             if setting.span is not None:

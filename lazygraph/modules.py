@@ -37,6 +37,7 @@ class ModuleLoader:
             modulepath = modulepath.split(':')
         self.path = [os.path.abspath(p) for p in modulepath or [] if p]
         self.loaded = set()
+        self.custom_types = {}    # name -> ResourceType or None (not found)
 
     def candidates(self, kind, name):
         segments = name.lower().lstrip(':').split('::')
@@ -65,3 +66,22 @@ class ModuleLoader:
             runtime.register(module_file)
             return True
         return False
+
+    def module_of(self, span):
+        """The name of the module a file belongs to (None: not in a module)."""
+        filename = span.filename if span is not None else None
+        if not filename or filename.startswith('<'):
+            return None
+        filename = os.path.abspath(filename)
+        for base in self.path:
+            if filename.startswith(base + os.sep):
+                return filename[len(base) + 1:].split(os.sep, 1)[0]
+        return None
+
+    def custom_type(self, name):
+        """A module's custom resource type (lib/puppet/type/NAME.rb, read without
+        Ruby), or None; read once per compile."""
+        if name not in self.custom_types:
+            from .types.custom import find_custom_type
+            self.custom_types[name] = find_custom_type(self.path, name)
+        return self.custom_types[name]

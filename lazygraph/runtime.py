@@ -118,6 +118,12 @@ class Runtime:
         """A class or define by name, autoloaded from the modulepath when needed."""
         return self._autoloaded(kind, name, lambda: self.definitions[kind].get(name))
 
+    def resource_type(self, name):
+        """A resource type implemented in Ruby: built in, or a module's custom type
+        (lib/puppet/type/NAME.rb), or None."""
+        from .types import builtin_type
+        return builtin_type(name) or self.loader.custom_type(name)
+
     def function(self, name, node):
         function = self._autoloaded('function', name, lambda: self.functions.get(
             name, self.functions.get(name.lstrip(':'))))
@@ -142,7 +148,8 @@ class Runtime:
             return T.PTypeAlias(alias.name, alias.target)
         # Otherwise a resource type: a core type or a defined type.
         lower = name.lower().lstrip(':')
-        if lower in CORE_RESOURCE_TYPES or self.definition('define', lower) is not None:
+        if lower in CORE_RESOURCE_TYPES or self.definition('define', lower) is not None or \
+                self.resource_type(lower) is not None:
             return T.PResource(T.capitalize_type_name(name))
         raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                               node.span)

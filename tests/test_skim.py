@@ -68,7 +68,7 @@ file { '/srv/b': content => 'b' }
 @user { 'alice': ensure => present }
 @user { 'bob': ensure => present }
 User <| title == 'bob' |> { shell => '/bin/sh' }
-notify { 'n1': message => 'one' }
+notify { 'n1': withpath => true }
 Notify['n1'] { message => 'overridden' }
 notify { 'n2': message => 'two' }
 Notify['n2'] -> File['/srv/b']

@@ -1,6 +1,8 @@
 """The layout of the catalog conformance cases, shared by the regeneration tool
 and the tests: tests/conformance/catalogs/NAME.pp with, beside it, optional
-NAME.facts.json, NAME.node (the node name) and NAME.modules/ (a modulepath)."""
+NAME.facts.json, NAME.node (the node name) and NAME.modules/ (a modulepath) or
+NAME.env/ (an environment directory: modules/, .resource_types/ ...; the
+manifest is still NAME.pp)."""
 import json
 import os
 
@@ -31,4 +33,11 @@ def facts_for(path):
 
 def modulepath_for(path):
     modules = path[:-3] + '.modules'
+    if os.path.isdir(path[:-3] + '.env'):
+        modules = os.path.join(path[:-3] + '.env', 'modules')
     return modules if os.path.isdir(modules) else None
+
+
+def environment_for(path):
+    env = path[:-3] + '.env'
+    return env if os.path.isdir(env) else None

@@ -21,8 +21,12 @@ from ..nodes.data import BareWord
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import DEFAULT, equal, flatten, inspect, to_s
+from ..types import builtin_type
+from ..types.ruby_lexer import RubyReadError
 from .resource import (CORE_TYPES, METAPARAMS, Deferred, Resource, Setting, attribute_names,
                        class_title, resource_key)
+from .uniqueness import needs_early_parse, register_aliases, title_alias
+from .validation import validate_relationships
 
 PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
@@ -202,6 +206,7 @@ class Compiler:
                                     self.endpoints(right, node), op)
         self.propagate_metaparams()
         if not self.lazy:
+            validate_relationships(self)
             self.report_cycles()
 
     def propagate_metaparams(self):
@@ -244,6 +249,10 @@ class Compiler:
             if self.untagged:
                 self.flush_stub_tags()          # keep the tag index in resource order
             self.index_tags(resource)
+        register_aliases(self, resource)
+        if resource.type != 'Class' and resource.get('stage') is not None:
+            raise EvaluationError("Only classes can set 'stage'; normal resources like %s "
+                                  "cannot change run stage" % resource.ref, resource.span)
         return resource
 
     def index_tags(self, resource):
@@ -358,7 +367,7 @@ class Compiler:
         # evaluated), else top scope.
         scope.lexical_parent = parent_scope or self.node_scope
         self.class_scopes[name] = scope
-        _bind_values(scope, values)
+        _bind_values(scope, values, self.module_names(definition, dynamic, values))
         return scope, values, node.span
 
     def _inherits_from(self, name, target):
@@ -417,7 +426,8 @@ class Compiler:
         scope.frame = Frame(scope, resource, resource.scope)
         title_bindings = [('title', resource.title), ('name', resource.get('name',
                                                                            resource.title))]
-        _bind_values(scope, values, title_bindings)
+        _bind_values(scope, values, title_bindings + self.module_names(
+            definition, resource.scope, values))
         _check_values(scope, values, resource, resource.span)
         for param, _ in values:
             if resource.get(param.name) is None:
@@ -425,6 +435,16 @@ class Compiler:
                 if value is not None:
                     resource.set(param.name, value, 'parameter default', param.span)
         scope.resolve()
+
+    def module_names(self, definition, caller, values):
+        """$module_name: the module the class or define comes from;
+        $caller_module_name: the module of the scope that declared it (for a
+        subclass, its parent class). Unset outside modules, as in Puppet."""
+        module_of = self.runtime.loader.module_of
+        names = [('module_name', module_of(definition.span)),
+                 ('caller_module_name', module_of(caller.scope.span) if caller else None)]
+        taken = {param.name for param, _ in values}
+        return [(k, v) for k, v in names if v is not None and k not in taken]
 
     # -- resources ---------------------------------------------------------------------
     def declare(self, node):
@@ -451,11 +471,22 @@ class Compiler:
                               dict(local_defaults, **attrs).items()}
                     created.append(T.PClass(_class_name(title, body)))
                     self.include(title, body, via='resource', params=params, frame=frame)
+                    self._locate_metaparams(_class_name(title, body), attrs)
                     continue
-                resource = self.create(type_name, title, body, attrs, local_defaults, frame,
+                # Every body's resources carry the expression's line, as in Puppet.
+                resource = self.create(type_name, title, node, attrs, local_defaults, frame,
                                        node.form)
                 created.append(T.PResource(resource.type, resource.title))
         return created
+
+    def _locate_metaparams(self, name, attrs):
+        """A class's metaparameters carry their attribute's line (Puppet reports a
+        missing `require` target there)."""
+        resource = self.lookup(resource_key('Class', class_title(name)))
+        for key, (_, _, span) in attrs.items():
+            setting = resource.params.get(key) if resource is not None else None
+            if key in METAPARAMS and setting is not None and setting.origin == 'metaparameter':
+                setting.span = span
 
     def resource_type(self, type_node):
         if isinstance(type_node, BareWord):
@@ -469,10 +500,20 @@ class Compiler:
             name = value.type_name.lower()
         if name == 'class':
             return name
-        if name not in CORE_TYPES and self.runtime.definition('define', name) is None:
+        if self.runtime.definition('define', name) is None and \
+                self.custom_or_builtin(name, type_node) is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name
+
+    def custom_or_builtin(self, name, node):
+        """The Ruby resource type of that name; an unreadable custom type's error
+        says which statement needed it."""
+        try:
+            return self.runtime.resource_type(name)
+        except RubyReadError as exc:
+            exc.notes.append('needed by the resource expression at %s' % node.span.location())
+            raise
 
     def attributes(self, operations, eager=False):
         """name -> (value, op, span); in a lazy compile, values that nothing in the
@@ -504,15 +545,19 @@ class Compiler:
             raise EvaluationError("The attribute '%s' has already been set" % name, op.span)
         return (Deferred(op.value), op.op, op.span)
 
-    def create(self, type_name, title, body, attrs, local_defaults, frame, form):
+    def create(self, type_name, title, expression, attrs, local_defaults, frame, form):
         kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
             'compilable_type'
-        resource = Resource(T.capitalize_type_name(type_name), title, span=body.span, kind=kind)
+        resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
+                            kind=kind)
         resource.virtual = form in ('virtual', 'exported')
         resource.exported = form == 'exported'
         resource.scope = frame
         resource.container = frame.resource
-        valid = attribute_names(type_name)
+        valid = None
+        if kind != 'defined_type':
+            resource.rtype = self.runtime.resource_type(type_name)
+            valid = resource.rtype.attributes if resource.rtype is not None else None
         if kind == 'defined_type':
             definition = self.runtime.definitions['define'][type_name]
             resource.definition = definition
@@ -535,11 +580,18 @@ class Compiler:
         for stub in node.stubs:
             type_key = stub.type_name
             key = (type_key, stub.title)
+            rtype = builtin_type(type_key)
+            alias = title_alias(rtype, stub.title) if rtype is not None and stub.title \
+                else None
             if type_key not in CORE_TYPES or not stub.title or key in self.index or \
-                    key in self.stubs or self.visible_defaults(frame, type_key):
+                    key in self.stubs or self.visible_defaults(frame, type_key) or \
+                    alias in self.index or alias in self.stubs or \
+                    needs_early_parse(rtype, node.span.source.text[stub.start:stub.end]):
                 # defines, defaults to apply now, or the duplicate error: parse it now
                 created.extend(self.declare(node.parsed(stub)))
                 continue
+            if alias is not None:
+                self.stubs[alias] = stub      # found by its title's alias too
             stub.node = node
             stub.frame = frame
             stub.position = len(self._resources)
@@ -553,10 +605,16 @@ class Compiler:
         stub = self.stubs.pop(key, None) if self.stubs else None
         if stub is None:
             return None
+        key = (stub.type_name, stub.title)
+        self.stubs.pop(key, None)
+        alias = title_alias(builtin_type(stub.type_name), stub.title)
+        if alias is not None:
+            self.stubs.pop(alias, None)
         frame = stub.frame
         # No span yet: the parsed statement gives it (and the catalog's line).
         resource = Resource(T.capitalize_type_name(stub.type_name), stub.title,
                             kind='compilable_type')
+        resource.rtype = builtin_type(stub.type_name)
         if stub.form:
             resource.virtual = True
             resource.exported = stub.form == '@@'
@@ -567,6 +625,8 @@ class Compiler:
         resource.order = stub.position
         self._resources[stub.position] = resource
         self.index[key] = resource
+        if alias is not None:
+            self.index[alias] = resource
         self.untagged.append(resource)
         return resource
 
@@ -605,8 +665,9 @@ class Compiler:
     def fill_stub(self, resource, stub):
         """Parse a skimmed statement and set the parameters it declares."""
         node, stub = stub
-        body = node.parsed(stub).bodies[0]
-        resource.span = body.span
+        expression = node.parsed(stub)
+        body = expression.bodies[0]
+        resource.span = expression.span
         self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
                              attribute_names(stub.type_name))
 
@@ -614,8 +675,9 @@ class Compiler:
         for name, (value, _op, span) in list(attrs.items()) + [
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
             if valid is not None and name not in valid:
+                # Puppet names the resource's line, not the attribute's
                 raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
-                                      span)
+                                      resource.span or span)
             if kind == 'defined_type':
                 value = _value(value)   # its parameters bind when its body is evaluated
             elif value is None:
@@ -703,6 +765,13 @@ class Compiler:
                 existing = None   # a declared undef: the parameter is not set
             if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
+            if existing is not None and not collector and existing.origin != \
+                    'resource default' and not self._strict_subclass(frame, resource):
+                # Puppet: only a subclass may change a set parameter (a same-scope
+                # resource default excepted)
+                raise EvaluationError("Parameter '%s' is already set on %s by %s%s; cannot "
+                                      "redefine" % (name, resource.ref, _source(resource),
+                                                    _span_at(existing.span)), span)
             if op == '+>' and existing is not None:
                 resource.set(name, value, origin, span, combine='append', via=via)
                 continue
@@ -711,10 +780,24 @@ class Compiler:
                 continue
             # A Deferred undef removes the parameter when it is resolved.
             resource.set(name, value, origin, span, via=via)
+        if collector:
+            # Puppet makes the override a resource of the collector's scope, with
+            # the defaults visible there now; they fill what is not set (Parser::
+            # Resource#override_parameter ignores a default for a set parameter).
+            valid = resource.rtype.attributes if resource.rtype is not None else None
+            if resource.definition is not None:
+                valid = {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
+            self.apply_defaults(resource, frame, valid)
         if 'tag' in operations:
             self.flush_stub_tags()
             resource.compute_tags()
             self.index_tags(resource)
+
+    def _strict_subclass(self, frame, resource):
+        source = resource.scope
+        name = frame.class_name
+        target = source.class_name if source is not None else None
+        return bool(name and target and name != target and self._inherits_from(name, target))
 
     def _may_override(self, frame, resource):
         source = resource.scope
@@ -1037,6 +1120,15 @@ def _class_name(name, node):
 def _unique(resources):
     seen = set()
     return [r for r in resources if not (id(r) in seen or seen.add(id(r)))]
+
+
+def _source(resource):
+    container = resource.container
+    return container.ref if container is not None else 'Class[main]'
+
+
+def _span_at(span):
+    return '' if span is None else ' at (file: %s, line: %d)' % (span.filename, span.line)
 
 
 def _at(resource):

@@ -154,11 +154,11 @@ class LazyCatalog:
     def parameters(self, key):
         """Every parameter of a resource, as in the full catalog."""
         resource = self.find(key)
-        return self._parameters(resource, list(resource.params))
+        return self._parameters(resource, list(resource.params), every=True)
 
-    def _parameters(self, resource, names):
+    def _parameters(self, resource, names, every=False):
         from ..outputs.catalog_json import parameter_data
-        return run_deep(parameter_data, resource, names)
+        return run_deep(parameter_data, resource, names, every)
 
     def _set_names(self, resource):
         return [n for n in resource.params if n != 'name' or resource.type in ('Class', 'Stage')]
@@ -190,12 +190,14 @@ class LazyCatalog:
         fails: every statement is parsed and every value computed, those of
         virtual resources included, though the agent's catalog leaves them out."""
         from ..outputs.catalog_json import to_catalog
+        from .validation import validate_relationships
 
         def whole():
             compiler = self.compiler
             for resource in compiler.resources:
                 for name in list(resource.params):
                     resource.get(name)      # an error in any value fails here
+            validate_relationships(compiler)
             return to_catalog(compiler)
         try:
             self._read_every_statement()

@@ -4,7 +4,6 @@ Parameters keep, per name, the chain of values that set them (newest first):
 a declared value, a local ``default:`` body, a resource default, an override.
 That chain is the predecessor chain the provenance view will show.
 """
-import functools
 import json
 import os
 import re
@@ -16,17 +15,17 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(_HERE, 'core_types.json')) as _f:
     CORE_TYPES = json.load(_f)
 METAPARAMS = frozenset(CORE_TYPES.pop('metaparams'))
+# nagios_core's types are known only when that module is on the modulepath
+CORE_TYPES = {name: info for name, info in CORE_TYPES.items() if not info.get('needs_module')}
 RELATION_PARAMS = ('before', 'require', 'notify', 'subscribe')
 VALID_TAG = re.compile(r'\A\w[\w:.\-]*\Z')   # Ruby's [[:alnum:]_], Unicode-aware
 
 
-@functools.lru_cache(maxsize=None)
 def attribute_names(type_name):
-    """Valid attribute names of a core type (None for types we do not know)."""
-    info = CORE_TYPES.get(type_name.lower())
-    if info is None:
-        return None
-    return frozenset(info['params']) | frozenset(info['properties']) | METAPARAMS
+    """Valid attribute names of a built-in type (None for types we do not know)."""
+    from ..types import builtin_type
+    rtype = builtin_type(type_name.lower())
+    return rtype.attributes if rtype is not None else None
 
 
 def tag_segments(name):
@@ -131,7 +130,8 @@ class Setting:
 class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
-                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key')
+                 'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
+                 'rtype')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -154,6 +154,7 @@ class Resource:
         self.order = 0
         self._indexed_tags = None
         self.function_tags = []    # added by tag(): after every other tag
+        self.rtype = None          # its ResourceType (lazygraph.types), for Ruby types
 
     @property
     def params(self):
@@ -194,16 +195,17 @@ class Resource:
 
     def compute_tags(self):
         tags = []
-        tag_param = self.get('tag') if self.stub is None else None   # a stub sets no tag
-        if tag_param is not None:
-            for t in tag_param if isinstance(tag_param, list) else [tag_param]:
-                tags.extend(tag_segments(str(t)))
+        early, late = self._tag_values()
+        for t in early:
+            tags.extend(tag_segments(str(t)))
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
         elif VALID_TAG.match(self.title.lower()) and not (self.type == 'Stage' and
                                                           self.title == 'main'):
             tags.append(self.title.lower())
+        for t in late:
+            tags.extend(tag_segments(str(t)))
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)
@@ -212,8 +214,26 @@ class Resource:
         self.tags = [t for t in tags if not (t in seen or seen.add(t))]
         return self.tags
 
+    def _tag_values(self):
+        """The `tag` values set when the resource was made, and those an override
+        or collector added later: Puppet tags with the latter after type and title."""
+        setting = self.params.get('tag') if self.stub is None else None   # a stub: no tag
+        if setting is None:
+            return [], []
+        values = _as_list(setting.value)
+        made = next((s for s in setting.chain() if s.origin not in LATE_ORIGINS), None)
+        early = _as_list(made.value) if made is not None else []
+        return early, [v for v in values if v not in early]
+
     def __repr__(self):
         return '<Resource %s>' % self.ref
+
+
+LATE_ORIGINS = ('override', 'collector override')
+
+
+def _as_list(value):
+    return [] if value is None else value if isinstance(value, list) else [value]
 
 
 def class_title(name):

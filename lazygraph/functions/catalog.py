@@ -86,8 +86,7 @@ def defined(call, args, block):
             if name in runtime.definitions['class'] or name in runtime.definitions['define'] \
                     or name in runtime.functions:
                 return True
-            from ..catalog.resource import CORE_TYPES
-            if name in CORE_TYPES:
+            if runtime.resource_type(name) is not None:   # core, vendored or a module's
                 return True
         elif isinstance(arg, T.PClass):
             if arg.title is None or arg.title in compiler.class_scopes:
@@ -96,8 +95,7 @@ def defined(call, args, block):
             if arg.title is None:
                 if arg.type_name.lower() in runtime.definitions['define']:
                     return True
-                from ..catalog.resource import CORE_TYPES
-                if arg.type_name.lower() in CORE_TYPES:
+                if runtime.resource_type(arg.type_name.lower()) is not None:
                     return True
             elif compiler.find((arg.type_name, arg.title)) is not None:
                 return True

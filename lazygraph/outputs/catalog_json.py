@@ -24,7 +24,7 @@ def _absolute(filename):
 
 
 def resource_data(resource):
-    params = parameter_data(resource, resource.params)   # parses a skimmed statement
+    params = parameter_data(resource, resource.params, every=True)   # parses a stub
     out = {'type': resource.type, 'title': resource.title, 'tags': list(resource.tags)}
     if resource.span is not None:
         out['file'] = _absolute(resource.span.filename)
@@ -36,10 +36,23 @@ def resource_data(resource):
     return out
 
 
-def parameter_data(resource, names):
-    """Parameters as the catalog shows them: unset (undef) ones left out, and
-    ``name`` when it only repeats the title."""
+def parameter_data(resource, names, every=False):
+    """Parameters as the catalog shows them (``names``; ``every``: all of them):
+    unset (undef) ones left out, and the namevar when it only repeats the title."""
     params = {}
+    namevar = 'name'
+    rtype = resource.rtype
+    if rtype is not None:
+        # Puppet::Resource#to_hash: the key attributes the title gives come first,
+        # then the parameters (a declared namevar keeps that first place).
+        namevar = rtype.namevar
+        wanted = set(names)
+        for name, value in (rtype.parse_title(resource.title) or {}).items():
+            if (every or name in wanted) and not (name == namevar and
+                                                  value == resource.title):
+                params[name] = value
+        if not every and namevar in wanted and namevar != 'name':
+            names = list(names) + ['name']      # what sets the namevar
     for name in names:
         setting = resource.params.get(name)
         if setting is None:
@@ -47,10 +60,14 @@ def parameter_data(resource, names):
         value = setting.value
         if value is None:
             continue
-        if name == 'name' and value == resource.title and resource.type not in (
-                'Class', 'Stage'):
-            continue
+        if rtype is not None:
+            name = rtype.parameter_name(name)   # `name` is the namevar's other name
+            if not every and name not in wanted:
+                continue
         params[name] = to_data(value)
+    # ... and the namevar is left out when it only repeats the title.
+    if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage'):
+        del params[namevar]
     return params
 
 

@@ -1,0 +1,113 @@
+"""What the compiler needs to know of a resource type implemented in Ruby: its
+attributes, key attributes (namevars), title patterns and whether it is
+isomorphic -- enough to validate attribute names, to map ``name`` to the
+namevar, to split a title into key attributes and to check uniqueness as
+Puppet's catalog does (Puppet::Resource#parse_title, #uniqueness_key,
+Puppet::Resource::Catalog#create_resource_aliases).
+"""
+import json
+import os
+import re
+
+_CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          'catalog', 'core_types.json')
+
+
+class ResourceType:
+    __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
+                 'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
+                 'needs_module', 'title_is_key', 'sets_key')
+
+    def __init__(self, name, params, properties, key_attributes, title_patterns=None,
+                 isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
+        self.name = name
+        self.params = list(params)
+        self.properties = list(properties)
+        self.key_attributes = list(key_attributes) or (['name'] if implicit_name else [])
+        if title_patterns is None:
+            if len(self.key_attributes) == 1:
+                title_patterns = [(r'(?s)(.*)', [self.key_attributes[0]])]
+            else:
+                title_patterns = []
+        self.title_patterns = [(re.compile(p), list(attrs)) for p, attrs in title_patterns]
+        self.isomorphic = isomorphic
+        self.module = module          # the module that defines it (None: Puppet's core)
+        self.source = source          # the file it was read from
+        # Puppet::Type.validattr?: `name` is always valid (a generated type's
+        # only when declared)
+        self.attributes = frozenset(self.params) | frozenset(self.properties) | \
+            frozenset(metaparams or METAPARAMS) | ({'name'} if implicit_name else set())
+        # Puppet::Resource#namevar: the single key attribute, else `name`
+        self.namevar = self.key_attributes[0] if len(self.key_attributes) == 1 else 'name'
+        if not self.key_attributes:
+            self.key_attributes = ['name']
+        self._sorted_keys = sorted(self.key_attributes)
+        self.needs_module = False     # known only when its module is on the modulepath
+        # A title is its own uniqueness key: one key attribute, taken whole
+        self.title_is_key = len(self.key_attributes) == 1 and len(self.title_patterns) == 1 \
+            and self.title_patterns[0][0].pattern in ('(?s)(.*)', '(?ms)(.*)') \
+            and self.title_patterns[0][1] == self.key_attributes
+        # a resource body that may give it an alias or a stage (uniqueness.py)
+        words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
+        self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
+
+    @classmethod
+    def from_json(cls, name, info, metaparams):
+        rtype = cls(name, info['params'], info['properties'], info['namevar'],
+                    info.get('title_patterns'), info.get('isomorphic', True),
+                    info.get('module'), metaparams=metaparams)
+        rtype.needs_module = info.get('needs_module', False)
+        return rtype
+
+    def parameter_name(self, name):
+        """Puppet::Resource#parameter_name: `name` sets the namevar."""
+        return self.namevar if name == 'name' else name
+
+    def parse_title(self, title):
+        """Key attributes the title gives, in pattern order, or None when no pattern
+        matches (Puppet then fails: 'No set of title patterns matched the title')."""
+        for pattern, attrs in self.title_patterns:
+            match = pattern.search(title)
+            if match:
+                return dict(zip(attrs, match.groups()))
+        return None
+
+    def uniqueness_key(self, title, get):
+        """Puppet::Resource#uniqueness_key: the key attributes' values (sorted by
+        name), from the declared parameters (get(name)) over the title's."""
+        values = self.parse_title(title) or {}
+        values = {k: v for k, v in values.items()}
+        for attr in self.key_attributes + ['name']:
+            value = get(attr)
+            if value is not None:
+                values[attr] = value
+        name = values.get(self.namevar) or values.get('name') or title
+        values.setdefault(self.namevar, name)
+        values.setdefault('name', name)
+        return [values.get(k) for k in self._sorted_keys]
+
+    def __repr__(self):
+        return '<ResourceType %s>' % self.name
+
+
+def _load_builtin():
+    with open(_CORE_JSON) as f:
+        data = json.load(f)
+    metaparams = data.pop('metaparams')
+    return metaparams, {name: ResourceType.from_json(name, info, metaparams)
+                        for name, info in data.items()}
+
+
+METAPARAMS, BUILTIN = _load_builtin()
+
+
+def builtin_type(name):
+    """The built-in resource type (core or vendored module) of that name, or None."""
+    rtype = BUILTIN.get(name)
+    return rtype if rtype is not None and not rtype.needs_module else None
+
+
+def module_type_data(name):
+    """Data kept for a module's type the reader cannot read (nagios_core's), or None."""
+    rtype = BUILTIN.get(name)
+    return rtype if rtype is not None and rtype.needs_module else None

@@ -1,0 +1,4 @@
+notify { 'm': tag => 'a' }
+Notify['m'] {
+  tag +> 'b',
+}

@@ -1,0 +1,7 @@
+# only a subclass may change a parameter that is already set
+notify { 'm':
+  message => 'a',
+}
+Notify['m'] {
+  message => 'b',
+}

@@ -1,0 +1,4 @@
+file { '/tmp/lg/a': }
+file { '/tmp/lg/b':
+  alias => ['/tmp/lg/a'],
+}

@@ -1,0 +1,2 @@
+lg_service { 'web': }
+lg_service { 'www': name => 'web' }

@@ -1,0 +1,4 @@
+lg_service { 'x':
+  ensure => present,
+  ports  => 1,
+}

@@ -1,0 +1,3 @@
+define lgother::thing() {
+  notify { "thing ${title} module=${module_name} caller=${caller_module_name}": }
+}

@@ -1,0 +1,3 @@
+define lgsudo::conf() {
+  notify { "conf ${title} module=${module_name} caller=${caller_module_name}": }
+}

@@ -1,0 +1,3 @@
+class lgsudo::params {
+  $conf = "${module_name}-${caller_module_name}"
+}

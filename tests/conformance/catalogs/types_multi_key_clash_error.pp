@@ -1,0 +1,2 @@
+package { 'tool': name => 'real', provider => 'apt' }
+package { 'real': provider => 'apt' }

@@ -1,0 +1,4 @@
+file { '/tmp/lg/a': ensure => file }
+file { 'other':
+  path => '/tmp/lg/a',
+}

@@ -1,0 +1,5 @@
+notify { 'x': }
+notify { 'y': require => 'Notify[x]' }
+notify { 'z':
+  before => 'bogus',
+}

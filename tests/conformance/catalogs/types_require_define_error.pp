@@ -1,0 +1,4 @@
+define lg::d() { }
+lg::d { 'a':
+  subscribe => Service['nope'],
+}

@@ -1,0 +1,5 @@
+notify { 'x': require => [] }
+notify { 'y': notify => undef }
+notify { 'w':
+  subscribe => Class['nope'],
+}

@@ -1,0 +1,4 @@
+Notify {
+  require => Package['nope'],
+}
+notify { 'x': }

@@ -1,0 +1,6 @@
+define lg::d() {
+  notify { "in ${title}":
+    require => File['/nope'],
+  }
+}
+lg::d { 'a': }

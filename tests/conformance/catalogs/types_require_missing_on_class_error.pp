@@ -1,0 +1,4 @@
+class lg::c { }
+class { 'lg::c':
+  require => Package['nope'],
+}

@@ -1,0 +1,4 @@
+@notify { 'v':
+  require => Package['nope'],
+}
+Notify <| title == 'v' |>

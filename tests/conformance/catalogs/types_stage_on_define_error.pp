@@ -1,0 +1,3 @@
+define lg::s() { }
+Lg::S { stage => 'main' }
+lg::s { 'a': }

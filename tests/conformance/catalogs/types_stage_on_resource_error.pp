@@ -1,0 +1,5 @@
+stage { 'pre': before => Stage['main'] }
+notify { 'a': }
+notify { 'e':
+  stage => 'pre',
+}

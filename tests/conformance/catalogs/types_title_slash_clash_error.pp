@@ -1,0 +1,3 @@
+file { '/tmp/lg/a/': ensure => directory }
+notify { 'between': }
+file { '/tmp/lg/a': ensure => directory }

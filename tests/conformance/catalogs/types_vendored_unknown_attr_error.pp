@@ -1,0 +1,4 @@
+cron { 'x':
+  command => '/bin/true',
+  hours   => 2,
+}

@@ -1,0 +1,137 @@
+"""Resource types read without Ruby: the newtype DSL reader (lazygraph.types),
+what it refuses (an error on the .rb line), and how a compile uses it. The
+catalogs themselves are checked against Puppet in tests/conformance/catalogs/types_*."""
+import os
+
+import pytest
+
+import lazygraph
+from lazygraph.errors import LazygraphError
+from lazygraph.types import builtin_type
+from lazygraph.types.ruby_lexer import RubyReadError
+from lazygraph.types.ruby_type import read_type
+
+
+def read(body, name='t', providers=False):
+    return read_type(body, '/m/lib/puppet/type/%s.rb' % name, name, providers)
+
+
+def test_params_properties_and_namevar_forms():
+    rtype = read('''
+Puppet::Type.newtype(:t) do
+  desc "newparam(:in_a_string) is text"
+  ensurable
+  newparam(:a, :namevar => true)
+  newproperty(:b) do
+    validate { |v| raise ArgumentError, "#{v} }" if v =~ /}/ }
+  end
+  newparam :c
+end
+''')
+    assert rtype.params == ['a', 'c']
+    assert rtype.properties == ['ensure', 'b']
+    assert rtype.key_attributes == ['a'] and rtype.namevar == 'a'
+    assert 'name' in rtype.attributes and 'in_a_string' not in rtype.attributes
+
+
+def test_isnamevar_label_and_providers():
+    rtype = read('''
+Puppet::Type.newtype(:t) do
+  newparam(:name) do
+    desc <<-EOT
+      end end end
+    EOT
+  end
+  newparam(:port, namevar: true)
+  newparam(:host) { isnamevar }
+  def self.title_patterns
+    [[%r{^(.*):(\\d+)$}, [[:host], [:port, lambda { |x| x }]]], [/(.*)/m, [[:name]]]]
+  end
+end
+''', providers=True)
+    assert rtype.key_attributes == ['name', 'port', 'host']
+    assert rtype.params[-1] == 'provider'
+    assert rtype.parse_title('db:5432') == {'host': 'db', 'port': '5432'}
+    assert rtype.parse_title('plain') == {'name': 'plain'}
+    assert rtype.uniqueness_key('db:5432', {}.get) == ['db', 'db:5432', '5432']
+
+
+@pytest.mark.parametrize('body, line, words', [
+    ('Puppet::Type.newtype(:t) do\n  [:a, :b].each do |p|\n    newparam(p)\n  end\nend\n',
+     3, 'inside a block'),
+    ('Puppet::Type.newtype(:t) do\n  if true\n    newparam(:a)\n  end\nend\n',
+     3, 'inside a block or condition'),
+    ('Puppet::Type.newtype(:t) do\n  newparam(:a, namevar: true)\n  newparam(:b, namevar: true)'
+     '\nend\n', 1, 'no title_patterns'),
+    ('Puppet::Type.newtype(:t) do\n  newparam(:name)\n  def self.title_patterns\n'
+     '    PATTERNS\n  end\nend\n', 4, 'not a literal'),
+    ('Puppet::Type.newtype(:t) do\n  def self.title_patterns\n'
+     '    [[/(.*)/, [[:name, ->(x) { x.downcase }]]]]\n  end\nend\n', 3, 'not a literal'),
+    ('Puppet::Type.newtype(:t) do\n  def self.title_patterns\n'
+     '    [[/(.*)/, [[:name, ->(x) { y }]]]]\n  end\nend\n', 3, 'changes the value'),
+    ('Puppet::Type.newtype(:t) do\n  include Helpers\nend\n', 2, 'running the Ruby'),
+    ('Puppet::Type.newtype(:other) do\nend\n', 1, "defines type 'other'"),
+    ('Puppet::ResourceApi.register_type(\n  name: "t",\n)\n', 1, 'Resource API'),
+    ('Puppet::Type.newtype(:t) do\n  newparam(:a) do\n    desc "open\n', 3, 'unterminated'),
+])
+def test_what_the_reader_refuses_names_the_line(body, line, words):
+    with pytest.raises(RubyReadError) as info:
+        read(body)
+    assert info.value.span.filename == '/m/lib/puppet/type/t.rb'
+    assert info.value.span.line == line, info.value.message
+    assert words in info.value.message
+
+
+def test_extend_mixin_hook_adds_its_attributes(tmp_path):
+    lib = tmp_path / 'mod' / 'lib'
+    (lib / 'puppet_x').mkdir(parents=True)
+    (lib / 'puppet' / 'type').mkdir(parents=True)
+    (lib / 'puppet_x' / 'conn.rb').write_text(
+        'module Conn\n  def self.extended(base)\n    base.newparam(:host)\n'
+        '    base.newparam(\n      :port,\n    ) do\n      defaultto 80\n    end\n  end\nend\n')
+    path = lib / 'puppet' / 'type' / 't.rb'
+    path.write_text("require 'puppet_x/conn'\nPuppet::Type.newtype(:t) do\n  extend Conn\n"
+                    "  newparam(:name)\nend\n")
+    from lazygraph.types.ruby_type import read_type_file
+    assert read_type_file(str(path), 't').params == ['host', 'port', 'name']
+
+
+def test_builtin_types_include_the_vendored_modules():
+    assert builtin_type('sshkey').key_attributes == ['type', 'name']
+    assert builtin_type('cron').module == 'cron_core'
+    assert builtin_type('file').parse_title('/a//') == {'path': '/a'}
+    assert builtin_type('exec').isomorphic is False
+
+
+def test_an_unreadable_type_fails_the_compile_at_its_line(tmp_path):
+    types = tmp_path / 'modules' / 'm' / 'lib' / 'puppet' / 'type'
+    types.mkdir(parents=True)
+    (types / 'lg_loop.rb').write_text(
+        'Puppet::Type.newtype(:lg_loop) do\n  %w[a b].each { |x| newparam(x) }\nend\n')
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'x': }\nlg_loop { 'y': a => 1 }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile(str(manifest), modulepath=str(tmp_path / 'modules'))
+    assert info.value.span.filename.endswith(os.path.join('type', 'lg_loop.rb'))
+    assert info.value.span.line == 2
+    assert 'site.pp:2' in ''.join(info.value.notes)
+
+
+def test_nagios_types_only_with_the_nagios_core_module(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("nagios_host { 'web': address => '10.0.0.1', use => 'generic' }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile(str(manifest))
+    assert 'Resource type not found: Nagios_host' in info.value.message
+    types = tmp_path / 'modules' / 'nagios_core' / 'lib' / 'puppet' / 'type'
+    types.mkdir(parents=True)
+    # nagios_core makes its types from tables (NagiosMaker): their data comes from
+    # core_types.json; the module's file only has to be there.
+    (types / 'nagios_host.rb').write_text('# made from tables by the real module\n')
+    catalog = lazygraph.compile(str(manifest), modulepath=str(tmp_path / 'modules'))
+    (host,) = [r for r in catalog.compiler.resources if r.type == 'Nagios_host']
+    assert host.get('address') == '10.0.0.1'
+    (manifest).write_text("nagios_host { 'web': adress => '10.0.0.1' }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile(str(manifest), modulepath=str(tmp_path / 'modules'))
+    assert "no parameter named 'adress'" in info.value.message
