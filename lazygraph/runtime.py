@@ -29,12 +29,14 @@ class Message:
 
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
-                 modulepath=None):
+                 modulepath=None, allow_read=(), allow_generate=False):
         from .functions import registry
         self.facts = dict(facts or {})
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
         self.strict_variables = strict_variables  # unknown variables are errors
+        self.allow_read = list(allow_read)        # file(): absolute paths under these only
+        self.allow_generate = allow_generate      # generate(): run external commands
         self.messages = []
         self.functions = dict(registry.BUILTINS)
         self.type_aliases = {}
