@@ -119,6 +119,11 @@ class Runtime:
         function = self._autoloaded('function', name, lambda: self.functions.get(
             name, self.functions.get(name.lstrip(':'))))
         if function is None:
+            from .functions.ruby import module_ruby_function
+            function = module_ruby_function(self, name, node)   # stdlib's, else an error
+            if function is not None:
+                self.functions[name] = function
+        if function is None:
             raise EvaluationError("Unknown function: '%s'" % name, node.span)
         return function
 
