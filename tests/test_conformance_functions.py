@@ -2,8 +2,8 @@
 whose values (or errors, with their line) the oracle computed
 (tools/regen_functions.py) and GROUP.json holds. Groups named stdlib* ran with
 a real puppetlabs-stdlib on Puppet's modulepath; here the modulepath holds a
-stub `stdlib` (metadata.json only), and lazygraph serves stdlib's Ruby
-functions itself."""
+stub `stdlib` (modules/GROUP/stdlib: metadata.json only, with the version the
+oracle ran), and lazygraph serves that stdlib version's functions itself."""
 import glob
 import json
 import os
@@ -34,7 +34,7 @@ ERRORS = [c for c in CASES if 'error' in c[2]]
 
 
 def run(group, case):
-    modulepath = MODULES if group.startswith('stdlib') else None
+    modulepath = os.path.join(MODULES, group) if group.startswith('stdlib') else None
     program = load_program(case, facts=FACTS, filename='case.pp', modulepath=modulepath)
     return resolve(program)
 

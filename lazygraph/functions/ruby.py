@@ -8,12 +8,15 @@ find it:
     f           MODULEDIR/*/lib/puppet/functions/f.rb
                 MODULEDIR/*/lib/puppet/parser/functions/f.rb
 
-stdlib's are served by lazygraph's own implementations (functions/stdlib/):
-with a real stdlib on the modulepath only the names that stdlib version has
-(so a function a version dropped stays unknown, as in Puppet); with a stub
-stdlib that has no lib/ folder, every name of the table. Any other Ruby
-function is a clear error naming its file.
+stdlib's are served by lazygraph's own implementations (functions/stdlib/),
+only under the names that stdlib version has, so a function a version dropped
+stays unknown as in Puppet: with a real stdlib on the modulepath, the names
+whose .rb it has; with a stand-in stdlib that has no lib/ folder, the names
+its metadata.json version had (stdlib/versions.json, recorded from real
+stdlib releases by tools/function_coverage.py). Any other Ruby function is a
+clear error naming its file.
 """
+import json
 import os
 
 from ..errors import EvaluationError
@@ -57,12 +60,32 @@ def module_ruby_function(runtime, name, node):
     if stdlib is not None:
         load_all()
         implementation = STDLIB.get(name)
-        has_ruby = os.path.isdir(os.path.join(stdlib, 'lib'))
-        if implementation is not None and (
-                not has_ruby or any(module == 'stdlib' for module, _ in files)):
+        if os.path.isdir(os.path.join(stdlib, 'lib')):
+            served = any(module == 'stdlib' for module, _ in files)
+        else:
+            served = name in stdlib_names(stdlib)
+        if implementation is not None and served:
             return implementation
     if files:
         module, path = files[0]
         raise EvaluationError("function '%s' is implemented in Ruby (%s, module %s), which "
                               "lazygraph does not run" % (name, path, module), node.span)
     return None
+
+
+_VERSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'stdlib', 'versions.json')
+
+
+def stdlib_names(directory):
+    """The function names of the stdlib release a stand-in's metadata.json names:
+    the newest recorded major version not above it (the oldest if below all)."""
+    with open(_VERSIONS) as f:
+        table = json.load(f)
+    majors = sorted(int(m) for m in table)
+    try:
+        with open(os.path.join(directory, 'metadata.json')) as f:
+            wanted = int(str(json.load(f).get('version', '')).split('.')[0])
+    except (OSError, ValueError, AttributeError):
+        wanted = majors[-1]
+    eligible = [m for m in majors if m <= wanted]
+    return frozenset(table[str(eligible[-1] if eligible else majors[0])])

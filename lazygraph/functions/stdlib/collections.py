@@ -4,7 +4,7 @@ import re
 
 from ...errors import EvaluationError
 from ...values.core import PRegexp, equal, flatten, hash_key, is_integer, to_s
-from ..iteration import _call, _items
+from ..iteration import _items
 from ..registry import fail_type
 from . import deprecated, stdlib_function
 
@@ -86,7 +86,7 @@ def deep_merge(call, args, block):
                               % len(args), call.span)
     result = {}
     for value in args:
-        if value == '':
+        if value == '' or value is None:   # a 3.x function receives undef as ''
             continue
         if not isinstance(value, dict):
             raise EvaluationError('deep_merge: unexpected argument type %s, only expects hash '
@@ -127,7 +127,7 @@ def difference(call, args, block):
     a, b = args
     if not (isinstance(a, list) and isinstance(b, list)):
         raise EvaluationError('difference(): Requires 2 arrays', call.span)
-    return [v for v in _unique(a) if not _contains(b, v)]
+    return [v for v in a if not _contains(b, v)]   # Ruby's Array#- keeps duplicates
 
 
 @stdlib_function('intersection', min_args=2, max_args=2)
@@ -504,8 +504,16 @@ def nested_values(call, args, block):
 def sort_by(call, args, block):
     from ..collections import _sort_key
     is_hash, items = _items(call, args[0])
-    keyed = [(_call(block, is_hash, i, item) if is_hash else block(item), item)
-             for i, item in enumerate(items)]
+    keyed = [(block(item), item) for item in items]   # a hash entry comes as one [k, v]
     _sort_key(call, [k for k, _ in keyed])     # Strings or Numbers, not a mix
     result = [item for _, item in sorted(keyed, key=lambda pair: pair[0])]
     return {k: v for k, v in result} if is_hash else result
+
+
+@stdlib_function('reverse', min_args=1, max_args=1)
+def reverse(call, args, block):
+    value = args[0]
+    if not isinstance(value, (list, str)):
+        raise EvaluationError('reverse(): Requires either array or string to work with',
+                              call.span)
+    return value[::-1]

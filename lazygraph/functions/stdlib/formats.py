@@ -55,9 +55,23 @@ def to_json_pretty(call, args, block):
     options = args[2] if len(args) > 2 else {}
     if options is not None and not isinstance(options, dict):
         fail_type(call, call.name, 3, 'a Hash value', options)
-    indent = len((options or {}).get('indent', '  '))
-    data = plain_data(call, args[0], skip_undef)
-    return json.dumps(data, ensure_ascii=False, indent=indent, separators=(',', ': ')) + '\n'
+    indent = (options or {}).get('indent', '  ')
+    return ruby_pretty_json(plain_data(call, args[0], skip_undef), to_s(indent)) + '\n'
+
+
+def ruby_pretty_json(value, indent, depth=0):
+    """Ruby's JSON.pretty_generate, whose empty containers still break the line."""
+    inner = indent * (depth + 1)
+    if isinstance(value, dict):
+        if not value:
+            return '{\n%s}' % (indent * depth)
+        items = ['%s%s: %s' % (inner, json.dumps(k, ensure_ascii=False),
+                               ruby_pretty_json(v, indent, depth + 1)) for k, v in value.items()]
+        return '{\n%s\n%s}' % (',\n'.join(items), indent * depth)
+    if isinstance(value, list):
+        items = ['%s%s' % (inner, ruby_pretty_json(v, indent, depth + 1)) for v in value]
+        return '[\n%s\n%s]' % (',\n'.join(items), indent * depth)
+    return json.dumps(value, ensure_ascii=False)
 
 
 class _Dumper(yaml.SafeDumper):
@@ -154,7 +168,7 @@ def _toml_table(data, path, out):
     simple = [(k, v) for k, v in data.items() if not isinstance(v, dict) and v is not None]
     tables = [(k, v) for k, v in data.items() if isinstance(v, dict)]
     if path and (simple or not tables):
-        out.append('%s[%s]' % ('\n' if out else '', '.'.join(_toml_key(p) for p in path)))
+        out.append('[%s]' % '.'.join(_toml_key(p) for p in path))
     for key, value in simple:
         out.append('%s = %s' % (_toml_key(key), _toml_value(value)))
     for key, value in tables:

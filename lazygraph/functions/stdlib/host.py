@@ -108,17 +108,49 @@ def has_interface_with(call, args, block):
 
 
 def _has_with(call, kind, value):
-    return any(isinstance(p, dict) and p.get(kind) == value for p in _interfaces(call).values())
+    """The 3.x has_interface_with(kind, value) these call: legacy facts only
+    ($interfaces, $ipaddress, $ipaddress_eth0...)."""
+    facts = call.runtime().facts
+    interfaces = facts.get('interfaces')
+    if not isinstance(interfaces, str):
+        return False
+    if facts.get(kind) == value:
+        return True
+    return any(facts.get('%s_%s' % (kind, name.lower())) == value
+               for name in interfaces.split(','))
 
 
 @stdlib_function('has_ip_address', 'stdlib::has_ip_address', min_args=1, max_args=1)
 def has_ip_address(call, args, block):
-    return _has_with(call, 'ip', args[0])
+    return _has_with(call, 'ipaddress', args[0])
 
 
 @stdlib_function('has_ip_network', 'stdlib::has_ip_network', min_args=1, max_args=1)
 def has_ip_network(call, args, block):
     return _has_with(call, 'network', args[0])
+
+
+@stdlib_function('stdlib::ensure', min_args=1, max_args=2)
+def ensure(call, args, block):
+    state = args[0]
+    kind = args[1] if len(args) > 1 else None
+    if isinstance(state, bool):
+        state = 'present' if state else 'absent'
+    if state not in ('present', 'absent'):
+        fail_type(call, 'stdlib::ensure', 1, "a Variant[Boolean, Enum['absent', 'present']] "
+                  "value", args[0])
+    if kind not in (None, 'directory', 'link', 'mounted', 'service', 'file', 'package'):
+        fail_type(call, 'stdlib::ensure', 2, "an Optional[Enum['directory', 'file', 'link', "
+                  "'mounted', 'package', 'service']] value", kind)
+    present = state == 'present'
+    if kind == 'package':
+        return 'installed' if present else 'absent'
+    if kind == 'service':
+        return 'running' if present else 'stopped'
+    if kind is None:
+        return state
+    return kind if present else state
+
 
 
 def _network(call, text):

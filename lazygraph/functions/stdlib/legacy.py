@@ -331,7 +331,6 @@ def _refuse(name):
     return refuse
 
 
-for _name in ('validate_cmd', 'validate_augeas', 'validate_x509_rsa_key_pair', 'pw_hash',
-              'str2saltedsha512', 'str2saltedpbkdf2', 'parsehocon', 'stdlib::parsehocon',
-              'pry', 'private', 'shuffle'):
+for _name in ('validate_cmd', 'validate_augeas', 'validate_x509_rsa_key_pair', 'parsehocon',
+              'stdlib::parsehocon', 'pry', 'private', 'shuffle'):
     _refuse(_name)

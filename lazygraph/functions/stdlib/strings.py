@@ -11,7 +11,7 @@ import urllib.parse
 import zlib
 
 from ...errors import EvaluationError
-from ...values.core import PSensitive, flatten, to_s
+from ...values.core import PSensitive, flatten, is_integer, to_s
 from ...values.rich import PBinary
 from ..registry import fail_type
 from . import stdlib_function
@@ -292,3 +292,63 @@ def crc32(call, args, block):
 @stdlib_function('stdlib::sha256', min_args=1, max_args=1)
 def sha256(call, args, block):
     return hashlib.sha256(_bytes(args[0])).hexdigest()
+
+
+_HASH_IDS = {'md5': '1', 'sha-256': '5', 'sha-512': '6', 'bcrypt': '2b', 'bcrypt-a': '2a',
+             'bcrypt-x': '2x', 'bcrypt-y': '2y'}
+
+
+@stdlib_function('pw_hash', min_args=3, max_args=3)
+def pw_hash(call, args, block):
+    password, kind, salt = args
+    if isinstance(password, PSensitive):
+        password = password.value
+    if password in (None, ''):
+        return None
+    if not isinstance(kind, str) or kind.lower() not in _HASH_IDS:
+        raise EvaluationError('pw_hash(): %s is not a valid hash type' % to_s(kind), call.span)
+    if not isinstance(salt, str) or not re.match(r'\A[a-zA-Z0-9./]+\Z', salt):
+        raise EvaluationError('pw_hash(): characters in salt must be in the set [a-zA-Z0-9./]',
+                              call.span)
+    try:
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore', DeprecationWarning)
+            import crypt
+    except ImportError:
+        raise EvaluationError('pw_hash(): this Python has no crypt module', call.span)
+    result = crypt.crypt(to_s(password), '$%s$%s' % (_HASH_IDS[kind.lower()], salt))
+    if not result or not result.startswith('$'):
+        raise EvaluationError('pw_hash(): system does not support enhanced salts', call.span)
+    return result
+
+
+@stdlib_function('str2saltedsha512', pure=False, min_args=1, max_args=1)
+def str2saltedsha512(call, args, block):
+    import os as os_module
+    password = args[0]
+    if not isinstance(password, str):
+        raise EvaluationError('str2saltedsha512(): Requires a String argument, you passed: %s'
+                              % type(password).__name__, call.span)
+    salt = os_module.urandom(4)   # random, as in stdlib: the catalog changes every compile
+    return (salt + hashlib.sha512(salt + password.encode('utf-8')).digest()).hex()
+
+
+@stdlib_function('str2saltedpbkdf2', min_args=3, max_args=3)
+def str2saltedpbkdf2(call, args, block):
+    password, salt, iterations = args
+    if not isinstance(password, str):
+        raise EvaluationError('str2saltedpbkdf2(): first argument must be a string', call.span)
+    if not isinstance(salt, str):
+        raise EvaluationError('str2saltedpbkdf2(): second argument must be a string',
+                              call.span)
+    if len(salt.encode('utf-8')) < 8:
+        raise EvaluationError('str2saltedpbkdf2(): second argument must be at least 8 bytes '
+                              'long', call.span)
+    if not is_integer(iterations) or iterations < 1:
+        raise EvaluationError('str2saltedpbkdf2(): third argument must be an integer greater '
+                              'than 0', call.span)
+    digest = hashlib.pbkdf2_hmac('sha512', password.encode('utf-8'), salt.encode('utf-8'),
+                                 iterations)
+    return {'password_hex': digest.hex(), 'salt_hex': salt.encode('utf-8').hex(),
+            'iterations': iterations}

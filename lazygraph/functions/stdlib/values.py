@@ -319,3 +319,10 @@ def inspect_value(value):
 
 def type_label(value):
     return a_type_name(value)
+
+
+@stdlib_function('stdlib::time', pure=False, max_args=1)
+def stdlib_time(call, args, block):
+    deprecated(call, 'time', "The stdlib `time` function is deprecated. Please direcly use "
+               "native Puppet functionality instead. eg. `Integer(Timestamp().strftime('%s'))`")
+    return int(time_module.time())
