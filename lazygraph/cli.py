@@ -112,7 +112,19 @@ def _facts_options(p):
     _strict_options(p)
 
 
+def _function_options(p):
+    p.add_argument('--allow-read', action='append', default=[], metavar='DIR',
+                   help='file(), find_file(), binary_file() may read absolute paths under DIR')
+    p.add_argument('--allow-generate', action='store_true',
+                   help='generate() may run the external command it names')
+
+
+def _runtime_options(args):
+    return dict(allow_read=args.allow_read, allow_generate=args.allow_generate)
+
+
 def _strict_options(p):
+    _function_options(p)
     p.add_argument('--strict', action='store_true',
                    help='reject what the spec allows but Puppet 7 does not')
     p.add_argument('--strict-variables', action='store_true',
@@ -129,7 +141,7 @@ def _load(args, text=None):
     else:
         source = _read(args.manifest)
     return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict,
-                        strict_variables=args.strict_variables)
+                        strict_variables=args.strict_variables, **_runtime_options(args))
 
 
 def _read(path):
@@ -157,7 +169,7 @@ def cmd_compile(args):
     facts = load_facts(args.facts) if args.facts else None
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
-                              modulepath=args.modulepath)
+                              modulepath=args.modulepath, **_runtime_options(args))
     _emit(catalog.write_json, args.output)
     return 0
 
@@ -167,7 +179,8 @@ def _lazy_catalog(args):
     from .facts import load_facts
     facts = load_facts(args.facts) if args.facts else None
     return load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
-                strict_variables=args.strict_variables, modulepath=args.modulepath)
+                strict_variables=args.strict_variables, modulepath=args.modulepath,
+                **_runtime_options(args))
 
 
 def cmd_get(args):

@@ -21,17 +21,20 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None, skim=False):
+                 strict_variables=False, modulepath=None, skim=False,
+                 **runtime_options):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
     strict_variables: unknown variables are errors;
-    skim: leave simple top-level resource statements unparsed until used.
+    skim: leave simple top-level resource statements unparsed until used;
+    runtime_options: allow_read (directories file() may read), allow_generate.
     """
     source = as_source(source_or_path, filename)
     program = run_deep(parse, source, strict=strict, skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
-                      strict_variables=strict_variables, modulepath=modulepath)
+                      strict_variables=strict_variables, modulepath=modulepath,
+                      **runtime_options)
     return run_deep(runtime.install, program)
 
 
