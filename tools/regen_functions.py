@@ -10,6 +10,11 @@ stdlib8 -> /work/fetched/stdlib-v8. The tests run the same cases with
 tests/conformance/functions/modules (a stub `stdlib`, metadata.json only).
 
     python3 tools/regen_functions.py [GROUP ...] [--oracle PATH]
+    python3 tools/regen_functions.py --catalogs [NAME ...]
+
+--catalogs regenerates the catalog cases tests/conformance/catalogs/fn_stdlib*.pp
+the same way: the oracle's modulepath is the fetched stdlib v9 first, then
+NAME.modules (whose stand-in stdlib only lazygraph sees).
 """
 import argparse
 import glob
@@ -93,11 +98,34 @@ def regen(group, oracle):
     print('%-10s %d cases, %d errors' % (group, len(ordered), errors))
 
 
+def regen_catalogs(names, oracle):
+    from tools.catalog_cases import DIR as CATALOGS, facts_path, modulepath_for, node_for
+    from tools.regen_catalogs import reduce
+    paths = sorted(glob.glob(os.path.join(CATALOGS, 'fn_stdlib*.pp')))
+    if names:
+        paths = [p for p in paths if os.path.basename(p)[:-3] in names]
+    for path in paths:
+        modulepath = ':'.join(filter(None, [oracle_modulepath('stdlib9'), modulepath_for(path)]))
+        cmd = [oracle, path, '--node', node_for(path), '--modulepath', modulepath]
+        if facts_path(path):
+            cmd += ['--facts', facts_path(path)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        result = reduce(json.loads(proc.stdout), path)
+        with open(path[:-3] + '.json', 'w') as f:
+            json.dump(result, f, indent=1, ensure_ascii=False)
+            f.write('\n')
+        print('%-40s %s' % (os.path.basename(path), 'error' if 'error' in result else
+                            '%d resources' % len(result['resources'])))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('groups', nargs='*')
     ap.add_argument('--oracle', default=ORACLE)
+    ap.add_argument('--catalogs', action='store_true')
     args = ap.parse_args()
+    if args.catalogs:
+        return regen_catalogs(args.groups, args.oracle)
     groups = args.groups or sorted(os.path.basename(p)[:-4]
                                    for p in glob.glob(os.path.join(DIR, '*.txt')))
     for group in groups:
