@@ -55,6 +55,10 @@ def stdlib_functions(directory):
     return names
 
 
+def _refused(table, names):
+    return sorted(n for n in names if n in table and getattr(table[n].impl, 'refused', False))
+
+
 def major_version(directory):
     with open(os.path.join(directory, 'metadata.json')) as f:
         return json.load(f)['version'].split('.')[0]
@@ -84,6 +88,8 @@ def main():
               % (len(names), len(names & set(registry.BUILTINS)), len(names & ELSEWHERE),
                  ', '.join(sorted(names & ELSEWHERE))))
         print('missing: %s' % (', '.join(missing) or 'none'))
+        print('refused (a clear error): %s' % (', '.join(_refused(registry.BUILTINS, names))
+                                               or 'none'))
         missing_any = bool(missing)
     for directory in args.stdlib:
         names = stdlib_functions(directory)
@@ -97,6 +103,7 @@ def main():
               'loaded from the module: %s' % (directory, major_version(directory), len(names),
                                               ', '.join(ruby_missing) or 'none',
                                               ', '.join(sorted(pp_only)) or 'none'))
+        print('   refused (a clear error): %s' % (', '.join(_refused(STDLIB, names)) or 'none'))
         missing_any = missing_any or bool(ruby_missing)
     return 1 if missing_any else 0
 

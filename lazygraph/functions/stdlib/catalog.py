@@ -166,7 +166,7 @@ def module_of(definition):
     return definition.name.split('::')[0]
 
 
-@stdlib_function('assert_private', pure=False, max_args=1)
+@stdlib_function('assert_private', 'private', pure=False, max_args=1)
 def assert_private(call, args, block):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
