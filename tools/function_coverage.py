@@ -77,8 +77,8 @@ def main():
         with open(VERSIONS, 'w') as f:
             json.dump(table, f, indent=0, sort_keys=True)
             f.write('\n')
-        print('wrote %s: %s' % (VERSIONS, ', '.join('v%s (%d names)' % (k, len(v))
-                                                     for k, v in sorted(table.items()))))
+        counts = ', '.join('v%s (%d names)' % (k, len(v)) for k, v in sorted(table.items()))
+        print('wrote %s: %s' % (VERSIONS, counts))
         return 0
     missing_any = False
     if not args.stdlib:

@@ -233,8 +233,8 @@ def compare(call, args, block):
         return isinstance(v, str) or (is_number(v) and not isinstance(v, bool))
     if len(args) == 2 and is_number(a) and is_number(b) and comparable(a) and comparable(b):
         return (a > b) - (a < b)
-    if isinstance(a, str) and isinstance(b, str) and (len(args) == 2 or isinstance(args[2],
-                                                                                    bool)):
+    ignore_case_ok = len(args) == 2 or isinstance(args[2], bool)
+    if isinstance(a, str) and isinstance(b, str) and ignore_case_ok:
         if len(args) == 2 or args[2]:
             x, y = a.lower(), b.lower()
         else:

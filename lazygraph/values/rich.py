@@ -119,4 +119,3 @@ class PObjectType(T.PType):
 T.SIMPLE.setdefault('Binary', PBinaryType)
 T.SIMPLE.setdefault('Deferred', PDeferredType)
 T.SIMPLE.setdefault('Object', PObjectType)
-

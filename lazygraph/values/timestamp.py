@@ -290,8 +290,8 @@ def parse(text, fmt=None, timezone=None):
     day = int(parsed.get('mday') or 1)
     hour = int(parsed.get('hour') or 0)
     if parsed.get('hour12'):
-        hour = int(parsed['hour12']) % 12 + (12 if (parsed.get('ampm') or 'a')[0] in 'Pp'
-                                            else 0)
+        afternoon = (parsed.get('ampm') or 'a')[0] in 'Pp'
+        hour = int(parsed['hour12']) % 12 + (12 if afternoon else 0)
     minute, second = int(parsed.get('min') or 0), int(parsed.get('sec') or 0)
     if parsed.get('yday'):
         start = datetime.date(year, 1, 1) + datetime.timedelta(days=int(parsed['yday']) - 1)

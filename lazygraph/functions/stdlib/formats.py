@@ -292,5 +292,3 @@ def load_module_metadata(call, args, block):
                               % to_s(name), call.span)
     with open(path, encoding='utf-8') as f:
         return json.load(f)
-
-

@@ -152,7 +152,6 @@ def ensure(call, args, block):
     return kind if present else state
 
 
-
 def _network(call, text):
     try:
         return ipaddress.ip_network(text, strict=False)

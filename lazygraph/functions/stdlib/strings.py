@@ -4,7 +4,6 @@ import base64 as base64_module
 import binascii
 import hashlib
 import ipaddress
-import posixpath
 import re
 import shlex
 import urllib.parse

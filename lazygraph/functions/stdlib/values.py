@@ -181,7 +181,7 @@ def fact(call, args, block):
 
 @stdlib_function('validate_legacy', min_args=3)
 def validate_legacy(call, args, block):
-    expected, function, value = args[0], args[1], args[2]
+    expected, value = args[0], args[2]   # args[1]: the legacy validator, never called
     if isinstance(expected, str):
         expected = call.runtime().resolve_type_name(expected, call)
     if not isinstance(expected, T.PType):
