@@ -124,7 +124,7 @@ def fqdn_rand_int(call, max_, seed, downcase=False):
     return ruby_rand_int(ruby_random(hashed), max_)
 
 
-@function('fqdn_rand', min_args=1, max_args=3)
+@function('fqdn_rand', pure=False, min_args=1, max_args=3)   # reads the node's facts
 def fqdn_rand(call, args, block):
     max_ = ruby_to_i(args[0])
     seed = args[1] if len(args) > 1 else None

@@ -12,6 +12,7 @@ from ..registry import fail_type
 from ..strings import versioncmp
 from . import deprecated, stdlib_function
 
+# Functions reading the node's facts are not pure: facts may be unknown when folding.
 _CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 
@@ -21,7 +22,7 @@ def _positive(call, value, position, what='Integer[1]'):
     return value
 
 
-@stdlib_function('fqdn_rand_string', 'stdlib::fqdn_rand_string', min_args=1)
+@stdlib_function('fqdn_rand_string', 'stdlib::fqdn_rand_string', pure=False, min_args=1)
 def fqdn_rand_string(call, args, block):
     length = _positive(call, args[0], 1)
     charset = args[1] if len(args) > 1 else None
@@ -41,7 +42,7 @@ def _fqdn(call):
     return networking.get('fqdn') if isinstance(networking, dict) else None
 
 
-@stdlib_function('fqdn_rotate', 'stdlib::fqdn_rotate', min_args=1)
+@stdlib_function('fqdn_rotate', 'stdlib::fqdn_rotate', pure=False, min_args=1)
 def fqdn_rotate(call, args, block):
     value, seeds = args[0], list(args[1:])
     if isinstance(value, str):
@@ -91,7 +92,8 @@ def _interfaces(call):
     return interfaces if isinstance(interfaces, dict) else {}
 
 
-@stdlib_function('has_interface_with', 'stdlib::has_interface_with', min_args=1, max_args=2)
+@stdlib_function('has_interface_with', 'stdlib::has_interface_with', pure=False, min_args=1,
+                 max_args=2)
 def has_interface_with(call, args, block):
     if call.name == 'has_interface_with':
         deprecated(call, 'has_interface_with', 'has_interface_with: This function is '
@@ -120,12 +122,12 @@ def _has_with(call, kind, value):
                for name in interfaces.split(','))
 
 
-@stdlib_function('has_ip_address', 'stdlib::has_ip_address', min_args=1, max_args=1)
+@stdlib_function('has_ip_address', 'stdlib::has_ip_address', pure=False, min_args=1, max_args=1)
 def has_ip_address(call, args, block):
     return _has_with(call, 'ipaddress', args[0])
 
 
-@stdlib_function('has_ip_network', 'stdlib::has_ip_network', min_args=1, max_args=1)
+@stdlib_function('has_ip_network', 'stdlib::has_ip_network', pure=False, min_args=1, max_args=1)
 def has_ip_network(call, args, block):
     return _has_with(call, 'network', args[0])
 
@@ -170,7 +172,7 @@ def ip_in_range(call, args, block):
     return False
 
 
-@stdlib_function('os_version_gte', 'stdlib::os_version_gte', min_args=2, max_args=2)
+@stdlib_function('os_version_gte', 'stdlib::os_version_gte', pure=False, min_args=2, max_args=2)
 def os_version_gte(call, args, block):
     os_name, version = args
     facts_os = call.runtime().facts.get('os') or {}

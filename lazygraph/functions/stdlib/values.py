@@ -158,7 +158,7 @@ def type3x(call, args, block):
     return 'string'
 
 
-@stdlib_function('fact', min_args=1, max_args=1)
+@stdlib_function('fact', pure=False, min_args=1, max_args=1)   # facts may be unknown
 def fact(call, args, block):
     name = args[0]
     if not isinstance(name, str):
