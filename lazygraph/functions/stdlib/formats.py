@@ -79,12 +79,25 @@ class _Dumper(yaml.SafeDumper):
 
 
 def _str_presenter(dumper, data):
-    if '\n' in data:
-        return dumper.represent_scalar('tag:yaml.org,2002:str', data, style='|')
-    return dumper.represent_scalar('tag:yaml.org,2002:str', data)
+    """Psych's YAMLTree#visit_String: the style it asks the emitter for."""
+    tag = 'tag:yaml.org,2002:str'
+    if re.search(r'\n(?!\n?\Z)', data):      # a newline that is not the last character
+        return dumper.represent_scalar(tag, data, style='|')
+    if data in ('y', 'Y', 'n', 'N'):
+        return dumper.represent_scalar(tag, data, style='"')
+    if len(data) > 80:
+        return dumper.represent_scalar(tag, data, style='>')
+    if re.match(r'\A[^\w][^"]*\Z', data):
+        return dumper.represent_scalar(tag, data, style='"')
+    return dumper.represent_scalar(tag, data)
+
+
+def _none_presenter(dumper, data):
+    return dumper.represent_scalar('tag:yaml.org,2002:null', '')   # Psych writes nil as nothing
 
 
 _Dumper.add_representer(str, _str_presenter)
+_Dumper.add_representer(type(None), _none_presenter)
 
 
 def to_yaml_text(call, value, options=None):
@@ -148,31 +161,66 @@ def parsepson(call, args, block):
 
 
 def _toml_key(key):
-    return key if re.match(r'\A[A-Za-z0-9_-]+\Z', key) else json.dumps(key)
+    return key if re.match(r'\A[a-zA-Z0-9_-]*\Z', key) else '"%s"' % key.replace('"', '\\"')
+
+
+def _ruby_inspect(value):
+    """Ruby 3.1's #inspect of plain data (what stdlib's TOML dumper writes for values)."""
+    if value is None:
+        return 'nil'
+    if isinstance(value, bool):
+        return 'true' if value else 'false'
+    if isinstance(value, float):
+        from ...values.core import ruby_float
+        return ruby_float(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list):
+        return '[%s]' % ', '.join(_ruby_inspect(v) for v in value)
+    if isinstance(value, dict):
+        return '{%s}' % ', '.join('%s=>%s' % (_ruby_inspect(k), _ruby_inspect(v))
+                                  for k, v in value.items())
+    return _ruby_inspect_string(to_s(value))
+
+
+def _toml_pairs(data):
+    simple, nested, table_arrays = [], [], []
+    for key in sorted(data):
+        value = data[key]
+        if isinstance(value, dict):
+            nested.append((key, value))
+        elif isinstance(value, list) and value and isinstance(value[0], dict):
+            table_arrays.append((key, value))
+        else:
+            simple.append((key, value))
+    return simple, nested, table_arrays
+
+
+def _toml_dump(pairs, prefix, out):
+    """stdlib's PuppetX::Stdlib::TomlDumper: sorted keys, plain values, then tables."""
+    simple, nested, table_arrays = pairs
+    for key, value in simple:
+        out.append('%s = %s' % (_toml_key(key), _toml_value(value)))
+    for key, value in nested:
+        _toml_visit(value, prefix + [_toml_key(key)], out)
+    for key, value in table_arrays:
+        path = prefix + [_toml_key(key)]
+        for child in value:
+            out.append('[[%s]]' % '.'.join(path))
+            _toml_dump(_toml_pairs(child), path, out)
+
+
+def _toml_visit(data, prefix, out):
+    pairs = _toml_pairs(data)
+    if prefix and (pairs[0] or not data):
+        out.append('[%s]' % '.'.join(prefix))
+    _toml_dump(pairs, prefix, out)
 
 
 def _toml_value(value):
-    if isinstance(value, bool):
-        return 'true' if value else 'false'
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, list):
-        return '[%s]' % ', '.join(_toml_value(v) for v in value)
-    if isinstance(value, dict):
-        return '{%s}' % ', '.join('%s = %s' % (_toml_key(k), _toml_value(v))
-                                  for k, v in value.items())
-    return json.dumps(to_s(value), ensure_ascii=False)
-
-
-def _toml_table(data, path, out):
-    simple = [(k, v) for k, v in data.items() if not isinstance(v, dict) and v is not None]
-    tables = [(k, v) for k, v in data.items() if isinstance(v, dict)]
-    if path and (simple or not tables):
-        out.append('[%s]' % '.'.join(_toml_key(p) for p in path))
-    for key, value in simple:
-        out.append('%s = %s' % (_toml_key(key), _toml_value(value)))
-    for key, value in tables:
-        _toml_table(value, path + [key], out)
+    if isinstance(value, str):
+        return _ruby_inspect_string(value, escape_interpolation=False)
+    return _ruby_inspect(value)
 
 
 @stdlib_function('to_toml', 'stdlib::to_toml', min_args=1, max_args=1)
@@ -181,18 +229,18 @@ def to_toml(call, args, block):
     if not isinstance(args[0], dict):
         fail_type(call, call.name, 1, 'a Hash value', args[0])
     out = []
-    _toml_table(plain_data(call, args[0]), [], out)
+    _toml_visit(plain_data(call, args[0]), [], out)
     return '\n'.join(out) + '\n' if out else ''
 
 
-def _ruby_inspect_string(text):
+def _ruby_inspect_string(text, escape_interpolation=True):
     out = ['"']
     table = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f',
              '\v': '\\v', '\a': '\\a', '\b': '\\b', '\x1b': '\\e'}
     for i, ch in enumerate(text):
         if ch in table:
             out.append(table[ch])
-        elif ch == '#' and text[i + 1:i + 2] in ('{', '$', '@'):
+        elif escape_interpolation and ch == '#' and text[i + 1:i + 2] in ('{', '$', '@'):
             out.append('\\#')
         elif ord(ch) < 0x20 or ord(ch) == 0x7f:
             out.append('\\x%02X' % ord(ch))
