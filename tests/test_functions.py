@@ -147,3 +147,43 @@ def test_create_resources_rejects_a_virtual_class():
         lazygraph.compile("class c {}\ncreate_resources('@class', {'c' => {}})\n", node='n1',
                           filename='t.pp')
     assert 'not virtualizable' in str(info.value) and info.value.span.line == 2
+
+
+# -- no argument makes a function crash ----------------------------------------------------
+
+ODD_VALUES = ["undef", "''", "'a.b'", "'x'", "0", "-1", "3", "1.5", "true", "[]", "[1, 'a']",
+              "{}", "{'a' => 1}", "/re/", "String", "Sensitive('s')", "default"]
+
+
+def _added_functions():
+    from lazygraph.functions import registry
+    from lazygraph.functions.stdlib import STDLIB, load_all
+    load_all()
+    added = {'md5', 'sha1', 'sha256', 'digest', 'fqdn_rand', 'get', 'getvar', 'group_by',
+             'partition', 'tree_each', 'unwrap', 'compare', 'convert_to', 'call', 'shellquote',
+             'scanf', 'strftime', 'file', 'find_file', 'binary_file', 'find_template',
+             'module_directory', 'generate', 'create_resources'}
+    assert added <= set(registry.BUILTINS)
+    return sorted(set(STDLIB) | added)
+
+
+@pytest.mark.slow
+def test_no_arguments_make_a_function_crash():
+    """Every function added here, called with odd arguments, either returns or raises a
+    located LazygraphError: never a Python exception."""
+    import itertools
+    modulepath = os.path.join(HERE, 'conformance', 'functions', 'modules', 'stdlib8')
+    crashes = []
+    for name in _added_functions():
+        for n, step in ((0, 1), (1, 1), (2, 11), (3, 97)):
+            for combo in itertools.islice(itertools.product(ODD_VALUES, repeat=n), 0, None,
+                                          step):
+                text = '%s(%s)' % (name, ', '.join(combo))
+                try:
+                    resolve(load_program(text, filename='t.pp', modulepath=modulepath,
+                                         facts={'networking': {'fqdn': 'a.b'}}))
+                except LazygraphError as error:
+                    assert error.span is not None, text
+                except Exception as error:   # noqa: B902 - any other exception is the bug
+                    crashes.append('%s: %s: %s' % (text, type(error).__name__, error))
+    assert crashes == []

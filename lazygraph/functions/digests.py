@@ -85,7 +85,7 @@ def ruby_to_i(value):
         return int(value)
     text = to_s(value).lstrip()
     sign = 1
-    if text[:1] in '+-':
+    if text[:1] and text[:1] in '+-':
         sign = -1 if text[0] == '-' else 1
         text = text[1:]
     digits = ''

@@ -113,7 +113,7 @@ def generate(call, args, block):
     import re
     runtime = call.runtime()
     command = [a if isinstance(a, str) else str(a) for a in flatten(args)]
-    if not os.path.isabs(command[0]):
+    if not command or not os.path.isabs(command[0]):
         raise EvaluationError('Generators must be fully qualified', call.span)
     if not re.match(r'\A[-/\w.+]+\Z', command[0]):
         raise EvaluationError('Generators can only contain alphanumerics, file separators, '

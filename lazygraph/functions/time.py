@@ -9,6 +9,8 @@ from .registry import fail_type, function
 def _zone(call, timezone):
     if timezone in (None, ''):
         return 0, 'UTC'
+    if not isinstance(timezone, str):
+        fail_type(call, 'strftime', 2, 'a String (time zone)', timezone)
     try:
         offset = zone_offset(timezone)
     except ValueError as error:

@@ -89,6 +89,9 @@ def ensure_resources(call, args, block):
         raise EvaluationError('ensure_resources(): Requires second argument to be a Hash',
                               call.span)
     for title, own in titles.items():
+        if own is not None and not isinstance(own, dict):
+            raise EvaluationError('ensure_resources(): the parameters of %s must be a Hash'
+                                  % to_s(title), call.span)
         merged = dict(params)
         merged.update(own or {})
         ensure_one(call, type_name.capitalize(), title, merged)
@@ -104,6 +107,8 @@ def ensure_packages(call, args, block):
         fail_type(call, call.name, 2, 'a Hash value', defaults)
     if isinstance(packages, dict):
         for name, attributes in packages.items():
+            if attributes is not None and not isinstance(attributes, dict):
+                fail_type(call, call.name, 1, 'a Hash[String[1], Hash] value', packages)
             merged = dict(defaults)
             merged.update(attributes or {})
             _ensure_packages(call, [name], merged)

@@ -154,6 +154,8 @@ def _yaml_data(value):
 @stdlib_function('parsepson', 'stdlib::parsepson', min_args=1, max_args=2)
 def parsepson(call, args, block):
     text = args[0]
+    if not isinstance(text, str):
+        fail_type(call, call.name, 1, 'a String value', text)
     try:
         return json.loads(text)
     except ValueError as error:

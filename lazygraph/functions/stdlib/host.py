@@ -102,6 +102,8 @@ def has_interface_with(call, args, block):
     if len(args) == 1:
         return to_s(args[0]) in interfaces
     kind, value = args
+    if not isinstance(kind, str):
+        fail_type(call, call.name, 1, 'a String value', kind)
     kind = {'ipaddress': 'ip', 'macaddress': 'mac'}.get(kind, kind)
     if kind not in ('netmask', 'network', 'ip', 'mac'):
         fail_type(call, call.name, 1, "a match for Enum['ip', 'ipaddress', 'mac', 'macaddress', "

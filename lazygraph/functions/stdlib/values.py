@@ -242,6 +242,11 @@ def clamp(call, args, block):
 @stdlib_function('convert_base', min_args=2, max_args=2)
 def convert_base(call, args, block):
     number, base = args
+    for position, value in ((1, number), (2, base)):
+        if not (is_integer(value) or isinstance(value, str)):
+            raise EvaluationError('convert_base(): the %s argument must be an integer or a '
+                                  'string corresponding to an integer in base 10'
+                                  % ('first' if position == 1 else 'second'), call.span)
     if isinstance(number, str):
         if not re.match(r'\A\d+\Z', number):
             raise EvaluationError('convert_base(): the first argument must be an integer or a '
@@ -281,7 +286,7 @@ def length(call, args, block):
 
 @stdlib_function('deprecation', 'stdlib::deprecation', pure=False, min_args=2, max_args=3)
 def deprecation(call, args, block):
-    deprecated(call, args[0], to_s(args[1]))
+    deprecated(call, inspect(args[0]), to_s(args[1]))
     return None
 
 
@@ -301,6 +306,8 @@ def has_function(call, args, block):
 @stdlib_function('sprintf_hash', min_args=2, max_args=2)
 def sprintf_hash(call, args, block):
     template, values = args
+    if not isinstance(template, str):
+        fail_type(call, 'sprintf_hash', 1, 'a String value', template)
     if not isinstance(values, dict):
         fail_type(call, 'sprintf_hash', 2, 'a Hash value', values)
     from ..strings import sprintf
