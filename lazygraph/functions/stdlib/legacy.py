@@ -130,13 +130,8 @@ for _name, (_check, _compat) in _CHECKS.items():
 
 @stdlib_function('is_function_available', pure=False, min_args=1, max_args=1)
 def is_function_available(call, args, block):
-    if not isinstance(args[0], str):
-        return False
-    try:
-        call.runtime().function(args[0], call)
-    except EvaluationError:
-        return False
-    return True
+    from .values import function_exists
+    return isinstance(args[0], str) and function_exists(call, args[0])
 
 
 def _ruby_class(value):

@@ -296,10 +296,16 @@ def has_function(call, args, block):
     name = args[0]
     if not isinstance(name, str):
         fail_type(call, call.name, 1, 'a String value', name)
+    return function_exists(call, name)
+
+
+def function_exists(call, name):
+    """Is there such a function, even one in Ruby lazygraph cannot run?"""
+    from ..ruby import _ruby_files
     try:
         call.runtime().function(name, call)
     except EvaluationError:
-        return False
+        return bool(_ruby_files(call.runtime(), name.lower().lstrip(':')))
     return True
 
 
