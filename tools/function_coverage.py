@@ -59,6 +59,16 @@ def _refused(table, names):
     return sorted(n for n in names if n in table and getattr(table[n].impl, 'refused', False))
 
 
+def api3_functions(directory):
+    """Names stdlib implements only with the 3.x API (parser/functions), whose
+    top-level undef arguments Puppet passes as ''."""
+    lib = os.path.join(directory, 'lib', 'puppet')
+    parser = {os.path.basename(p)[:-3]
+              for p in glob.glob(os.path.join(lib, 'parser', 'functions', '*.rb'))}
+    modern = {os.path.basename(p)[:-3] for p in glob.glob(os.path.join(lib, 'functions', '*.rb'))}
+    return parser - modern
+
+
 def major_version(directory):
     with open(os.path.join(directory, 'metadata.json')) as f:
         return json.load(f)['version'].split('.')[0]
@@ -74,10 +84,12 @@ def main():
     load_all()
     if args.write_versions:
         table = {major_version(d): sorted(stdlib_functions(d)) for d in args.write_versions}
+        table['api3'] = {major_version(d): sorted(api3_functions(d)) for d in args.write_versions}
         with open(VERSIONS, 'w') as f:
             json.dump(table, f, indent=0, sort_keys=True)
             f.write('\n')
-        counts = ', '.join('v%s (%d names)' % (k, len(v)) for k, v in sorted(table.items()))
+        counts = ', '.join('v%s (%d names)' % (k, len(v)) for k, v in sorted(table.items())
+                           if k != 'api3')
         print('wrote %s: %s' % (VERSIONS, counts))
         return 0
     missing_any = False

@@ -61,11 +61,14 @@ def module_ruby_function(runtime, name, node):
         load_all()
         implementation = STDLIB.get(name)
         if os.path.isdir(os.path.join(stdlib, 'lib')):
-            served = any(module == 'stdlib' for module, _ in files)
+            own = [path for module, path in files if module == 'stdlib']
+            served = bool(own)
+            api3 = bool(own) and all(os.sep + 'parser' + os.sep in path for path in own)
         else:
-            served = name in stdlib_names(stdlib)
+            names, api3_names = stdlib_names(stdlib)
+            served, api3 = name in names, name in api3_names
         if implementation is not None and served:
-            return implementation
+            return api3_call(implementation) if api3 else implementation
     if files:
         module, path = files[0]
         raise EvaluationError("function '%s' is implemented in Ruby (%s, module %s), which "
@@ -81,11 +84,22 @@ def stdlib_names(directory):
     the newest recorded major version not above it (the oldest if below all)."""
     with open(_VERSIONS) as f:
         table = json.load(f)
-    majors = sorted(int(m) for m in table)
+    majors = sorted(int(m) for m in table if m.isdigit())
     try:
         with open(os.path.join(directory, 'metadata.json')) as f:
             wanted = int(str(json.load(f).get('version', '')).split('.')[0])
     except (OSError, ValueError, AttributeError):
         wanted = majors[-1]
     eligible = [m for m in majors if m <= wanted]
-    return frozenset(table[str(eligible[-1] if eligible else majors[0])])
+    version = str(eligible[-1] if eligible else majors[0])
+    return frozenset(table[version]), frozenset(table['api3'][version])
+
+
+def api3_call(builtin):
+    """A 3.x function: Puppet passes its top-level undef arguments as ''."""
+    from .registry import Builtin
+
+    def impl(call, args, block):
+        return builtin.impl(call, ['' if arg is None else arg for arg in args], block)
+    return Builtin(builtin.name, impl, builtin.pure, builtin.min_args, builtin.max_args,
+                   builtin.block)

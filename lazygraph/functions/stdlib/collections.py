@@ -312,7 +312,10 @@ def range_(call, args, block):
         start, stop = _ruby_to_i(start), _ruby_to_i(stop)
         end = stop if kind == '...' else stop + 1
         return list(range(start, end, step))[:1000000]
-    return _string_range(call, to_s(start), to_s(stop), kind == '...')[::step]
+    start, stop = to_s(start), to_s(stop)
+    if start > stop:
+        return []    # Ruby's ('z'..'ab') is empty
+    return _string_range(call, start, stop, kind == '...')[::step]
 
 
 def _ruby_to_i(value):

@@ -95,11 +95,9 @@ def basename(call, args, block):
 @stdlib_function('stdlib::extname', min_args=1, max_args=1)
 def extname(call, args, block):
     name = _string(call, args[0]).rsplit('/', 1)[-1]
-    stripped = name.lstrip('.')
+    stripped = name.lstrip('.')     # a leading dot starts no extension
     dot = stripped.rfind('.')
-    if dot <= 0 or dot == len(stripped) - 1:
-        return ''
-    return stripped[dot:]
+    return stripped[dot:] if dot > 0 else ''   # Ruby >= 2.7: File.extname('a.') is '.'
 
 
 @stdlib_function('enclose_ipv6', min_args=1, max_args=1)
@@ -130,7 +128,7 @@ _REGEXP_SPECIAL = {'\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\
 def ruby_regexp_escape(text):
     out = []
     for ch in text:
-        if ch in '.*?+^$|()[]{}\\/-#':
+        if ch in '.*?+^$|()[]{}\\-#':
             out.append('\\' + ch)
         else:
             out.append(_REGEXP_SPECIAL.get(ch, ch))
@@ -263,15 +261,23 @@ def unix2dos(call, args, block):
     return re.sub(r'\r*\n', '\r\n', args[0])
 
 
+def _affixes(call, value):
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return value
+    fail_type(call, call.name, 2, 'a String or a non-empty Array of Strings', value)
+
+
 @stdlib_function('stdlib::start_with', min_args=2, max_args=2)
 def start_with(call, args, block):
-    prefixes = args[1] if isinstance(args[1], list) else [args[1]]
+    prefixes = _affixes(call, args[1])
     return any(_string(call, args[0]).startswith(to_s(p)) for p in prefixes)
 
 
 @stdlib_function('stdlib::end_with', min_args=2, max_args=2)
 def end_with(call, args, block):
-    suffixes = args[1] if isinstance(args[1], list) else [args[1]]
+    suffixes = _affixes(call, args[1])
     return any(_string(call, args[0]).endswith(to_s(s)) for s in suffixes)
 
 

@@ -54,9 +54,9 @@ def str_to_bool(call, value):
         raise EvaluationError('str2bool(): Requires string to work with', call.span)
     if value in ('', 'undef', 'undefined'):
         return False
-    if re.match(r'\A(1|t|y|true|yes)\Z', value):
+    if re.match(r'\A(1|t|y|true|yes)\Z', value, re.I):
         return True
-    if re.match(r'\A(0|f|n|false|no)\Z', value):
+    if re.match(r'\A(0|f|n|false|no)\Z', value, re.I):
         return False
     raise EvaluationError('str2bool(): Unknown type of boolean given', call.span)
 
@@ -198,27 +198,19 @@ def _a(t):
     return ('an ' if text[:1] in 'AEIOU' else 'a ') + text
 
 
-_UNITS = {'': 1, 'b': 1, 'k': 1024, 'm': 1024 ** 2, 'g': 1024 ** 3, 't': 1024 ** 4,
-          'p': 1024 ** 5, 'e': 1024 ** 6}
+_UNITS = {'': 0, 'k': 10, 'M': 20, 'G': 30, 'T': 40, 'P': 50, 'E': 60}
 
 
 @stdlib_function('to_bytes', min_args=1, max_args=1)
 def to_bytes(call, args, block):
     value = args[0]
-    if is_number(value):
+    if is_number(value) and not isinstance(value, bool):
         return value
-    match = re.match(r'\A([0-9.e+-]+)\s*([a-zA-Z]?)', to_s(value))
-    if not match:
-        raise EvaluationError('to_bytes(): Unknown prefix in %s' % to_s(value), call.span)
-    number, prefix = match.groups()
-    try:
-        number = float(number) if '.' in number or 'e' in number else int(number)
-    except ValueError:
-        number = 0
-    if prefix.lower() not in _UNITS:
-        raise EvaluationError("to_bytes(): Unknown prefix %s" % prefix, call.span)
-    result = number * _UNITS[prefix.lower()]
-    return int(result) if isinstance(result, float) and result == int(result) else result
+    number, prefix = re.match(r'([0-9.e+-]*)\s*([^bB]?)', to_s(value)).groups()
+    if prefix not in _UNITS:
+        raise EvaluationError('to_bytes(): Unknown prefix %s' % prefix, call.span)
+    m = re.match(r'[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?', number)   # Ruby's String#to_f
+    return int(float(m.group(0)) * (1 << _UNITS[prefix])) if m else 0
 
 
 @stdlib_function('clamp')
