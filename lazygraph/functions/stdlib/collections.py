@@ -54,14 +54,16 @@ def merge(call, args, block):
 
 
 def _is_v9(call):
-    """Does the stdlib on the modulepath have v9's namespaced functions (or is it a stub)?"""
+    """Does the stdlib on the modulepath have v9's namespaced functions?"""
     import os
-    from ..ruby import stdlib_dir
+    from ..ruby import stdlib_dir, stdlib_names
     directory = stdlib_dir(call.runtime())
-    return directory is not None and (
-        not os.path.isdir(os.path.join(directory, 'lib')) or
-        os.path.isfile(os.path.join(directory, 'lib', 'puppet', 'functions', 'stdlib',
-                                    'merge.rb')))
+    if directory is None:
+        return False
+    if os.path.isdir(os.path.join(directory, 'lib')):
+        return os.path.isfile(os.path.join(directory, 'lib', 'puppet', 'functions', 'stdlib',
+                                           'merge.rb'))
+    return 'stdlib::merge' in stdlib_names(directory)[0]
 
 
 def _type_label(value):
