@@ -122,7 +122,20 @@ def _facts_options(p):
     _strict_options(p)
 
 
+def _function_options(p):
+    p.add_argument('--allow-read', action='append', default=[], metavar='DIR',
+                   help='file(), find_file(), binary_file() may read absolute paths under DIR')
+    p.add_argument('--allow-generate', action='store_true',
+                   help='generate() may run the external command it names')
+
+
+def _runtime_options(args):
+    return dict(allow_read=args.allow_read, allow_generate=args.allow_generate,
+                ruby=getattr(args, 'ruby', False))
+
+
 def _strict_options(p):
+    _function_options(p)
     p.add_argument('--strict', action='store_true',
                    help='reject what the spec allows but Puppet 7 does not')
     p.add_argument('--strict-variables', action='store_true',
@@ -140,8 +153,7 @@ def _load(args, text=None):
         source = _read(args.manifest)
     return load_program(source, facts=facts, unknown=args.unknown, strict=args.strict,
                         strict_variables=args.strict_variables,
-                        modulepath=getattr(args, 'modulepath', None),
-                        ruby=getattr(args, 'ruby', False))
+                        modulepath=getattr(args, 'modulepath', None), **_runtime_options(args))
 
 
 def _read(path):
@@ -169,7 +181,7 @@ def cmd_compile(args):
     facts = load_facts(args.facts) if args.facts else None
     catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
-                              modulepath=args.modulepath, ruby=args.ruby)
+                              modulepath=args.modulepath, **_runtime_options(args))
     _emit(catalog.write_json, args.output)
     return 0
 
@@ -180,7 +192,7 @@ def _lazy_catalog(args):
     facts = load_facts(args.facts) if args.facts else None
     return load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
                 strict_variables=args.strict_variables, modulepath=args.modulepath,
-                ruby=getattr(args, 'ruby', False))
+                **_runtime_options(args))
 
 
 def cmd_get(args):

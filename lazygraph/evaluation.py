@@ -21,27 +21,31 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None, skim=False, ruby=False):
+                 strict_variables=False, modulepath=None, skim=False,
+                 **runtime_options):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
     strict_variables: unknown variables are errors;
     skim: leave simple top-level resource statements unparsed until used;
-    ruby: call module functions written in Ruby through a Ruby helper
-    (True, or functions.ruby_bridge.RubyOptions); runtime.close() stops it.
+    runtime_options: allow_read (directories file() may read), allow_generate;
+    ruby: call module functions written in Ruby through a Ruby helper (True, or
+    functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     """
     source = as_source(source_or_path, filename)
     program = run_deep(parse, source, strict=strict, skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
-                      strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
+                      strict_variables=strict_variables, modulepath=modulepath,
+                      **runtime_options)
     return run_deep(runtime.install, program)
 
 
 def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_variables=False,
-             modulepath=None, ruby=False):
+             modulepath=None, **runtime_options):
     """Run a manifest's top-level statements in order; the last statement's value."""
     program = load_program(source_or_path, facts=facts, strict=strict, filename=filename,
-                           strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
+                           strict_variables=strict_variables, modulepath=modulepath,
+                           **runtime_options)
     try:
         return run_deep(program.resolve)
     finally:

@@ -29,12 +29,14 @@ class Message:
 
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
-                 modulepath=None, ruby=False):
+                 modulepath=None, ruby=False, allow_read=(), allow_generate=False):
         from .functions import registry
         self.facts = dict(facts or {})
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
         self.strict_variables = strict_variables  # unknown variables are errors
+        self.allow_read = list(allow_read)        # file(): absolute paths under these only
+        self.allow_generate = allow_generate      # generate(): run external commands
         self.messages = []
         self.functions = dict(registry.BUILTINS)
         self.type_aliases = {}
@@ -127,8 +129,13 @@ class Runtime:
     def function(self, name, node):
         function = self._autoloaded('function', name, lambda: self.functions.get(
             name, self.functions.get(name.lstrip(':'))))
-        if function is None and self.ruby is not None:
-            function = self.ruby.function(name)
+        if function is None:
+            # stdlib's Ruby functions served natively; then, with --ruby, the Ruby
+            # helper; else a module's .rb function is an error naming its file.
+            from .functions.ruby import module_ruby_function
+            function = module_ruby_function(self, name, node)
+            if function is not None:
+                self.functions[name] = function
         if function is None:
             raise EvaluationError("Unknown function: '%s'" % name, node.span)
         return function

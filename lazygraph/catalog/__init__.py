@@ -50,7 +50,8 @@ class Catalog:
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
-            strict_variables=False, modulepath=None, ruby=False):
+            strict_variables=False, modulepath=None,
+            **runtime_options):
     """Compile a manifest (path or source text) into the catalog of one node.
 
     With no node and no facts, the node is this machine with a small fact set
@@ -65,7 +66,8 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
         node = facts.get('fqdn') or this_fqdn()
     facts = dict(facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
-                           strict_variables=strict_variables, modulepath=modulepath, ruby=ruby)
+                           strict_variables=strict_variables, modulepath=modulepath,
+                           **runtime_options)
     compiler = Compiler(program, node, facts)
     try:
         run_deep(compiler.compile)

@@ -83,8 +83,8 @@ def defined(call, args, block):
                     return True
                 continue
             name = arg.lower().lstrip(':')
-            if name in runtime.definitions['class'] or name in runtime.definitions['define'] \
-                    or name in runtime.functions:
+            # Functions are never "defined" (Puppet 7 looks for classes and types only).
+            if name in runtime.definitions['class'] or name in runtime.definitions['define']:
                 return True
             if runtime.resource_type(name) is not None:   # core, vendored or a module's
                 return True

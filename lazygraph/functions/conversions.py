@@ -129,6 +129,8 @@ def convert(call, target, args):
         result = value if isinstance(value, PRegexp) else PRegexp(to_string(value))
     elif isinstance(base, T.PTypeType):
         result = call.runtime().resolve_type_name(value, call) if isinstance(value, str) else value
+    elif hasattr(base, 'new_instance'):   # types that construct their own values
+        result = base.new_instance(call, args)
     else:
         raise EvaluationError('Creation of new instance of type %s is not supported' % target,
                               call.span)
@@ -141,6 +143,9 @@ def convert(call, target, args):
 _INT_RE = re.compile(r'\A\s*([+-]?)\s*(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)\s*\Z')
 
 
+_LENIENT_INT_RE = re.compile(r'\A[+-]?\s*(?:\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)\Z')
+
+
 def _to_integer(call, value, radix=None):
     if isinstance(value, bool):
         return 1 if value else 0
@@ -151,6 +156,9 @@ def _to_integer(call, value, radix=None):
     if isinstance(value, str):
         text = value.replace('_', '')
         if radix not in (None, DEFAULT):
+            if not _LENIENT_INT_RE.match(value):   # new's Convertible type rejects it
+                raise EvaluationError("The string '%s' cannot be converted to Integer" % value,
+                                      call.span)
             try:
                 return int(text, radix)
             except (ValueError, TypeError):

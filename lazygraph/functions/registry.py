@@ -14,7 +14,8 @@ BUILTINS = {}
 # (catalog/compiler.py), and a statement holding one is never skimmed.
 ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
                              'defined', 'fail', 'create_resources', 'ensure_resource',
-                             'ensure_resources', 'ensure_packages'))
+                             'ensure_resources', 'ensure_packages',
+                             'getvar', 'call'))   # class variables so far; any function
 
 
 class Builtin:
@@ -52,6 +53,7 @@ def function(name, pure=True, min_args=0, max_args=None, block=None):
 
 def load_all():
     from . import catalog, collections, conversions, iteration, logging, strings  # noqa: F401
+    from . import data, digests, files, resources, text, time  # noqa: F401
 
 
 def fail_type(call, name, position, expected, value):

@@ -1,0 +1,136 @@
+"""Reading files and running generators: file, find_file, binary_file,
+module_directory, generate.
+
+A module file ``mod/rest`` is MODULEDIR/mod/files/rest, searched in modulepath
+order. Names are checked so nothing escapes the modulepath (no ``..``
+segment: a deliberate difference from Puppet, which resolves them). Absolute
+paths are read only under a directory the user allows (``--allow-read DIR``,
+Runtime.allow_read); generate() runs only with ``--allow-generate``.
+"""
+import os
+import subprocess
+
+from ..errors import EvaluationError
+from ..values.core import flatten
+from ..values.rich import PBinary
+from .registry import fail_type, function
+
+
+def module_dir(runtime, module):
+    """The directory of a module on the modulepath (the first that has it), or None."""
+    if not module or '/' in module or module in ('.', '..'):
+        return None
+    for base in runtime.loader.path:
+        candidate = os.path.join(base, module)
+        if os.path.isdir(candidate):
+            return candidate
+    return None
+
+
+def _allowed(runtime, path):
+    real = os.path.realpath(path)
+    for directory in runtime.allow_read:
+        root = os.path.realpath(directory)
+        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+            return True
+    return False
+
+
+def find_module_file(call, name, folder='files'):
+    """The path ``name`` denotes (module file or allowed absolute path), or None."""
+    runtime = call.runtime()
+    if not isinstance(name, str):
+        fail_type(call, call.name, 1, 'a String value', name)
+    if os.path.isabs(name):
+        if not _allowed(runtime, name):
+            raise EvaluationError("%s(): reading '%s' outside the modulepath is not allowed; "
+                                  "allow its directory with --allow-read DIR" % (call.name, name),
+                                  call.span)
+        return name if os.path.exists(name) else None
+    if '..' in name.replace('\\', '/').split('/'):
+        raise EvaluationError("%s(): '%s' may not contain '..': module files are named "
+                              "MODULE/PATH inside the module's %s/ folder" % (
+                                  call.name, name, folder), call.span)
+    module, _, rest = name.partition('/')
+    if not rest:
+        return None
+    directory = module_dir(runtime, module)
+    if directory is None:
+        return None
+    path = os.path.join(directory, folder, rest)
+    return path if os.path.exists(path) else None
+
+
+def _read(call, names, binary):
+    for name in names:
+        path = find_module_file(call, name)
+        if path is not None and os.path.isfile(path):
+            with open(path, 'rb') as f:
+                data = f.read()
+            if binary:
+                return PBinary(data)
+            try:
+                return data.decode('utf-8')
+            except UnicodeDecodeError:
+                raise EvaluationError("%s(): '%s' is not UTF-8 text; use binary_file()"
+                                      % (call.name, name), call.span)
+    raise EvaluationError('Could not find any files from %s' % ', '.join(names), call.span)
+
+
+@function('file', pure=False, min_args=1)
+def file_(call, args, block):
+    return _read(call, [a for a in args], binary=False)
+
+
+@function('binary_file', pure=False, min_args=1, max_args=1)
+def binary_file(call, args, block):
+    return _read(call, args, binary=True)
+
+
+@function('find_file', pure=False, min_args=1)
+def find_file(call, args, block):
+    for name in flatten(args):
+        path = find_module_file(call, name)
+        if path is not None:
+            return path
+    return None
+
+
+@function('module_directory', pure=False, min_args=1)
+def module_directory(call, args, block):
+    runtime = call.runtime()
+    for name in flatten(args):
+        if not isinstance(name, str):
+            fail_type(call, 'module_directory', 1, 'a String value', name)
+        directory = module_dir(runtime, name)
+        if directory is not None:
+            return directory
+    return None
+
+
+@function('generate', pure=False, min_args=1)
+def generate(call, args, block):
+    import re
+    runtime = call.runtime()
+    command = [a if isinstance(a, str) else str(a) for a in flatten(args)]
+    if not command or not os.path.isabs(command[0]):
+        raise EvaluationError('Generators must be fully qualified', call.span)
+    if not re.match(r'\A[-/\w.+]+\Z', command[0]):
+        raise EvaluationError('Generators can only contain alphanumerics, file separators, '
+                              'and dashes', call.span)
+    if '..' in command[0]:
+        raise EvaluationError("Can not use generators with '..' in them.", call.span)
+    if not runtime.allow_generate:
+        raise EvaluationError("generate(): running '%s' needs --allow-generate (lazygraph runs "
+                              "no external command unless asked)" % command[0], call.span)
+    try:
+        proc = subprocess.run(command, cwd=os.path.dirname(command[0]), capture_output=True,
+                              timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise EvaluationError('Failed to execute generator %s: %s' % (command[0], error),
+                              call.span)
+    if proc.returncode != 0:
+        raise EvaluationError('Failed to execute generator %s: Execution of %s returned %d: %s'
+                              % (command[0], "'%s'" % ' '.join(command), proc.returncode,
+                                 proc.stdout.decode('utf-8', 'replace')), call.span)
+    return proc.stdout.decode('utf-8', 'replace')

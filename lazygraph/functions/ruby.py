@@ -1,0 +1,109 @@
+"""Functions modules implement in Ruby.
+
+lazygraph runs no Ruby. A name no builtin or Puppet-language function answers
+is looked for as a module's Ruby function, where Puppet's autoloader would
+find it:
+
+    mod::a::f   MODULEDIR/mod/lib/puppet/functions/mod/a/f.rb
+    f           MODULEDIR/*/lib/puppet/functions/f.rb
+                MODULEDIR/*/lib/puppet/parser/functions/f.rb
+
+stdlib's are served by lazygraph's own implementations (functions/stdlib/),
+only under the names that stdlib version has, so a function a version dropped
+stays unknown as in Puppet: with a real stdlib on the modulepath, the names
+whose .rb it has; with a stand-in stdlib that has no lib/ folder, the names
+its metadata.json version had (stdlib/versions.json, recorded from real
+stdlib releases by tools/function_coverage.py). Any other Ruby function is a
+clear error naming its file.
+"""
+import json
+import os
+
+from ..errors import EvaluationError
+
+
+def _ruby_files(runtime, name):
+    """(module, path) of each .rb that would define function ``name``."""
+    segments = name.split('::')
+    found = []
+    for base in runtime.loader.path:
+        if len(segments) > 1:
+            path = os.path.join(base, segments[0], 'lib', 'puppet', 'functions',
+                                *segments[:-1], segments[-1] + '.rb')
+            if os.path.isfile(path):
+                found.append((segments[0], path))
+            continue
+        try:
+            modules = sorted(os.listdir(base))
+        except OSError:
+            continue
+        for module in modules:
+            for kind in ('functions', os.path.join('parser', 'functions')):
+                path = os.path.join(base, module, 'lib', 'puppet', kind, name + '.rb')
+                if os.path.isfile(path):
+                    found.append((module, path))
+    return found
+
+
+def stdlib_dir(runtime):
+    from .files import module_dir
+    return module_dir(runtime, 'stdlib')
+
+
+def module_ruby_function(runtime, name, node):
+    """The implementation of a module's Ruby function ``name``, None when no module
+    has one; an error when one does and lazygraph cannot run it."""
+    from .stdlib import STDLIB, load_all
+    name = name.lower().lstrip(':')
+    files = _ruby_files(runtime, name)
+    stdlib = stdlib_dir(runtime)
+    if stdlib is not None:
+        load_all()
+        implementation = STDLIB.get(name)
+        if os.path.isdir(os.path.join(stdlib, 'lib')):
+            own = [path for module, path in files if module == 'stdlib']
+            served = bool(own)
+            api3 = bool(own) and all(os.sep + 'parser' + os.sep in path for path in own)
+        else:
+            names, api3_names = stdlib_names(stdlib)
+            served, api3 = name in names, name in api3_names
+        if implementation is not None and served:
+            return api3_call(implementation) if api3 else implementation
+    if runtime.ruby is not None:
+        bridged = runtime.ruby.function(name)
+        if bridged is not None:
+            return bridged
+    if files:
+        module, path = files[0]
+        raise EvaluationError("function '%s' is implemented in Ruby (%s, module %s), which "
+                              "lazygraph does not run" % (name, path, module), node.span)
+    return None
+
+
+_VERSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'stdlib', 'versions.json')
+
+
+def stdlib_names(directory):
+    """The function names of the stdlib release a stand-in's metadata.json names:
+    the newest recorded major version not above it (the oldest if below all)."""
+    with open(_VERSIONS) as f:
+        table = json.load(f)
+    majors = sorted(int(m) for m in table if m.isdigit())
+    try:
+        with open(os.path.join(directory, 'metadata.json')) as f:
+            wanted = int(str(json.load(f).get('version', '')).split('.')[0])
+    except (OSError, ValueError, AttributeError):
+        wanted = majors[-1]
+    eligible = [m for m in majors if m <= wanted]
+    version = str(eligible[-1] if eligible else majors[0])
+    return frozenset(table[version]), frozenset(table['api3'][version])
+
+
+def api3_call(builtin):
+    """A 3.x function: Puppet passes its top-level undef arguments as ''."""
+    from .registry import Builtin
+
+    def impl(call, args, block):
+        return builtin.impl(call, ['' if arg is None else arg for arg in args], block)
+    return Builtin(builtin.name, impl, builtin.pure, builtin.min_args, builtin.max_args,
+                   builtin.block)

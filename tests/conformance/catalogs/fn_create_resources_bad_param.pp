@@ -1,0 +1,1 @@
+create_resources('file', { '/tmp/x' => { 'nosuch' => 1 } })

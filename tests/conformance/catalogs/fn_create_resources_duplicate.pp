@@ -1,0 +1,2 @@
+notify { 'x': }
+create_resources('notify', { 'x' => { 'message' => 'again' } })

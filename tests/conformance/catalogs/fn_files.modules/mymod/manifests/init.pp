@@ -1,0 +1,3 @@
+class mymod {
+  file { '/etc/greeting': content => file('mymod/greeting.txt') }
+}

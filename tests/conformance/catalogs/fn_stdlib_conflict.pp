@@ -1,0 +1,2 @@
+package { 'git': ensure => 'latest' }
+ensure_resource('package', 'git', { 'ensure' => 'present' })

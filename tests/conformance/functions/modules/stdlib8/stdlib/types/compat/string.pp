@@ -1,0 +1,1 @@
+type Stdlib::Compat::String = Optional[String]
