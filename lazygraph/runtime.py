@@ -47,6 +47,7 @@ class Runtime:
         self.loader = ModuleLoader(modulepath)
         self.module_files = []
         self.program = None
+        self.templates = {}       # parsed / compiled templates of this compile, by source
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):

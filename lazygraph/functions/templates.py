@@ -1,0 +1,154 @@
+"""epp, inline_epp, template, inline_template: rendering templates.
+
+A call renders when its value is asked for (an attribute holding one stays
+deferred); the template file is found, read and parsed then, once per compile.
+"""
+import re
+
+from ..errors import EvaluationError, LazygraphError
+from ..nodes.calls import check_type
+from ..nodes.data import Boxed
+from ..nodes.templates import TemplateScope
+from ..source import Source
+from .. import templates as TM
+from .registry import fail_type, function
+
+ARGUMENT_NAME = re.compile(r'\A\w+\Z')
+
+
+@function('epp', pure=False, min_args=1, max_args=2)
+def epp(call, args, block):
+    name = _string_argument(call, 'epp', 'path', args[0])
+    params = _template_arguments(call, 'epp', args)
+    runtime = call.runtime()
+    filename = name if name.endswith('.epp') else name + '.epp'
+    path = TM.find_template(runtime, filename, call, 'epp')
+    source = TM.read_template(runtime, path, call)
+    template = _parse(TM.parsed_epp, runtime, source, 'epp', call)
+    # epp() sees only the top scope (Puppet's with_global_scope).
+    return _render(call, template, params, runtime.program, source, filename)
+
+
+@function('inline_epp', pure=False, min_args=1, max_args=2)
+def inline_epp(call, args, block):
+    text = _string_argument(call, 'inline_epp', 'template', args[0])
+    params = _template_arguments(call, 'inline_epp', args)
+    runtime = call.runtime()
+    source = Source(text, 'inlined-epp-text')
+    template = _parse(TM.parsed_epp, runtime, source, 'inline_epp', call)
+    # inline_epp() sees the calling scope.
+    return _render(call, template, params, call.context(), source, 'inline_epp text')
+
+
+@function('template', pure=False, min_args=1)
+def template(call, args, block):
+    runtime = call.runtime()
+    out = []
+    for i, name in enumerate(args):
+        name = _string_argument(call, 'template', 'template %d' % (i + 1), name)
+        path = TM.find_template(runtime, name, call, 'ERB')
+        out.append(_render_erb(call, TM.read_template(runtime, path, call), name))
+    return ''.join(out)
+
+
+@function('inline_template', pure=False, min_args=1)
+def inline_template(call, args, block):
+    out = []
+    for i, text in enumerate(args):
+        text = _string_argument(call, 'inline_template', 'template %d' % (i + 1), text)
+        out.append(_render_erb(call, Source(text, 'inline_template'), 'inline template'))
+    return ''.join(out)
+
+
+# -- EPP --------------------------------------------------------------------------
+def _string_argument(call, function_name, parameter, value):
+    if not isinstance(value, str):
+        fail_type(call, function_name, "'%s'" % parameter, 'a String value', value)
+    return value
+
+
+def _template_arguments(call, function_name, args):
+    """The parameters hash (None: not given), checked as Puppet's signature does."""
+    if len(args) < 2:
+        return None
+    params = args[1]
+    if not isinstance(params, dict):
+        fail_type(call, function_name, "'parameters'", 'a Hash value', params)
+    for key in params:
+        if not isinstance(key, str) or not ARGUMENT_NAME.match(key):
+            raise EvaluationError("'%s' parameter 'parameters' key of entry '%s' expects a "
+                                  "match for Pattern[/^\\w+$/], got '%s'"
+                                  % (function_name, key, key), call.span)
+    return params
+
+
+def _parse(parse, runtime, source, function_name, call):
+    try:
+        return parse(runtime, source)
+    except LazygraphError as exc:
+        error = TM.located_in_template(exc, source, source.filename, call)
+        error.message = '%s(): Invalid EPP: %s' % (function_name, exc.message)
+        raise error
+
+
+def _render(call, template, params, outer, source, name):
+    scope = TemplateScope(template.span, bindings=[], body=template.body.clone(),
+                          scope_name='template %s' % name)
+    scope.attach(call)
+    scope.outer = outer
+    scope.viewpoint = call.span
+    _bind(call, template, scope, params)
+    try:
+        return scope.rendered()
+    except LazygraphError as exc:
+        raise TM.located_in_template(exc, source, name, call)
+
+
+def _bind(call, template, scope, params):
+    """Puppet's call_by_name: declared parameters are enforced when declared (or
+    when nothing is given); otherwise the arguments become the template's
+    variables."""
+    given = dict(params or {})
+    if not template.declares_parameters():
+        for key, value in given.items():
+            scope.bind(key, Boxed(call.span, value=value), call.span)
+        return
+    # Clones under the scope: types and defaults resolve there (defaults may
+    # use parameters declared before them).
+    params_declared = [param.clone().attach(scope) for param in template.params]
+    declared = {param.name for param in params_declared}
+    for key in given:
+        if key not in declared:
+            raise EvaluationError("lambda: has no parameter named '%s'" % key, call.span)
+    for param in params_declared:
+        if param.name in given:
+            node = Boxed(call.span, value=given[param.name])
+        elif param.default is not None:
+            node = param.default.clone()
+        else:
+            raise EvaluationError("lambda: expects a value for parameter '%s'" % param.name,
+                                  call.span)
+        scope.bind(param.name, node, param.span)
+    for param in params_declared:
+        expected = param.type_value()
+        if expected is not None:
+            value = scope.binding_map()[param.name].value.resolve()
+            check_type(expected, value, call, "lambda: parameter '%s'" % param.name)
+
+
+# -- ERB --------------------------------------------------------------------------
+def _render_erb(call, source, name):
+    try:
+        from ..templates.erb import compile_erb
+    except ImportError:
+        raise EvaluationError('ERB templates are not supported by this build of lazygraph '
+                              '(lazygraph.templates.erb is missing)', call.span)
+    runtime = call.runtime()
+    key = ('erb', source.filename, source.text)
+    compiled = runtime.templates.get(key)
+    try:
+        if compiled is None:
+            compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
+        return compiled.render(TM.ErbScope(call))
+    except LazygraphError as exc:
+        raise TM.located_in_template(exc, source, name, call)

@@ -1,0 +1,101 @@
+"""Templates: finding them by name, parsing them once per compile, rendering.
+
+EPP templates are Puppet code (syntax/parser.parse_epp builds EppTemplate
+nodes); ERB templates are rendered by the erb package (lazygraph.templates.erb)
+through ErbScope, the calling scope as Puppet's ERB wrapper sees it.
+
+Names are found as Puppet 7's Puppet::Parser::Files.find_template finds them:
+an absolute path is used as is; ``module/rest`` is MODULEDIR/module/templates/rest
+in the first modulepath entry holding ``module``. Puppet lets ``..`` walk out of
+the templates directory; lazygraph refuses that with an error
+(docs/readme/templates.md).
+"""
+import os
+import re
+
+from ..errors import EvaluationError, LazygraphError
+from ..source import Source
+
+MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
+
+
+def find_template(runtime, name, call, kind):
+    """The file of template ``name`` (a str), or an error naming it and the caller."""
+    if os.path.isabs(name):
+        if os.path.isfile(name):
+            return name
+        raise _not_found(name, call)
+    module, _, rest = name.partition('/')
+    if not rest or not MODULE_NAME.match(module):
+        raise _not_found(name, call)
+    for base in runtime.loader.path:
+        templates = os.path.join(base, module, 'templates')
+        if not os.path.isdir(os.path.join(base, module)):
+            continue
+        path = os.path.normpath(os.path.join(templates, rest))
+        if not path.startswith(templates + os.sep):
+            raise EvaluationError("%s template name '%s' leaves the templates directory of "
+                                  "module '%s' ('..'): lazygraph only reads templates inside "
+                                  "modules' templates directories or at absolute paths"
+                                  % (kind, name, module), call.span)
+        if os.path.isfile(path):
+            return path
+        break   # Puppet looks in the first module of that name only
+    raise _not_found(name, call)
+
+
+def _not_found(name, call):
+    return EvaluationError("Could not find template '%s'" % name, call.span)
+
+
+def read_template(runtime, path, call):
+    try:
+        return Source.from_file(path)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EvaluationError("cannot read template '%s': %s" % (path, exc), call.span)
+
+
+def parsed_epp(runtime, source):
+    """The EppTemplate of a template source, parsed once per compile."""
+    from ..syntax.parser import parse_epp
+    cache = runtime.templates
+    key = ('epp', source.filename, source.text)
+    template = cache.get(key)
+    if template is None:
+        template = cache[key] = parse_epp(source)
+    return template
+
+
+def located_in_template(exc, source, name, call):
+    """An error raised inside a template, reported at the call (where Puppet
+    reports it) with the place in the template as a note."""
+    span = exc.span
+    if span is None or not (span.source is source or (
+            span.source.filename == source.filename and span.source.text == source.text)):
+        return exc
+    error = type(exc)(exc.message, call.span, notes=[
+        'in template %s at %s' % (name, span.location())] + exc.notes)
+    return error if isinstance(error, LazygraphError) else exc
+
+
+class ErbScope:
+    """The calling scope as Puppet's ERB wrapper sees it (the erb package's API)."""
+
+    def __init__(self, call):
+        self.call = call
+
+    def lookup(self, name):
+        """(found, value) of ``$name`` as the call sees it."""
+        from ..nodes.access import Variable
+        variable = Variable(self.call.span, name=name).attach(self.call)
+        node = variable.binding()
+        if node is None:
+            return False, None
+        return True, node.resolve()
+
+    def call_function(self, name, args):
+        call = self.call
+        return call.runtime().function(name, call).invoke(call, list(args), None)
+
+    def warn(self, message):
+        self.call.runtime().warn(message, self.call.span)
