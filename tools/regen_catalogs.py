@@ -20,7 +20,8 @@ sys.path.insert(0, ROOT)
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 from tools.catalog_cases import DIR, facts_path, modulepath_for, node_for  # noqa: E402
 
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
+ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(ROOT, '..', 'shared', 'oracle',
+                                                        'puppet-compile')
 
 
 def reduce(catalog, manifest):

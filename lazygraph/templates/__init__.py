@@ -32,15 +32,17 @@ def find_template(runtime, name, call, kind):
         templates = os.path.join(base, module, 'templates')
         if not os.path.isdir(os.path.join(base, module)):
             continue
-        path = os.path.normpath(os.path.join(templates, rest))
-        if not path.startswith(templates + os.sep):
+        # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
+        path = os.path.join(templates, rest)
+        if not os.path.isfile(path):
+            break   # Puppet looks in the first module of that name only
+        real = os.path.realpath(path)
+        if not real.startswith(os.path.realpath(templates) + os.sep):
             raise EvaluationError("%s template name '%s' leaves the templates directory of "
-                                  "module '%s' ('..'): lazygraph only reads templates inside "
+                                  "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
                                   % (kind, name, module), call.span)
-        if os.path.isfile(path):
-            return path
-        break   # Puppet looks in the first module of that name only
+        return path
     raise _not_found(name, call)
 
 
