@@ -101,7 +101,7 @@ def _render(call, template, params, outer, source, name):
     try:
         return scope.rendered()
     except LazygraphError as exc:
-        raise TM.located_in_template(exc, source, name, call)
+        raise TM.noted_caller(exc, source, call)
 
 
 def _bind(call, template, scope, params):
@@ -121,7 +121,7 @@ def _bind(call, template, scope, params):
         if key not in declared:
             raise EvaluationError("lambda: has no parameter named '%s'" % key, call.span)
     for param in params_declared:
-        if param.name in given:
+        if param.name in given and (given[param.name] is not None or param.default is None):
             node = Boxed(call.span, value=given[param.name])
         elif param.default is not None:
             node = param.default.clone()
@@ -149,6 +149,9 @@ def _render_erb(call, source, name):
     try:
         if compiled is None:
             compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
-        return compiled.render(TM.ErbScope(call))
     except LazygraphError as exc:
         raise TM.located_in_template(exc, source, name, call)
+    try:
+        return compiled.render(TM.ErbScope(call))
+    except LazygraphError as exc:
+        raise TM.noted_caller(exc, source, call)

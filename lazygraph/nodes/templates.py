@@ -9,7 +9,7 @@ value is memoised), and lambda bodies are cloned per call, so every iteration
 renders its own pieces, in program order.
 """
 from ..errors import CantFold
-from ..values.core import to_s
+from ..values.core import PSensitive, to_s
 from .base import Node
 from .data import Boxed
 from .scope import Context
@@ -35,7 +35,7 @@ class RenderString(Boxed):
     __slots__ = ()
 
     def _resolve(self):
-        _output(self).append(self.value)
+        _rendering_scope(self).output.append(self.value)
         return self.value
 
     def _fold(self):
@@ -52,8 +52,14 @@ class RenderExpression(Node):
     fields = ('expression',)
 
     def _resolve(self):
-        text = to_s(self.expression.resolve())
-        _output(self).append(text)
+        value = self.expression.resolve()
+        scope = _rendering_scope(self)
+        if isinstance(value, PSensitive):
+            # Rendered in clear; the whole result becomes Sensitive (Puppet 7).
+            value = value.value
+            scope.sensitive = True
+        text = to_s(value)
+        scope.output.append(text)
         return text
 
     def _fold(self):
@@ -64,11 +70,10 @@ class RenderExpression(Node):
         return value if value is self.expression else self.replace(expression=value)
 
 
-def _output(node):
+def _rendering_scope(node):
     for ancestor in node.ancestors():
-        output = getattr(ancestor, 'output', None)
-        if output is not None:
-            return output
+        if isinstance(ancestor, TemplateScope):
+            return ancestor
     raise node.error('template text outside a template')
 
 
@@ -77,10 +82,11 @@ class TemplateScope(Context):
     then the variables of ``outer`` as seen from ``viewpoint`` (the call: the
     calling scope for inline_epp, the top scope for epp), as Puppet's closure
     scope. ``output`` collects the rendered pieces."""
-    __slots__ = ('output', 'outer', 'viewpoint')
+    __slots__ = ('output', 'sensitive', 'outer', 'viewpoint')
 
     def __init__(self, span=None, **kwargs):
         self.output = []
+        self.sensitive = False
         self.outer = None
         self.viewpoint = None
         Context.__init__(self, span, **kwargs)
@@ -102,7 +108,8 @@ class TemplateScope(Context):
 
     def rendered(self):
         self.resolve()
-        return ''.join(self.output)
+        text = ''.join(self.output)
+        return PSensitive(text) if self.sensitive else text
 
     def label(self):
         return 'TemplateScope %s' % (self.scope_name or '')

@@ -68,16 +68,29 @@ def parsed_epp(runtime, source):
     return template
 
 
+def _in_template(exc, source):
+    span = exc.span
+    return span is not None and (span.source is source or (
+        span.source.filename == source.filename and span.source.text == source.text))
+
+
 def located_in_template(exc, source, name, call):
-    """An error raised inside a template, reported at the call (where Puppet
+    """A template that does not parse: reported at the call (where Puppet
     reports it) with the place in the template as a note."""
     span = exc.span
-    if span is None or not (span.source is source or (
-            span.source.filename == source.filename and span.source.text == source.text)):
+    if not _in_template(exc, source):
         return exc
     error = type(exc)(exc.message, call.span, notes=[
         'in template %s at %s' % (name, span.location())] + exc.notes)
     return error if isinstance(error, LazygraphError) else exc
+
+
+def noted_caller(exc, source, call):
+    """An error while rendering stays where it is in the template (where Puppet
+    reports it); a note names the call that rendered it."""
+    if _in_template(exc, source) and call.span is not None:
+        exc.notes.append('in the template rendered at %s' % call.span.location())
+    return exc
 
 
 class ErbScope:

@@ -2,6 +2,6 @@ $top = 'T'
 class t {
   $local = 'L'
 
-  notify { 'out': message => inline_epp('<%= String(255, "%x") %> <%= 0x10 %> <%= 010 %>') }
+  notify { 'out': message => inline_epp('<%= 0x10 %> <%= 010 %> <%= -5 %>') }
 }
 include t
