@@ -47,7 +47,8 @@ class Runtime:
         self.loader = ModuleLoader(modulepath)
         self.module_files = []
         self.program = None
-        self.templates = {}       # parsed / compiled templates of this compile, by source
+        from .templates import TemplateRegistry
+        self.templates = TemplateRegistry()   # parsed templates, renderings (--explain)
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):

@@ -26,7 +26,7 @@ def epp(call, args, block):
     source = TM.read_template(runtime, path, call)
     template = _parse(TM.parsed_epp, runtime, source, 'epp', call)
     # epp() sees only the top scope (Puppet's with_global_scope).
-    return _render(call, template, params, runtime.program, source, filename)
+    return _render(call, template, params, runtime.program, source, filename, 'epp', path)
 
 
 @function('inline_epp', pure=False, min_args=1, max_args=2)
@@ -37,7 +37,8 @@ def inline_epp(call, args, block):
     source = Source(text, 'inlined-epp-text')
     template = _parse(TM.parsed_epp, runtime, source, 'inline_epp', call)
     # inline_epp() sees the calling scope.
-    return _render(call, template, params, call.context(), source, 'inline_epp text')
+    return _render(call, template, params, call.context(), source, 'inline_epp text',
+                   'inline_epp', None)
 
 
 @function('template', pure=False, min_args=1)
@@ -47,7 +48,8 @@ def template(call, args, block):
     for i, name in enumerate(args):
         name = _string_argument(call, 'template', 'template %d' % (i + 1), name)
         path = TM.find_template(runtime, name, call, 'ERB')
-        out.append(_render_erb(call, TM.read_template(runtime, path, call), name))
+        out.append(_render_erb(call, TM.read_template(runtime, path, call), name, 'template',
+                               path))
     return ''.join(out)
 
 
@@ -56,7 +58,8 @@ def inline_template(call, args, block):
     out = []
     for i, text in enumerate(args):
         text = _string_argument(call, 'inline_template', 'template %d' % (i + 1), text)
-        out.append(_render_erb(call, Source(text, 'inline_template'), 'inline template'))
+        out.append(_render_erb(call, Source(text, 'inline_template'), 'inline template',
+                               'inline_template', None))
     return ''.join(out)
 
 
@@ -91,7 +94,7 @@ def _parse(parse, runtime, source, function_name, call):
         raise error
 
 
-def _render(call, template, params, outer, source, name):
+def _render(call, template, params, outer, source, name, function_name, path):
     scope = TemplateScope(template.span, bindings=[], body=template.body.clone(),
                           scope_name='template %s' % name)
     scope.attach(call)
@@ -99,9 +102,12 @@ def _render(call, template, params, outer, source, name):
     scope.viewpoint = call.span
     _bind(call, template, scope, params)
     try:
-        return scope.rendered()
+        text = scope.rendered()
     except LazygraphError as exc:
         raise TM.noted_caller(exc, source, call)
+    call.runtime().templates.record(TM.Rendering(call, function_name, name, path,
+                                                 TM.epp_reads(scope)))
+    return text
 
 
 def _bind(call, template, scope, params):
@@ -137,7 +143,7 @@ def _bind(call, template, scope, params):
 
 
 # -- ERB --------------------------------------------------------------------------
-def _render_erb(call, source, name):
+def _render_erb(call, source, name, function_name, path):
     try:
         from ..templates.erb import compile_erb
     except ImportError:
@@ -152,6 +158,9 @@ def _render_erb(call, source, name):
     except LazygraphError as exc:
         raise TM.located_in_template(exc, source, name, call)
     try:
-        return compiled.render(TM.ErbScope(call))
+        text = compiled.render(TM.ErbScope(call))
     except LazygraphError as exc:
         raise TM.noted_caller(exc, source, call)
+    runtime.templates.record(TM.Rendering(call, function_name, name, path,
+                                          TM.erb_reads(compiled, call)))
+    return text

@@ -57,6 +57,70 @@ def read_template(runtime, path, call):
         raise EvaluationError("cannot read template '%s': %s" % (path, exc), call.span)
 
 
+class Rendering:
+    """One template rendered by one call: what --explain shows."""
+    __slots__ = ('call', 'function', 'name', 'path', 'reads')
+
+    def __init__(self, call, function, name, path, reads):
+        self.call, self.function, self.name, self.path = call, function, name, path
+        self.reads = reads      # [(variable name, node it names or None)]
+
+
+class TemplateRegistry:
+    """Per compile (Runtime.templates): parsed templates by source, renderings."""
+
+    def __init__(self):
+        self.parsed = {}
+        self.renderings = []
+
+    def get(self, key):
+        return self.parsed.get(key)
+
+    def __setitem__(self, key, value):
+        self.parsed[key] = value
+
+    def record(self, rendering):
+        self.renderings.append(rendering)
+
+    def rendered_within(self, span):
+        """The renderings by calls inside ``span`` (an attribute's expression)."""
+        if span is None:
+            return []
+        return [r for r in self.renderings if r.call.span is not None
+                and r.call.span.source is span.source
+                and span.start <= r.call.span.start < span.end]
+
+
+def epp_reads(scope):
+    """The variables an EPP template names and the nodes they name from its
+    scope (its own lambdas' parameters left out), in order of appearance."""
+    from ..nodes.access import Variable
+    from ..nodes.calls import Lambda
+    local = set()
+    for node in scope.body.walk():
+        if isinstance(node, Lambda):
+            local.update(param.name for param in node.params)
+    reads = []
+    seen = set()
+    for node in scope.body.walk():
+        if isinstance(node, Variable) and node.name not in seen and \
+                node.name not in local and not node.name.isdigit():
+            seen.add(node.name)
+            probe = Variable(node.span, name=node.name).attach(scope)
+            reads.append((node.name, probe.binding()))
+    return reads
+
+
+def erb_reads(compiled, call):
+    """The variables an ERB template may read, and the nodes they name."""
+    from ..nodes.access import Variable
+    reads = []
+    for name in compiled.variables():
+        probe = Variable(call.span, name=name).attach(call)
+        reads.append((name, probe.binding()))
+    return reads
+
+
 def parsed_epp(runtime, source):
     """The EppTemplate of a template source, parsed once per compile."""
     from ..syntax.parser import parse_epp
