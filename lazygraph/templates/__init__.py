@@ -1,0 +1,1 @@
+"""Template engines: ERB (templates/erb) and EPP."""
