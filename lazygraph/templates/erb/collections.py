@@ -228,6 +228,11 @@ TABLES['Enumerable']['min'] = _extreme(-1)
 TABLES['Enumerable']['max'] = _extreme(1)
 
 
+@E('minmax')
+def _minmax(ctx, v, args, block):
+    return [TABLES['Enumerable']['min'](ctx, v, args, block), TABLES['Enumerable']['max'](ctx, v, args, block)]
+
+
 @E('min_by', 'max_by')
 def _by(ctx, v, args, block):
     raise AssertionError('replaced below')
@@ -940,6 +945,6 @@ TABLES.setdefault('Range', {}).update({
     'min': lambda ctx, v, a, b: TABLES['Enumerable']['min'](ctx, v, a, b),
     'size': lambda ctx, v, a, b: len(v.to_list()),
     'count': lambda ctx, v, a, b: _count(ctx, v, a, b),
-    'step': lambda ctx, v, a, b: [b(x) for x in v.to_list()[::a[0]]] and v,
+    'step': lambda ctx, v, a, b: v.to_list()[::a[0]] if b is None else ([b(x) for x in v.to_list()[::a[0]]] and v),
     'exclude_end?': lambda ctx, v, a, b: v.exclusive,
 })

@@ -50,6 +50,7 @@ class Render:
         self.ivar_cache = {}
         self.steps = 0
         self.block_depth = 0
+        self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
 
     # -- entry ---------------------------------------------------------------
 

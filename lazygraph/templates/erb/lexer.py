@@ -390,6 +390,7 @@ class Lexer:
     def _read_heredoc_bodies(self):
         code = self.code
         for token, mode, quote, tag in self.heredocs:
+            body_start = self.pos
             lines = []
             while True:
                 if self.pos >= len(code):
@@ -409,25 +410,28 @@ class Lexer:
             if quote == "'":
                 token.value = [body]
             else:
-                sub = Lexer(body + '\x00')
-                sub.pos = 0
-                token.value = sub._heredoc_parts(body, token.start)
+                token.value = _heredoc_parts(body, body_start)
         self.heredocs = []
 
-    def _heredoc_parts(self, body, at):
-        if '#{' in body:
-            raise LexError('interpolation inside a heredoc is not supported', at)
-        out = []
-        i = 0
-        while i < len(body):
-            if body[i] == '\\' and i + 1 < len(body):
-                self.pos = i + 2
-                out.append(self._escape(body[i + 1]))
-                i = self.pos
-            else:
-                out.append(body[i])
-                i += 1
-        return [''.join(out)]
+
+def _heredoc_parts(body, at):
+    """A heredoc body as string parts; token offsets shifted to the script."""
+    sub = Lexer(body + '\x00')
+    parts = sub._string_body('\x00', '\x00', True)
+    for part in parts:
+        if not isinstance(part, str):
+            _shift(part, at)
+    return parts
+
+
+def _shift(tokens, offset):
+    for token in tokens:
+        token.start += offset
+        token.end += offset
+        if token.kind in ('str', 'xstr', 'dsym') and isinstance(token.value, list):
+            for part in token.value:
+                if isinstance(part, list):
+                    _shift(part, offset)
 
 
 def tokenize(code):

@@ -8,7 +8,7 @@ Ruby's NoMethodError with Ruby's message.
 import math
 
 from .errors import RubyError
-from .rvalues import (MStr, Symbol, RRange, RRegexp, MatchData, Opaque, Const, symbol, text, is_str,
+from .rvalues import (MStr, Symbol, RRange, RRegexp, MatchData, Opaque, Const, Enumerator, symbol, text, is_str,
                       is_int, is_num, truthy, to_s, inspect, class_name, hash_key, CLASS_ANCESTORS)
 from . import strings
 
@@ -23,8 +23,22 @@ def method(table, *names):
     return register
 
 
+# Iteration methods that return an Enumerator when called without a block.
+ENUMERATOR_METHODS = frozenset(['each', 'each_with_index', 'map', 'collect', 'select', 'filter', 'reject',
+                                'each_char', 'each_line', 'times', 'each_pair', 'flat_map', 'sort_by',
+                                'group_by', 'min_by', 'max_by', 'find', 'detect', 'partition',
+                                'each_with_object', 'upto', 'downto', 'chars_each', 'each_key',
+                                'each_value', 'find_index', 'each_index', 'filter_map'])
+
+
 def call_method(ctx, receiver, name, args, block):
     cls = class_name(receiver)
+    if block is None and name in ENUMERATOR_METHODS and cls in ('Array', 'Hash', 'Range', 'Integer',
+                                                                'String', 'Enumerator') \
+            and not (name in ('find_index',) and args) and not (cls == 'String' and name not in
+                                                               ('each_char', 'each_line')) \
+            and not (cls == 'Integer' and name not in ('times', 'upto', 'downto')):
+        return Enumerator(receiver, name, args)
     for ancestor in CLASS_ANCESTORS.get(cls, (cls, 'Object')):
         fn = TABLES.get(ancestor, {}).get(name)
         if fn is not None:
@@ -132,7 +146,21 @@ def elements(value):
         return [[k, v] for k, v in value.items()]
     if isinstance(value, RRange):
         return value.to_list()
+    if isinstance(value, Enumerator):
+        return enumerator_items(value)
     raise no_method('each', value)
+
+
+def enumerator_items(enum):
+    """What the enumerator's method would yield, each yield's arguments as one item."""
+    items = []
+
+    def collect(*args):
+        items.append(args[0] if len(args) == 1 else list(args))
+        return args[0] if len(args) == 1 else list(args)
+    collect.param_count = 1
+    call_method(None, enum.source, enum.method, enum.args, collect)
+    return items
 
 
 def type_check(value, const):
@@ -170,7 +198,22 @@ def _inspect(ctx, v, args, block):
     return MStr(inspect(v))
 
 
-@method('Object', '==', 'eql?', 'equal?')
+@method('Object', 'equal?')
+def _identical(ctx, v, args, block):
+    arity(args, 1)
+    other = args[0]
+    if isinstance(v, (MStr, list, dict)) or isinstance(other, (MStr, list, dict)):
+        return v is other
+    return requal(v, other) and class_name(v) == class_name(other)
+
+
+@method('Object', 'eql?')
+def _eql(ctx, v, args, block):
+    arity(args, 1)
+    return requal(v, args[0]) and class_name(v) == class_name(args[0])
+
+
+@method('Object', '==')
 def _eq(ctx, v, args, block):
     arity(args, 1)
     return requal(v, args[0])
@@ -187,8 +230,13 @@ def _case_eq(ctx, v, args, block):
     if isinstance(v, Const):
         return type_check(args[0], v)
     if isinstance(v, RRegexp):
-        return is_str(args[0]) and v.compiled.search(text(args[0])) is not None or \
-            isinstance(args[0], Symbol) and v.compiled.search(args[0].name) is not None
+        subject = text(args[0]) if is_str(args[0]) else args[0].name if isinstance(args[0], Symbol) else None
+        if subject is None:
+            return False
+        m = v.compiled.search(subject)
+        if ctx is not None:
+            ctx.last_match = m
+        return m is not None
     if isinstance(v, RRange):
         from .collections import range_include
         return range_include(ctx, v, args, block)
@@ -215,9 +263,19 @@ def _frozen(ctx, v, args, block):
     return not isinstance(v, (MStr, list, dict))
 
 
-@method('Object', 'freeze', 'itself', 'then')
-def _freeze(ctx, v, args, block):
+@method('Object', 'itself')
+def _itself(ctx, v, args, block):
     return v
+
+
+@method('Object', 'freeze')
+def _freeze(ctx, v, args, block):
+    return v.s if isinstance(v, MStr) else v
+
+
+@method('Object', 'then', 'yield_self')
+def _then(ctx, v, args, block):
+    return need_block(block, 'then')(v)
 
 
 @method('Object', 'dup', 'clone')
@@ -528,3 +586,42 @@ def format_string(ctx, fmt, args):
 # Family tables are filled in by these modules.
 from . import numbers, collections  # noqa: E402,F401
 strings.register(method, TABLES)
+
+
+def _with_index(ctx, enum, args, block):
+    offset = args[0] if args else 0
+    if block is None:
+        return [[item, offset + i] for i, item in enumerate(enumerator_items(enum))]
+    counter = [offset]
+
+    def indexed(*items):
+        value = items[0] if len(items) == 1 else list(items)
+        index = counter[0]
+        counter[0] += 1
+        return block(value, index)
+    return call_method(ctx, enum.source, enum.method, enum.args, indexed)
+
+
+def _with_object(ctx, enum, args, block):
+    memo = args[0]
+
+    def with_memo(*items):
+        return block(items[0] if len(items) == 1 else list(items), memo)
+    call_method(ctx, enum.source, enum.method, enum.args, with_memo)
+    return memo
+
+
+def _enum_each(ctx, enum, args, block):
+    if block is None:
+        return enum
+    return call_method(ctx, enum.source, enum.method, enum.args, block)
+
+
+TABLES.setdefault('Enumerator', {}).update({
+    'with_index': _with_index,
+    'each_with_index': _with_index,
+    'with_object': _with_object,
+    'each': _enum_each,
+    'size': lambda ctx, v, a, b: len(enumerator_items(v)),
+    'next': lambda ctx, v, a, b: (enumerator_items(v) or [None])[0],
+})

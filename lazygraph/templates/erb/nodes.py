@@ -4,7 +4,7 @@
 env the local variables.  Method calls go through methods.call_method, which
 knows the built-in classes; nothing here can reach the host system.
 """
-from .errors import RubyError
+from .errors import RubyError, TemplateError
 from .rvalues import (MStr, RRange, RRegexp, Const as ConstValue, symbol, text, to_s, truthy,
                       hash_key, is_str, class_name)
 
@@ -299,7 +299,7 @@ class RangeLit(Node):
     def evaluate(self, ctx, env):
         first = self.first.evaluate(ctx, env)
         last = self.last.evaluate(ctx, env)
-        if not ((isinstance(first, (int, float)) and isinstance(last, (int, float)))
+        if not ((isinstance(first, (int, float)) and (isinstance(last, (int, float)) or last is None))
                 or (is_str(first) and is_str(last))):
             raise ctx.error(self, RubyError('ArgumentError', 'bad value for range'))
         return RRange(first, last, self.exclusive)
@@ -400,6 +400,28 @@ class ConstPath(Node):
     def evaluate(self, ctx, env):
         raise ctx.error(self, RubyError('NameError', 'the constant path ::%s is not available to templates'
                                         % self.name))
+
+
+class MatchVar(Node):
+    """$~ and $1..$9: the last regex match of this render."""
+    __slots__ = ('name',)
+
+    def __init__(self, name, token):
+        self.name = name
+        self.token = token
+
+    def evaluate(self, ctx, env):
+        from .rvalues import MatchData
+        match = ctx.last_match
+        if match is None:
+            return None
+        if self.name == '$~':
+            return MatchData(match)
+        group = int(self.name[1:])
+        if group > match.re.groups:
+            return None
+        value = match.group(group)
+        return None if value is None else MStr(value)
 
 
 class Assign(Node):
@@ -548,11 +570,14 @@ class While(Node):
     def evaluate(self, ctx, env):
         while truthy(self.cond.evaluate(ctx, env)) != self.until:
             ctx.step(self)
+            ctx.block_depth += 1
             try:
                 self.body.evaluate(ctx, env)
             except Jump as jump:
                 if jump.kind == 'break':
                     return jump.value
+            finally:
+                ctx.block_depth -= 1
         return None
 
 
@@ -584,6 +609,29 @@ class Case(Node):
                     if hit:
                         return body.evaluate(ctx, env)
         return None if self.other is None else self.other.evaluate(ctx, env)
+
+
+class Rescue(Node):
+    """`expr rescue fallback`: Ruby's StandardErrors raised by the subset."""
+    __slots__ = ('body', 'fallback')
+
+    def __init__(self, body, fallback, token):
+        self.body = body
+        self.fallback = fallback
+        self.token = token
+
+    def children(self):
+        return (self.body, self.fallback)
+
+    def evaluate(self, ctx, env):
+        mark = len(ctx.out)
+        try:
+            return self.body.evaluate(ctx, env)
+        except TemplateError as exc:
+            if getattr(exc, 'ruby_class', None) in (None, 'SyntaxError'):
+                raise
+            del ctx.out[mark:]
+            return self.fallback.evaluate(ctx, env)
 
 
 class JumpNode(Node):
@@ -660,6 +708,23 @@ class Block(Node):
             finally:
                 ctx.block_depth -= 1
         call.param_count = len(self.params.names)
+        return call
+
+
+class BlockPass(Node):
+    """`&:name`: a block calling the method `name` on its argument."""
+    __slots__ = ('name',)
+
+    def __init__(self, name, token):
+        self.name = name
+        self.token = token
+
+    def closure(self, ctx, env):
+        def call(*args):
+            ctx.step(self)
+            receiver = args[0] if args else None
+            return ctx.call(self, receiver, self.name, list(args[1:]), None)
+        call.param_count = 1
         return call
 
 

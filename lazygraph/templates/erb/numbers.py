@@ -75,11 +75,15 @@ def _int_bit(op):
 def _round(ctx, v, args, block):
     arity(args, 0, 1)
     digits = args[0] if args else 0
-    if is_int(v):
-        if digits >= 0:
-            return v
+    if digits < 0:
         factor = 10 ** -digits
-        return int(_round_half_away(v / factor)) * factor
+        whole = int(v) if is_int(v) else int(_round_half_away(v))
+        q, r = divmod(abs(whole), factor)
+        if 2 * r >= factor:
+            q += 1
+        return (q * factor) * (1 if whole >= 0 else -1)
+    if is_int(v):
+        return v
     if digits > 0:
         from decimal import Decimal, ROUND_HALF_UP
         return float(Decimal(repr(v)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
@@ -158,6 +162,8 @@ NUMERIC = {
     'clamp': lambda ctx, v, a, b: min(max(v, a[0]), a[1]),
     'integer?': lambda ctx, v, a, b: is_int(v),
     'coerce': lambda ctx, v, a, b: [a[0], v],
+    'fdiv': lambda ctx, v, a, b: _arith('/')(ctx, float(v), a, b),
+    'divmod': lambda ctx, v, a, b: [_arith('div')(ctx, v, a, b), _arith('%')(ctx, v, a, b)],
 }
 
 INTEGER = {
@@ -214,6 +220,8 @@ def _regexp_match(ctx, v, args, block):
     if args[0] is None:
         return None
     m = v.compiled.search(text(args[0]) if is_str(args[0]) else to_s(args[0]))
+    if ctx is not None:
+        ctx.last_match = m
     return None if m is None else MatchData(m)
 
 
@@ -223,6 +231,8 @@ def _regexp_eqtilde(ctx, v, args, block):
     if not is_str(args[0]):
         raise RubyError('TypeError', 'no implicit conversion of %s into String' % class_name(args[0]))
     m = v.compiled.search(text(args[0]))
+    if ctx is not None:
+        ctx.last_match = m
     return None if m is None else m.start()
 
 

@@ -137,7 +137,8 @@ class Parser:
                 cond = self.not_expr()
                 node = n.While(cond, node, tok.value == 'until', tok)
             elif tok.is_kw('rescue'):
-                self.refuse('rescue')
+                self.advance()
+                node = n.Rescue(node, self.not_expr(), tok)
             else:
                 return node
 
@@ -249,6 +250,8 @@ class Parser:
         left = self.binary(0)
         if self.tok.is_op('..', '...'):
             tok = self.advance()
+            if self.tok.kind in ('nl', 'eof') or self.tok.is_op(')', ']', ';', ',') or self.tok.is_kw('then'):
+                return n.RangeLit(left, n.Literal(None, tok), tok.value == '...', tok)
             right = self.binary(0)
             return n.RangeLit(left, right, tok.value == '...', tok)
         return left
@@ -371,6 +374,12 @@ class Parser:
         elif self.command_args_follow():
             args = self.command_args()
         block = self.block()
+        passed = [a for a in args if isinstance(a, n.BlockPass)]
+        if passed:
+            if block is not None or len(passed) > 1 or args[-1] is not passed[0]:
+                self.fail('both block arg and actual block given', passed[0].token)
+            args = args[:-1]
+            block = passed[0]
         return n.Call(receiver, name, args, block, name_tok, safe=safe)
 
     def command_args_follow(self):
@@ -440,7 +449,10 @@ class Parser:
             self.advance()
             return n.Splat(self.ternary(), tok)
         if tok.is_op('&'):
-            self.refuse('block-pass arguments (&:sym)')
+            self.advance()
+            if self.tok.kind != 'sym':
+                self.refuse('block-pass arguments other than &:name')
+            return n.BlockPass(self.advance().value, tok)
         if tok.kind == 'label' or self._hash_arg_follows():
             pairs = [self.hash_pair()]
             while self.tok.is_op(',') and (self.peek().kind == 'label' or self._next_pair()):
@@ -570,6 +582,9 @@ class Parser:
         if kind == 'cvar':
             self.refuse('class variables (@@%s)' % tok.value, tok)
         if kind == 'gvar':
+            if tok.value == '$~' or tok.value[1:].isdigit():
+                self.advance()
+                return n.MatchVar(tok.value, tok)
             self.refuse('global variables (%s)' % tok.value, tok)
         if kind == 'label':
             self.fail('unexpected label')
@@ -641,8 +656,10 @@ class Parser:
             self.advance()
             self.skip_line_breaks()
             return (n.Literal(n.symbol(tok.value), tok), self.not_operand_arg())
-        if tok.kind in ('str',) and self.peek().is_op(':') and not self.peek().spaced:
-            self.refuse('"string": hash keys')
+        if tok.kind == 'str' and self.peek().is_op(':') and not self.peek().spaced:
+            key = self.string(self.advance())
+            self.advance()
+            return (n.DSym(key.parts, tok), self.not_operand_arg())
         key = self.ternary()
         self.skip_line_breaks()
         self.expect_op('=>')

@@ -139,6 +139,16 @@ class RRegexp:
     __hash__ = None
 
 
+class Enumerator:
+    """What an iteration method returns without a block (`each_with_index.map`)."""
+    __slots__ = ('source', 'method', 'args')
+
+    def __init__(self, source, method, args):
+        self.source = source
+        self.method = method
+        self.args = args
+
+
 class Opaque:
     """A Puppet value with no Ruby counterpart here (types, Sensitive, resources)."""
     __slots__ = ('value', 'ruby_class')
@@ -198,6 +208,7 @@ CLASS_ANCESTORS = {
     'Symbol': ('Symbol', 'Comparable', 'Object', 'Kernel', 'BasicObject'),
     'Regexp': ('Regexp', 'Object', 'Kernel', 'BasicObject'),
     'MatchData': ('MatchData', 'Object', 'Kernel', 'BasicObject'),
+    'Enumerator': ('Enumerator', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
 }
 
 
@@ -230,6 +241,8 @@ def class_name(v):
         return v.ruby_class
     if isinstance(v, Const):
         return 'Class'
+    if isinstance(v, Enumerator):
+        return 'Enumerator'
     return 'Object'
 
 
@@ -253,7 +266,7 @@ def to_s(v):
         return core.ruby_float(v)
     if isinstance(v, Symbol):
         return v.name
-    if isinstance(v, (list, dict, RRange)):
+    if isinstance(v, (list, dict, RRange, Enumerator)):
         return inspect(v)
     if isinstance(v, RRegexp):
         return '(?%s-%s:%s)' % (v.flags, ''.join(f for f in 'mix' if f not in v.flags), v.source)
@@ -284,6 +297,8 @@ def inspect(v):
         return '/%s/%s' % (v.source, v.flags)
     if isinstance(v, MatchData):
         return '#<MatchData %s>' % inspect_string(v.match.group(0))
+    if isinstance(v, Enumerator):
+        return '#<Enumerator: %s:%s>' % (inspect(v.source), v.method)
     if isinstance(v, Opaque) and v.ruby_class == 'Sensitive':
         return '#<Sensitive [value redacted]>'
     return to_s(v)
@@ -306,7 +321,7 @@ def inspect_string(s):
         elif ch == '#' and s[i + 1:i + 2] in ('{', '$', '@'):
             out.append('\\#')
         elif ord(ch) < 0x20 or ch == '\x7f':
-            out.append('\\x%02X' % ord(ch))
+            out.append('\\u%04X' % ord(ch))
         else:
             out.append(ch)
     out.append('"')

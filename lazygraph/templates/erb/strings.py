@@ -62,7 +62,7 @@ def lenient_float(s):
 
 # -- format ------------------------------------------------------------------------
 
-_SPEC = re.compile(r'%(?:(%)|<(\w+)>|\{(\w+)\})?([-+ 0#]*)(\d+|\*)?(?:\.(\d+))?([sdifgGeExXobBcpu]?)')
+_SPEC = re.compile(r'%(?:(%)|<(\w+)>|\{(\w+)\}|(\d+)\$)?([-+ 0#]*)(\d+|\*)?(?:\.(\d+))?([sdifgGeExXobBcpu]?)')
 
 
 def format_ruby(fmt, args):
@@ -72,21 +72,29 @@ def format_ruby(fmt, args):
     pos = 0
     index = 0
     for m in _SPEC.finditer(fmt):
+        if m.start() < pos:
+            continue
         out.append(fmt[pos:m.start()])
         pos = m.end()
         if m.group(1):
             out.append('%')
             pos = m.start() + 2
             continue
-        flags, width, precision, conv = m.group(4), m.group(5), m.group(6), m.group(7)
+        position = m.group(4)
+        flags, width, precision, conv = m.group(5), m.group(6), m.group(7), m.group(8)
         if m.group(3):                              # %{name}
             value = _named(args, m.group(3))
             out.append(to_s(value))
+            pos = m.end(3) + 1
             continue
         if not conv:
             raise RubyError('ArgumentError', 'malformed format string - %s' % m.group(0))
         if m.group(2):
             value = _named(args, m.group(2))
+        elif position:
+            if int(position) > len(args) or int(position) < 1:
+                raise RubyError('ArgumentError', 'too few arguments')
+            value = args[int(position) - 1]
         else:
             if width == '*':
                 width = str(args[index])
@@ -226,7 +234,7 @@ def _substitute(ctx, s, args, block, count):
             template = _str_arg(replacement)
             repl = lambda m: _expand_replacement(template, m)
     elif block is not None:
-        repl = lambda m: to_s(block(MStr(m.group(0))))
+        repl = lambda m: to_s(remember(ctx, m) and block(MStr(m.group(0))))
     else:
         raise RubyError('ArgumentError', 'wrong number of arguments (given 1, expected 2)')
     return pattern.sub(repl, s, count=count)
@@ -299,6 +307,8 @@ def register(method, tables):
     simple('bytesize', lambda s, a: len(s.encode()))
     simple('empty?', lambda s, a: s == '')
     simple('to_s', lambda s, a: s)
+    tables[S]['to_s'] = lambda ctx, v, a, b: v
+    tables[S]['freeze'] = lambda ctx, v, a, b: text(v)
     simple('to_str', lambda s, a: s)
     simple('to_sym', lambda s, a: symbol(s))
     simple('intern', lambda s, a: symbol(s))
@@ -334,21 +344,20 @@ def register(method, tables):
     simple('casecmp?', lambda s, a: s.lower() == _str_arg(a[0]).lower())
     simple('==', lambda s, a: is_str(a[0]) and s == text(a[0]))
     simple('eql?', lambda s, a: is_str(a[0]) and s == text(a[0]))
-    simple('=~', lambda s, a: _eqtilde(s, a[0]))
-    simple('match', lambda s, a: _match_data(s, a[0]))
+    tables[S]['=~'] = lambda ctx, v, a, b: _eqtilde(ctx, text(v), a[0])
+    tables[S]['match'] = lambda ctx, v, a, b: _match_data(ctx, text(v), a[0])
     simple('match?', lambda s, a: _match(None, s, a[0]) is not None)
     simple('scan', lambda s, a: _scan(s, a[0]))
     simple('slice', lambda s, a: _str_index(s, a))
     simple('[]', lambda s, a: _str_index(s, a))
-    simple('each_char', lambda s, a: _refuse('each_char without a block'))
     simple('empty?', lambda s, a: s == '')
     for op in ('<', '>', '<=', '>=', '<=>'):
         simple(op, _comparison(op))
 
     tables[S]['sub'] = lambda ctx, v, a, b: MStr(_substitute(ctx, text(v), a, b, 1))
     tables[S]['gsub'] = lambda ctx, v, a, b: MStr(_substitute(ctx, text(v), a, b, 0))
-    tables[S]['each_char'] = lambda ctx, v, a, b: [b(MStr(c)) for c in text(v)] and v or v
-    tables[S]['each_line'] = lambda ctx, v, a, b: [b(MStr(l)) for l in text(v).splitlines(True)] and v or v
+    tables[S]['each_char'] = lambda ctx, v, a, b: ([b(MStr(c)) for c in text(v)], v)[1]
+    tables[S]['each_line'] = lambda ctx, v, a, b: ([b(MStr(l)) for l in text(v).splitlines(True)], v)[1]
 
     def mutate(name, fn):
         def run(ctx, v, args, block):
@@ -463,17 +472,23 @@ def _tr(s, a, b):
     return ''.join(table.get(c, c) for c in s)
 
 
-def _eqtilde(s, pattern):
+def remember(ctx, m):
+    if ctx is not None:
+        ctx.last_match = m
+    return m
+
+
+def _eqtilde(ctx, s, pattern):
     if is_str(pattern):
         raise RubyError('TypeError', "wrong argument type String (expected Regexp)")
     if not isinstance(pattern, RRegexp):
         return None
-    m = pattern.compiled.search(s)
+    m = remember(ctx, pattern.compiled.search(s))
     return None if m is None else m.start()
 
 
-def _match_data(s, pattern):
-    m = _match(None, s, pattern)
+def _match_data(ctx, s, pattern):
+    m = remember(ctx, _match(None, s, pattern))
     return None if m is None else MatchData(m)
 
 
