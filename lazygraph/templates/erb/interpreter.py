@@ -9,7 +9,7 @@ variables whose value is not undef, as Puppet's wrapper sets them.
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError
 from .methods import call_method, format_string, kernel_conversion
-from .nodes import Env, Jump
+from .nodes import Env, Jump, RubyException
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name
 
 MAX_STEPS = 2_000_000          # loop iterations and block calls in one render
@@ -37,6 +37,16 @@ class ScopeProxy:
         return '#<Puppet::Parser::Scope>'
 
 
+class ScopeHash:
+    """scope.to_hash: read by key only (the scope cannot be listed here)."""
+
+    def __init__(self, scope):
+        self.scope = scope
+
+    def __repr__(self):
+        return '#<scope.to_hash>'
+
+
 class Render:
     def __init__(self, template, scope):
         self.template = template
@@ -50,6 +60,8 @@ class Render:
         self.ivar_cache = {}
         self.steps = 0
         self.block_depth = 0
+        self.methods = {}           # def name -> Def node
+        self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
 
     # -- entry ---------------------------------------------------------------
@@ -84,6 +96,7 @@ class Render:
         if isinstance(exc, RubyError):
             error = TemplateError('%s (%s)' % (exc.message, exc.ruby_class), span)
             error.ruby_class = exc.ruby_class
+            error.ruby_message = exc.message
             return error
         return exc.located(span) if isinstance(exc, LazygraphError) else exc
 
@@ -118,11 +131,20 @@ class Render:
                 return self.call_wrapper(node, name, args, block, implicit, bare)
             if receiver is self.scope_proxy:
                 return self.call_scope(node, name, args)
+            if isinstance(receiver, ScopeHash):
+                return self.call_scope_hash(receiver, name, args)
+            if isinstance(receiver, RubyException):
+                return self.call_exception(receiver, name, args)
             return call_method(self, receiver, name, args, block)
         except RubyError as exc:
             raise self.error(node, exc) from None
 
+    def has_method(self, name):
+        return name in self.methods or name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+
     def call_wrapper(self, node, name, args, block, implicit, bare):
+        if name in self.methods:
+            return self.methods[name].invoke(self, args, block)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
             raise self.error(node, TemplateError(
                 '%s is not supported in templates (lazygraph never runs arbitrary Ruby)' % name))
@@ -160,6 +182,8 @@ class Render:
         if name in ('include?', 'exist?') and len(args) == 1 and is_str(args[0]):
             found, value = self.scope.lookup(text(args[0]))
             return bool(found and (value is not None or name == 'exist?'))
+        if name == 'to_hash' and not args:
+            return ScopeHash(self.scope)
         if name == 'call_function' and len(args) == 2:
             function, fargs = args
             if not is_str(function) or not isinstance(fargs, list):
@@ -172,6 +196,32 @@ class Render:
                                 'instead of function_example(1)')
             return self.puppet_function(node, name[len('function_'):], args[0])
         raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.scope_proxy))
+
+    def call_scope_hash(self, receiver, name, args):
+        if name in ('[]', 'fetch', 'key?', 'has_key?', 'include?') and len(args) >= 1 and is_str(args[0]):
+            found, value = self.scope.lookup(text(args[0]))
+            found = found and value is not None          # to_hash leaves out undef variables
+            if name in ('key?', 'has_key?', 'include?'):
+                return found
+            if found:
+                return from_puppet(value)
+            if name == 'fetch':
+                if len(args) > 1:
+                    return args[1]
+                raise RubyError('KeyError', 'key not found: %s' % inspect(args[0]))
+            return None
+        raise RubyError('NotImplementedError', 'scope.to_hash.%s is not supported (lazygraph reads '
+                        'scope.to_hash by key only)' % name)
+
+    def call_exception(self, exc, name, args):
+        if name in ('message', 'to_s'):
+            return MStr(exc.message)
+        if name == 'class':
+            from .rvalues import Const
+            return Const(exc.ruby_class)
+        if name == 'inspect':
+            return MStr('#<%s: %s>' % (exc.ruby_class, exc.message))
+        raise RubyError('NoMethodError', "undefined method `%s' for #<%s>" % (name, exc.ruby_class))
 
     def puppet_function(self, node, name, args):
         try:

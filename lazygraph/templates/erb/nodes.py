@@ -634,6 +634,118 @@ class Rescue(Node):
             return self.fallback.evaluate(ctx, env)
 
 
+class Defined(Node):
+    __slots__ = ('kind', 'name')
+
+    def __init__(self, kind, name, token):
+        self.kind = kind
+        self.name = name
+        self.token = token
+
+    def ivars(self):
+        return [self.name] if self.kind == 'ivar' else []
+
+    def evaluate(self, ctx, env):
+        if self.kind == 'ivar':
+            set_ = self.name in ctx.assigned_ivars or ctx.ivar(self.name, self) is not None
+            return MStr('instance-variable') if set_ else None
+        if self.kind == 'local-variable':
+            return MStr('local-variable')
+        if self.kind == 'const':
+            return MStr('expression') if self.name in KNOWN_CONSTANTS else None
+        return MStr('method') if ctx.has_method(self.name) else None
+
+
+class BeginRescue(Node):
+    """begin ... rescue [Classes] [=> e] ... [else ...] end (and a def body)."""
+    __slots__ = ('body', 'clauses', 'other')
+
+    def __init__(self, body, clauses, other, token):
+        self.body = body
+        self.clauses = clauses
+        self.other = other
+        self.token = token
+
+    def children(self):
+        return list(_walk([self.body, [c[2] for c in self.clauses], self.other]))
+
+    def evaluate(self, ctx, env):
+        mark = len(ctx.out)
+        try:
+            value = self.body.evaluate(ctx, env)
+        except TemplateError as exc:
+            ruby_class = getattr(exc, 'ruby_class', None)
+            if ruby_class in (None, 'SyntaxError'):
+                raise
+            for classes, var, body in self.clauses:
+                if not classes and ruby_class in STANDARD_ERRORS or ruby_class in classes or \
+                        'Exception' in classes or ('StandardError' in classes and ruby_class in STANDARD_ERRORS):
+                    if var is not None:
+                        env.set(var, RubyException(ruby_class, exc.ruby_message))
+                    return body.evaluate(ctx, env)
+            raise
+        if self.other is not None:
+            return self.other.evaluate(ctx, env)
+        return value
+
+
+STANDARD_ERRORS = frozenset(['NoMethodError', 'NameError', 'TypeError', 'ArgumentError', 'ZeroDivisionError',
+                             'KeyError', 'IndexError', 'FrozenError', 'RuntimeError', 'RangeError',
+                             'RegexpError', 'FloatDomainError', 'LocalJumpError', 'StopIteration'])
+
+
+class RubyException:
+    """The `e` of `rescue => e`: answers message, class, to_s."""
+    __slots__ = ('ruby_class', 'message')
+
+    def __init__(self, ruby_class, message):
+        self.ruby_class = ruby_class
+        self.message = message
+
+
+class Def(Node):
+    __slots__ = ('name', 'params', 'body')
+
+    def __init__(self, name, params, body, token):
+        self.name = name
+        self.params = params
+        self.body = body
+        self.token = token
+
+    def children(self):
+        return (self.body,)
+
+    def evaluate(self, ctx, env):
+        ctx.methods[self.name] = self
+        return symbol(self.name)
+
+    def invoke(self, ctx, args, block):
+        required = len([p for p in self.params.names if p not in self.params.defaults])
+        if len(args) < required or (len(args) > len(self.params.names) and self.params.splat is None):
+            raise RubyError('ArgumentError', 'wrong number of arguments (given %d, expected %d)'
+                            % (len(args), required))
+        inner = Env()
+        for i, name in enumerate(self.params.names):
+            if i < len(args):
+                inner.vars[name] = args[i]
+            else:
+                inner.vars[name] = self.params.defaults[name].evaluate(ctx, inner)
+        if self.params.splat is not None:
+            inner.vars[self.params.splat] = list(args[len(self.params.names):])
+        ctx.step(self)
+        depth, ctx.block_depth = ctx.block_depth, 0
+        ctx.method_depth += 1
+        try:
+            return self.body.evaluate(ctx, inner)
+        except Jump as jump:
+            if jump.kind == 'return':
+                return jump.value
+            raise ctx.error(self, RubyError('LocalJumpError', 'unexpected %s' % jump.kind))
+        finally:
+            ctx.block_depth = depth
+            ctx.method_depth -= 1
+
+
 class JumpNode(Node):
     __slots__ = ('kind', 'value')
 
@@ -647,6 +759,10 @@ class JumpNode(Node):
 
     def evaluate(self, ctx, env):
         value = None if self.value is None else self.value.evaluate(ctx, env)
+        if self.kind == 'return':
+            if not ctx.method_depth:
+                raise ctx.error(self, RubyError('LocalJumpError', 'return is only supported inside a def'))
+            raise Jump('return', value)
         if not ctx.block_depth:
             raise ctx.error(self, RubyError('SyntaxError', 'Invalid %s' % self.kind))
         raise Jump(self.kind, value)
@@ -659,12 +775,13 @@ def Jump_(kind, value, token):
 # -- calls and blocks -------------------------------------------------------------
 
 class Params:
-    __slots__ = ('names', 'trailing', 'splat')
+    __slots__ = ('names', 'trailing', 'splat', 'defaults')
 
-    def __init__(self, names, trailing, splat):
+    def __init__(self, names, trailing, splat, defaults=None):
         self.names = names
         self.trailing = trailing
         self.splat = splat
+        self.defaults = defaults or {}
 
     def arity_spreads(self):
         return len(self.names) > 1 or self.trailing or self.splat is not None

@@ -13,7 +13,7 @@ REFUSED_KEYWORDS = {
     'def': 'method definitions', 'class': 'class definitions', 'module': 'module definitions',
     'alias': 'alias', 'undef': 'undef', 'BEGIN': 'BEGIN blocks', 'END': 'END blocks',
     'defined?': 'defined?', 'yield': 'yield', 'super': 'super', 'retry': 'retry',
-    'redo': 'redo', 'for': 'for loops', 'return': 'return', 'ensure': 'ensure',
+    'redo': 'redo', 'for': 'for loops', 'ensure': 'ensure',
     '__FILE__': '__FILE__', '__LINE__': '__LINE__', '__method__': '__method__',
     'rescue': 'rescue', 'begin': 'begin/end blocks', 'in': "'in'",
 }
@@ -238,8 +238,14 @@ class Parser:
             self.skip_line_breaks()
             then = self.ternary()
             self.skip_line_breaks()
-            if self.tok.kind == 'label':        # a ? b :c lexed as label
-                self.fail("expected ':'")
+            if self.tok.kind == 'dsym':         # a ? '':'no' -> ':' 'no'
+                glued = self.advance()
+                return n.If(cond, then, n.Str(self.parts(glued.value), glued), tok)
+            if self.tok.kind == 'sym' and self.tok.value.isidentifier():    # a ? b :c
+                glued = self.advance()
+                name = glued.value
+                other = n.LocalVar(name, glued) if self.is_local(name) else n.MethodName(name, glued)
+                return n.If(cond, then, self.postfix(other), tok)
             self.expect_op(':')
             self.skip_line_breaks()
             other = self.ternary()
@@ -516,6 +522,7 @@ class Parser:
 
     def param_list(self, closer):
         names = []
+        defaults = {}
         splat = None
         trailing = False
         while not self.tok.is_op(closer):
@@ -535,6 +542,8 @@ class Parser:
                 self.advance()
                 self.declare(tok.value)
                 names.append(tok.value)
+                if closer == ')' and self.accept_op('='):
+                    defaults[tok.value] = self.ternary()
             elif tok.is_op('&') or tok.kind == 'label':
                 self.refuse('this kind of block parameter')
             else:
@@ -543,7 +552,7 @@ class Parser:
                 break
             if self.tok.is_op(closer):
                 trailing = True
-        return n.Params(names, trailing, splat)
+        return n.Params(names, trailing, splat, defaults)
 
     # -- primaries ------------------------------------------------------------
 
@@ -721,9 +730,106 @@ class Parser:
         if word in ('not',):
             self.advance()
             return n.Not(self.expression(), tok)
+        if word == 'defined?':
+            return self.defined()
+        if word == 'begin':
+            self.advance()
+            node = self.body_with_rescue(tok)
+            self.expect_kw('end')
+            return node
+        if word == 'def':
+            return self.method_definition()
+        if word == 'return':
+            self.advance()
+            value = None
+            if self.tok.kind not in ('nl', 'eof') and not self.tok.is_op(';') \
+                    and not self.tok.is_kw('if', 'unless', 'end'):
+                value = self.expression()
+            return n.JumpNode('return', value, tok)
         if word in REFUSED_KEYWORDS:
             self.refuse(REFUSED_KEYWORDS[word], tok)
         self.fail('unexpected keyword')
+
+    def defined(self):
+        tok = self.advance()
+        parens = self.accept_op('(')
+        target = self.tok
+        if target.kind not in ('ivar', 'ident', 'const'):
+            self.refuse('defined? of anything but a variable, method name or constant', target)
+        self.advance()
+        if parens:
+            self.expect_op(')')
+        if target.kind == 'ident' and self.is_local(target.value):
+            kind = 'local-variable'
+        else:
+            kind = target.kind
+        return n.Defined(kind, target.value, tok)
+
+    def body_with_rescue(self, tok):
+        """Statements with optional `rescue [Classes] [=> var]` clauses and `else`."""
+        body = self.statements(('rescue', 'else', 'end', 'ensure'))
+        clauses = []
+        while self.tok.is_kw('rescue'):
+            self.advance()
+            classes = []
+            while self.tok.kind == 'const' or self.tok.is_op('::'):
+                name = []
+                while True:
+                    self.accept_op('::')
+                    if self.tok.kind != 'const':
+                        self.fail('expected an exception class')
+                    name.append(self.advance().value)
+                    if not self.tok.is_op('::'):
+                        break
+                classes.append('::'.join(name))
+                if not self.accept_op(','):
+                    break
+            var = None
+            if self.accept_op('=>'):
+                var_tok = self.advance()
+                if var_tok.kind != 'ident':
+                    self.fail('expected a variable name', var_tok)
+                self.declare(var_tok.value)
+                var = var_tok.value
+            self.accept_kw('then')
+            clauses.append((classes, var, self.statements(('rescue', 'else', 'end', 'ensure'))))
+        other = None
+        if clauses and self.accept_kw('else'):
+            other = self.statements(('end', 'ensure'))
+        if self.tok.is_kw('ensure'):
+            self.refuse('ensure')
+        if not clauses:
+            return body
+        return n.BeginRescue(body, clauses, other, tok)
+
+    def method_definition(self):
+        tok = self.advance()
+        name_tok = self.advance()
+        if name_tok.kind not in ('ident', 'const') or self.tok.is_op('.'):
+            self.refuse('this kind of method definition', name_tok)
+        self.locals.append(set())
+        if self.accept_op('('):
+            params = self.param_list(')')
+            self.expect_op(')')
+        elif self.tok.kind == 'ident':
+            params = self.param_list_until_line_end()
+        else:
+            params = n.Params([], False, None)
+        saved, self.locals = self.locals, [self.locals[-1]]   # a def does not see outer locals
+        body = self.body_with_rescue(tok)
+        self.locals = saved
+        self.expect_kw('end')
+        self.locals.pop()
+        return n.Def(name_tok.value, params, body, tok)
+
+    def param_list_until_line_end(self):
+        names = []
+        while self.tok.kind == 'ident':
+            names.append(self.advance().value)
+            self.declare(names[-1])
+            if not self.accept_op(','):
+                break
+        return n.Params(names, False, None)
 
     def if_expr(self):
         tok = self.advance()
