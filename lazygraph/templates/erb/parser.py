@@ -1,0 +1,893 @@
+"""Recursive-descent parser for the Ruby subset of ERB scripts.
+
+Precedence follows Ruby's table (lowest first): modifiers (if/unless/while/
+until), not/and/or, assignment, ternary, ranges, ||, &&, not-equality, =~,
+comparison, | ^, &, << >>, + -, * / %, unary minus, **, ! ~ unary +.  Like
+Ruby, the parser knows which names are local variables (assigned earlier or
+block parameters): any other bare name is a method call on the template.
+Constructs outside the subset raise Unsupported at the offending token.
+"""
+from . import nodes as n
+
+REFUSED_KEYWORDS = {
+    'def': 'method definitions', 'class': 'class definitions', 'module': 'module definitions',
+    'alias': 'alias', 'undef': 'undef', 'BEGIN': 'BEGIN blocks', 'END': 'END blocks',
+    'defined?': 'defined?', 'yield': 'yield', 'super': 'super', 'retry': 'retry',
+    'redo': 'redo', 'for': 'for loops', 'ensure': 'ensure',
+    '__FILE__': '__FILE__', '__LINE__': '__LINE__', '__method__': '__method__',
+    'rescue': 'rescue', 'begin': 'begin/end blocks', 'in': "'in'",
+}
+ASSIGN_OPS = ('=', '+=', '-=', '*=', '/=', '%=', '**=', '||=', '&&=', '<<=', '>>=', '|=', '&=', '^=')
+EXPR_START_OPS = ('(', '[', '-', '!', '::', '{', '~', '..', '...', '*', '&', '->')
+BINARY_LEVELS = [
+    ('||',), ('&&',), ('<=>', '==', '===', '!=', '=~', '!~'), ('<', '<=', '>', '>='),
+    ('|', '^'), ('&',), ('<<', '>>'), ('+', '-'), ('*', '/', '%'),
+]
+
+
+class ParseError(Exception):
+    def __init__(self, message, token):
+        super().__init__(message)
+        self.message = message
+        self.token = token
+
+
+class Unsupported(ParseError):
+    """A Ruby construct the subset refuses (never executed)."""
+
+
+class Parser:
+    def __init__(self, tokens):
+        self.tokens = tokens
+        self.i = 0
+        self.locals = [set()]
+
+    # -- helpers --------------------------------------------------------------
+
+    @property
+    def tok(self):
+        return self.tokens[self.i]
+
+    def peek(self, k=1):
+        return self.tokens[min(self.i + k, len(self.tokens) - 1)]
+
+    def advance(self):
+        token = self.tokens[self.i]
+        if token.kind != 'eof':
+            self.i += 1
+        return token
+
+    def accept_op(self, *ops):
+        if self.tok.is_op(*ops):
+            return self.advance()
+        return None
+
+    def accept_kw(self, *words):
+        if self.tok.is_kw(*words):
+            return self.advance()
+        return None
+
+    def expect_op(self, op):
+        if not self.tok.is_op(op):
+            self.fail("expected '%s'" % op)
+        return self.advance()
+
+    def expect_kw(self, word):
+        if not self.tok.is_kw(word):
+            self.fail("expected '%s'" % word)
+        return self.advance()
+
+    def fail(self, message, token=None):
+        token = token or self.tok
+        raise ParseError('syntax error, %s, found %s' % (message, describe(token)), token)
+
+    def refuse(self, what, token=None):
+        raise Unsupported('%s is not supported in templates (lazygraph never runs arbitrary Ruby)'
+                          % what, token or self.tok)
+
+    def is_local(self, name):
+        return any(name in scope for scope in self.locals)
+
+    def declare(self, name):
+        self.locals[-1].add(name)
+
+    def skip_newlines(self):
+        while self.tok.kind == 'nl' or self.tok.is_op(';'):
+            self.advance()
+
+    def skip_line_breaks(self):
+        while self.tok.kind == 'nl':
+            self.advance()
+
+    # -- statements -----------------------------------------------------------
+
+    def parse_program(self):
+        body = self.statements(('eof',))
+        if self.tok.kind != 'eof':
+            self.fail('unexpected token')
+        return body
+
+    def statements(self, terminators):
+        """Statements up to a terminating keyword/op (not consumed)."""
+        stmts = []
+        start = self.tok
+        while True:
+            self.skip_newlines()
+            tok = self.tok
+            if tok.kind == 'eof' or (tok.kind == 'kw' and tok.value in terminators) or \
+                    (tok.kind == 'op' and tok.value in terminators):
+                break
+            stmts.append(self.statement())
+            if not (self.tok.kind in ('nl', 'eof') or self.tok.is_op(';') or
+                    (self.tok.kind == 'kw' and self.tok.value in terminators) or
+                    (self.tok.kind == 'op' and self.tok.value in terminators)):
+                self.fail('unexpected token')
+        return n.Seq(stmts, start)
+
+    def statement(self):
+        node = self.not_expr()
+        while True:
+            tok = self.tok
+            if tok.is_kw('if', 'unless'):
+                self.advance()
+                cond = self.not_expr()
+                node = n.If(cond, node, None, tok) if tok.value == 'if' else n.If(cond, None, node, tok)
+            elif tok.is_kw('while', 'until'):
+                self.advance()
+                cond = self.not_expr()
+                node = n.While(cond, node, tok.value == 'until', tok)
+            elif tok.is_kw('rescue'):
+                self.advance()
+                node = n.Rescue(node, self.not_expr(), tok)
+            else:
+                return node
+
+    def not_expr(self):
+        node = self.not_operand()
+        while self.tok.is_kw('and', 'or'):
+            tok = self.advance()
+            self.skip_line_breaks()
+            right = self.not_operand()
+            node = n.And(node, right, tok) if tok.value == 'and' else n.Or(node, right, tok)
+        return node
+
+    def not_operand(self):
+        tok = self.tok
+        if tok.is_kw('not'):
+            self.advance()
+            return n.Not(self.not_operand(), tok)
+        return self.expression()
+
+    def expression(self):
+        """An assignment or a ternary-level expression."""
+        tok = self.tok
+        if tok.kind == 'output':
+            return self.output()
+        if tok.kind == 'text':
+            self.advance()
+            return n.Text(tok.value, tok)
+        if tok.kind in ('init', 'result'):
+            self.advance()
+            return n.BufferValue(tok)
+        start = self.i
+        if tok.kind in ('ident', 'ivar') and self.peek().is_op(','):
+            if self._looks_like_multiple_assignment():
+                return self.multiple_assignment()
+        left = self.ternary()
+        op = self.tok
+        if op.kind == 'op' and op.value in ASSIGN_OPS:
+            if not left.assignable():
+                self.fail('cannot assign to this expression', self.tokens[start])
+            self.advance()
+            self.skip_line_breaks()
+            if left.declares():
+                self.declare(left.name)
+            right = self.expression_rhs()
+            if op.value == '=':
+                return left.assignment(right, op)
+            return n.OpAssign(left, op.value[:-1], right, op)
+        return left
+
+    def expression_rhs(self):
+        right = self.expression()
+        if self.tok.is_op(','):          # a = 1, 2 -> an array
+            items = [right]
+            while self.accept_op(','):
+                items.append(self.expression())
+            return n.ArrayLit(items, right.token)
+        return right
+
+    def _looks_like_multiple_assignment(self):
+        j = self.i
+        while True:
+            if self.tokens[j].kind not in ('ident', 'ivar'):
+                return False
+            j += 1
+            if self.tokens[j].is_op('='):
+                return True
+            if not self.tokens[j].is_op(','):
+                return False
+            j += 1
+
+    def multiple_assignment(self):
+        targets = []
+        while True:
+            tok = self.advance()
+            if tok.kind == 'ident':
+                self.declare(tok.value)
+                targets.append(n.LocalVar(tok.value, tok))
+            else:
+                targets.append(n.IVar(tok.value, tok))
+            if not self.accept_op(','):
+                break
+        op = self.expect_op('=')
+        right = self.expression_rhs()
+        return n.MultiAssign(targets, right, op)
+
+    def output(self):
+        tok = self.advance()
+        self.expect_op('(')
+        body = self.statements((')',))
+        self.expect_op(')')
+        return n.Output(body, tok)
+
+    def ternary(self):
+        cond = self.range_expr()
+        if self.tok.is_op('?'):
+            tok = self.advance()
+            self.skip_line_breaks()
+            then = self.ternary()
+            self.skip_line_breaks()
+            if self.tok.kind == 'dsym':         # a ? '':'no' -> ':' 'no'
+                glued = self.advance()
+                return n.If(cond, then, n.Str(self.parts(glued.value), glued), tok)
+            if self.tok.kind == 'sym' and self.tok.value.isidentifier():    # a ? b :c
+                glued = self.advance()
+                name = glued.value
+                other = n.LocalVar(name, glued) if self.is_local(name) else n.MethodName(name, glued)
+                return n.If(cond, then, self.postfix(other), tok)
+            self.expect_op(':')
+            self.skip_line_breaks()
+            other = self.ternary()
+            return n.If(cond, then, other, tok)
+        return cond
+
+    def range_expr(self):
+        left = self.binary(0)
+        if self.tok.is_op('..', '...'):
+            tok = self.advance()
+            if self.tok.kind in ('nl', 'eof') or self.tok.is_op(')', ']', ';', ',') or self.tok.is_kw('then'):
+                return n.RangeLit(left, n.Literal(None, tok), tok.value == '...', tok)
+            right = self.binary(0)
+            return n.RangeLit(left, right, tok.value == '...', tok)
+        return left
+
+    def binary(self, level):
+        if level == len(BINARY_LEVELS):
+            return self.unary_minus()
+        ops = BINARY_LEVELS[level]
+        left = self.binary(level + 1)
+        while self.tok.kind == 'op' and self.tok.value in ops:
+            tok = self.advance()
+            self.skip_line_breaks()
+            right = self.binary(level + 1)
+            if tok.value == '||':
+                left = n.Or(left, right, tok)
+            elif tok.value == '&&':
+                left = n.And(left, right, tok)
+            elif tok.value == '!=':
+                left = n.Not(n.Call(left, '==', [right], None, tok), tok)
+            elif tok.value == '!~':
+                left = n.Not(n.Call(left, '=~', [right], None, tok), tok)
+            else:
+                left = n.Call(left, tok.value, [right], None, tok)
+            if level == 2 and self.tok.kind == 'op' and self.tok.value in ops:
+                self.fail('comparison operators do not chain')
+        return left
+
+    def unary_minus(self):
+        tok = self.tok
+        if tok.is_op('-'):
+            nxt = self.peek()
+            self.advance()
+            if nxt.kind in ('int', 'float') and not nxt.spaced:
+                # -2 ** 2 is -(2 ** 2) in Ruby; -2.abs is (-2).abs
+                literal = self.advance()
+                operand = self.postfix(n.Literal(-literal.value, literal))
+                if self.tok.is_op('**'):
+                    power = self.advance()
+                    exponent = self.unary_minus()
+                    return n.Call(n.Call(n.Literal(literal.value, literal), '**', [exponent], None, power),
+                                  '-@', [], None, tok)
+                return operand
+            return n.Call(self.unary_minus(), '-@', [], None, tok)
+        return self.power()
+
+    def power(self):
+        base = self.unary()
+        if self.tok.is_op('**'):
+            tok = self.advance()
+            exponent = self.unary_minus()     # right associative
+            return n.Call(base, '**', [exponent], None, tok)
+        return base
+
+    def unary(self):
+        tok = self.tok
+        if tok.is_op('!'):
+            self.advance()
+            return n.Not(self.unary(), tok)
+        if tok.is_op('~', '+'):
+            self.advance()
+            return n.Call(self.unary(), tok.value + ('@' if tok.value == '+' else ''), [], None, tok)
+        if tok.is_op('&'):
+            self.refuse('a block argument here')
+        return self.postfix(self.primary())
+
+    # -- postfix: calls, indexing ----------------------------------------------
+
+    def postfix(self, node):
+        while True:
+            tok = self.tok
+            if tok.kind == 'nl' and self.peek().is_op('.', '&.'):
+                self.advance()        # leading-dot method chain on the next line
+                continue
+            if tok.is_op('.', '&.'):
+                self.advance()
+                self.skip_line_breaks()
+                name_tok = self.advance()
+                if name_tok.is_op('('):           # x.(args) is x.call(args)
+                    self.refuse('.() calls', name_tok)
+                if name_tok.kind not in ('ident', 'const', 'kw') and not \
+                        (name_tok.kind == 'op' and name_tok.value in ('+', '-', '*', '/', '[]', '==', '<', '>')):
+                    self.fail('expected a method name', name_tok)
+                name = name_tok.value
+                if name_tok.kind == 'label':
+                    name = name_tok.value
+                node = self.call_rest(node, name, name_tok, safe=tok.value == '&.')
+            elif tok.is_op('::') and self.peek().kind in ('const', 'ident'):
+                self.advance()
+                name_tok = self.advance()
+                if name_tok.kind == 'const' and not self.tok.is_op('('):
+                    node = n.ConstPath(node, name_tok.value, name_tok)
+                else:
+                    node = self.call_rest(node, name_tok.value, name_tok)
+            elif tok.is_op('[') and not tok.spaced:
+                self.advance()
+                self.skip_line_breaks()
+                args = self.call_args(']')
+                self.expect_op(']')
+                node = n.Call(node, '[]', args, None, tok)
+            elif tok.is_op('[') and tok.spaced and not isinstance(node, n.MethodName):
+                self.advance()
+                self.skip_line_breaks()
+                args = self.call_args(']')
+                self.expect_op(']')
+                node = n.Call(node, '[]', args, None, tok)
+            else:
+                return node
+
+    def call_rest(self, receiver, name, name_tok, safe=False):
+        """After `recv.name`: arguments (parenthesised or command form), a block, `=`."""
+        tok = self.tok
+        args = []
+        if tok.is_op('(') and not tok.spaced:
+            self.advance()
+            self.skip_line_breaks()
+            args = self.call_args(')')
+            self.expect_op(')')
+        elif tok.kind == 'op' and tok.value in ASSIGN_OPS and name_tok.kind == 'ident':
+            return n.Call(receiver, name, [], None, name_tok, safe=safe)   # attribute write
+        elif self.command_args_follow():
+            args = self.command_args()
+        block = self.block()
+        passed = [a for a in args if isinstance(a, n.BlockPass)]
+        if passed:
+            if block is not None or len(passed) > 1 or args[-1] is not passed[0]:
+                self.fail('both block arg and actual block given', passed[0].token)
+            args = args[:-1]
+            block = passed[0]
+        return n.Call(receiver, name, args, block, name_tok, safe=safe)
+
+    def command_args_follow(self):
+        """Ruby's command call: `foo arg` (a spaced token that can start an argument)."""
+        tok = self.tok
+        if not tok.spaced:
+            return False
+        if tok.kind in ('int', 'float', 'str', 'xstr', 'regex', 'sym', 'dsym', 'ivar', 'gvar', 'cvar',
+                        'const', 'ident', 'words', 'label'):
+            return True
+        if tok.kind == 'kw':
+            return tok.value in ('nil', 'true', 'false', 'self', 'not', 'defined?', 'lambda')
+        if tok.kind == 'op':
+            if tok.value in ('-', '[', '*', '&', '::', '!', '('):
+                nxt = self.peek()
+                return not nxt.spaced and tok.value != '!' or tok.value in ('!', '(')
+            return False
+        return False
+
+    def command_args(self):
+        args = [self.argument()]
+        while self.tok.is_op(','):
+            self.advance()
+            self.skip_line_breaks()
+            args.append(self.argument())
+        return args
+
+    def call_args(self, closer):
+        args = []
+        pairs = []
+        while not self.tok.is_op(closer):
+            if pairs or self.tok.kind == 'label' or self._hash_arg_follows():
+                pairs.append(self.hash_pair())
+            else:
+                args.append(self.argument())
+            self.skip_line_breaks()
+            if not self.accept_op(','):
+                break
+            self.skip_line_breaks()
+        if pairs:
+            args.append(n.HashLit(pairs, self.tok))
+        return args
+
+    def _hash_arg_follows(self):
+        """`f('a' => 1)`: a bare hash argument (its first key, then '=>')."""
+        depth = 0
+        j = self.i
+        while True:
+            tok = self.tokens[j]
+            if tok.kind == 'eof':
+                return False
+            if tok.is_op('(', '[', '{'):
+                depth += 1
+            elif tok.is_op(')', ']', '}'):
+                if depth == 0:
+                    return False
+                depth -= 1
+            elif depth == 0 and tok.is_op(','):
+                return False
+            elif depth == 0 and tok.is_op('=>'):
+                return True
+            j += 1
+
+    def argument(self):
+        tok = self.tok
+        if tok.is_op('*') :
+            self.advance()
+            return n.Splat(self.ternary(), tok)
+        if tok.is_op('&'):
+            self.advance()
+            if self.tok.kind != 'sym':
+                self.refuse('block-pass arguments other than &:name')
+            return n.BlockPass(self.advance().value, tok)
+        if tok.kind == 'label' or self._hash_arg_follows():
+            pairs = [self.hash_pair()]
+            while self.tok.is_op(',') and (self.peek().kind == 'label' or self._next_pair()):
+                self.advance()
+                pairs.append(self.hash_pair())
+            return n.HashLit(pairs, tok)
+        return self.not_operand_arg()
+
+    def _next_pair(self):
+        save = self.i
+        self.i += 1
+        try:
+            return self._hash_arg_follows()
+        finally:
+            self.i = save
+
+    def not_operand_arg(self):
+        tok = self.tok
+        if tok.is_kw('not'):
+            self.advance()
+            return n.Not(self.not_operand_arg(), tok)
+        node = self.ternary()
+        op = self.tok
+        if op.kind == 'op' and op.value in ASSIGN_OPS and node.assignable():
+            self.advance()
+            if node.declares():
+                self.declare(node.name)
+            right = self.ternary()
+            return node.assignment(right, op) if op.value == '=' else n.OpAssign(node, op.value[:-1], right, op)
+        return node
+
+    def block(self):
+        tok = self.tok
+        if tok.is_kw('do'):
+            self.advance()
+            closer = 'end'
+        elif tok.is_op('{'):
+            self.advance()
+            closer = '}'
+        else:
+            return None
+        self.locals.append(set())
+        params = self.block_params()
+        body = self.statements((closer,))
+        if closer == 'end':
+            self.expect_kw('end')
+        else:
+            self.expect_op('}')
+        self.locals.pop()
+        return n.Block(params, body, tok)
+
+    def block_params(self):
+        self.skip_line_breaks()
+        if not self.accept_op('|'):
+            if self.tok.is_op('||'):
+                self.advance()
+            return n.Params([], False, None)
+        params = self.param_list('|')
+        self.expect_op('|')
+        return params
+
+    def param_list(self, closer):
+        names = []
+        defaults = {}
+        splat = None
+        trailing = False
+        while not self.tok.is_op(closer):
+            tok = self.tok
+            if tok.is_op('('):
+                self.advance()
+                names.append(self.param_list(')'))
+                self.expect_op(')')
+            elif tok.is_op('*'):
+                self.advance()
+                splat = self.advance()
+                if splat.kind != 'ident':
+                    self.fail('expected a parameter name', splat)
+                self.declare(splat.value)
+                splat = splat.value
+            elif tok.kind == 'ident':
+                self.advance()
+                self.declare(tok.value)
+                names.append(tok.value)
+                if closer == ')' and self.accept_op('='):
+                    defaults[tok.value] = self.ternary()
+            elif tok.is_op('&') or tok.kind == 'label':
+                self.refuse('this kind of block parameter')
+            else:
+                self.fail('expected a block parameter')
+            if not self.accept_op(','):
+                break
+            if self.tok.is_op(closer):
+                trailing = True
+        return n.Params(names, trailing, splat, defaults)
+
+    # -- primaries ------------------------------------------------------------
+
+    def primary(self):
+        tok = self.tok
+        kind = tok.kind
+        if kind in ('int', 'float'):
+            self.advance()
+            return n.Literal(tok.value, tok)
+        if kind == 'str':
+            self.advance()
+            node = self.string(tok)
+            while self.tok.kind == 'str' and self.tok.spaced is not None and \
+                    self.tokens[self.i - 1].kind == 'str':          # "a" "b"
+                node = n.StrConcat(node, self.string(self.advance()), tok)
+            return node
+        if kind == 'xstr':
+            self.refuse('backtick command execution', tok)
+        if kind == 'regex':
+            self.advance()
+            parts, flags = tok.value
+            return n.RegexLit(self.parts(parts), flags, tok)
+        if kind == 'sym':
+            self.advance()
+            return n.Literal(n.symbol(tok.value), tok)
+        if kind == 'dsym':
+            self.advance()
+            return n.DSym(self.parts(tok.value), tok)
+        if kind == 'words':
+            self.advance()
+            mode, words = tok.value
+            return n.Words(words, mode == 'i', tok)
+        if kind == 'ivar':
+            self.advance()
+            return n.IVar(tok.value, tok)
+        if kind == 'cvar':
+            self.refuse('class variables (@@%s)' % tok.value, tok)
+        if kind == 'gvar':
+            if tok.value == '$~' or tok.value[1:].isdigit():
+                self.advance()
+                return n.MatchVar(tok.value, tok)
+            self.refuse('global variables (%s)' % tok.value, tok)
+        if kind == 'label':
+            self.fail('unexpected label')
+        if kind == 'const':
+            return self.constant()
+        if kind == 'ident':
+            return self.identifier()
+        if kind == 'kw':
+            return self.keyword()
+        if kind == 'op':
+            if tok.value == '(':
+                self.advance()
+                body = self.statements((')',))
+                self.expect_op(')')
+                return n.Paren(body, tok)
+            if tok.value == '[':
+                self.advance()
+                self.skip_newlines()
+                items = self.call_args(']')
+                self.skip_newlines()
+                self.expect_op(']')
+                return n.ArrayLit(items, tok)
+            if tok.value == '{':
+                return self.hash_literal()
+            if tok.value == '::' and self.peek().kind == 'const':
+                self.advance()
+                return self.constant()
+            if tok.value in ('..', '...'):
+                self.refuse('beginless ranges')
+            if tok.value == '->':
+                self.refuse('lambdas (->)')
+        if kind == 'output':
+            return self.output()
+        if kind == 'text':
+            self.fail('unexpected end of tag (an expression continues past its tag)')
+        self.fail('unexpected token')
+
+    def string(self, tok):
+        return n.Str(self.parts(tok.value), tok)
+
+    def parts(self, parts):
+        out = []
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+            else:
+                sub = Parser(part)
+                sub.locals = self.locals
+                out.append(sub.parse_program())
+        return out
+
+    def hash_literal(self):
+        tok = self.advance()
+        pairs = []
+        self.skip_newlines()
+        while not self.tok.is_op('}'):
+            pairs.append(self.hash_pair())
+            self.skip_newlines()
+            if not self.accept_op(','):
+                break
+            self.skip_newlines()
+        self.skip_newlines()
+        self.expect_op('}')
+        return n.HashLit(pairs, tok)
+
+    def hash_pair(self):
+        tok = self.tok
+        if tok.kind == 'label':
+            self.advance()
+            self.skip_line_breaks()
+            return (n.Literal(n.symbol(tok.value), tok), self.not_operand_arg())
+        if tok.kind == 'str' and self.peek().is_op(':') and not self.peek().spaced:
+            key = self.string(self.advance())
+            self.advance()
+            return (n.DSym(key.parts, tok), self.not_operand_arg())
+        key = self.ternary()
+        self.skip_line_breaks()
+        self.expect_op('=>')
+        self.skip_line_breaks()
+        return (key, self.not_operand_arg())
+
+    def constant(self):
+        tok = self.advance()
+        if self.tok.is_op('(') and not self.tok.spaced:     # Array(x), Integer('1')
+            return self.call_rest(None, tok.value, tok)
+        if tok.value in ('Integer', 'Float', 'String', 'Array', 'Hash') and self.command_args_follow() \
+                and self.tok.kind != 'op':
+            return n.Call(None, tok.value, self.command_args(), None, tok)
+        return n.Const(tok.value, tok)
+
+    def identifier(self):
+        tok = self.advance()
+        name = tok.value
+        if self.is_local(name) and not (self.tok.is_op('(') and not self.tok.spaced):
+            return n.LocalVar(name, tok)
+        nxt = self.tok
+        if nxt.kind == 'op' and nxt.value in ASSIGN_OPS and not name.endswith(('?', '!')):
+            return n.LocalVar(name, tok)      # becomes a local by assignment
+        if nxt.is_op('(') and not nxt.spaced or self.command_args_follow() or \
+                nxt.is_kw('do') or nxt.is_op('{'):
+            return self.call_rest(None, name, tok)
+        return n.MethodName(name, tok)
+
+    def keyword(self):
+        tok = self.tok
+        word = tok.value
+        if word == 'nil':
+            self.advance()
+            return n.Literal(None, tok)
+        if word in ('true', 'false'):
+            self.advance()
+            return n.Literal(word == 'true', tok)
+        if word == 'self':
+            self.advance()
+            return n.Self(tok)
+        if word in ('if', 'unless'):
+            return self.if_expr()
+        if word in ('while', 'until'):
+            self.advance()
+            cond = self.not_expr()
+            self.accept_kw('do')
+            body = self.statements(('end',))
+            self.expect_kw('end')
+            return n.While(cond, body, word == 'until', tok)
+        if word == 'case':
+            return self.case_expr()
+        if word in ('next', 'break'):
+            self.advance()
+            value = None
+            if self.tok.kind not in ('nl', 'eof') and not self.tok.is_op(';', '}', ')') \
+                    and not self.tok.is_kw('if', 'unless', 'end'):
+                value = self.expression()
+            return n.JumpNode(word, value, tok)
+        if word in ('not',):
+            self.advance()
+            return n.Not(self.expression(), tok)
+        if word == 'defined?':
+            return self.defined()
+        if word == 'begin':
+            self.advance()
+            node = self.body_with_rescue(tok)
+            self.expect_kw('end')
+            return node
+        if word == 'def':
+            return self.method_definition()
+        if word == 'return':
+            self.advance()
+            value = None
+            if self.tok.kind not in ('nl', 'eof') and not self.tok.is_op(';') \
+                    and not self.tok.is_kw('if', 'unless', 'end'):
+                value = self.expression()
+            return n.JumpNode('return', value, tok)
+        if word in REFUSED_KEYWORDS:
+            self.refuse(REFUSED_KEYWORDS[word], tok)
+        self.fail('unexpected keyword')
+
+    def defined(self):
+        tok = self.advance()
+        parens = self.accept_op('(')
+        target = self.tok
+        if target.kind not in ('ivar', 'ident', 'const'):
+            self.refuse('defined? of anything but a variable, method name or constant', target)
+        self.advance()
+        if parens:
+            self.expect_op(')')
+        if target.kind == 'ident' and self.is_local(target.value):
+            kind = 'local-variable'
+        else:
+            kind = target.kind
+        return n.Defined(kind, target.value, tok)
+
+    def body_with_rescue(self, tok):
+        """Statements with optional `rescue [Classes] [=> var]` clauses and `else`."""
+        body = self.statements(('rescue', 'else', 'end', 'ensure'))
+        clauses = []
+        while self.tok.is_kw('rescue'):
+            self.advance()
+            classes = []
+            while self.tok.kind == 'const' or self.tok.is_op('::'):
+                name = []
+                while True:
+                    self.accept_op('::')
+                    if self.tok.kind != 'const':
+                        self.fail('expected an exception class')
+                    name.append(self.advance().value)
+                    if not self.tok.is_op('::'):
+                        break
+                classes.append('::'.join(name))
+                if not self.accept_op(','):
+                    break
+            var = None
+            if self.accept_op('=>'):
+                var_tok = self.advance()
+                if var_tok.kind != 'ident':
+                    self.fail('expected a variable name', var_tok)
+                self.declare(var_tok.value)
+                var = var_tok.value
+            self.accept_kw('then')
+            clauses.append((classes, var, self.statements(('rescue', 'else', 'end', 'ensure'))))
+        other = None
+        if clauses and self.accept_kw('else'):
+            other = self.statements(('end', 'ensure'))
+        if self.tok.is_kw('ensure'):
+            self.refuse('ensure')
+        if not clauses:
+            return body
+        return n.BeginRescue(body, clauses, other, tok)
+
+    def method_definition(self):
+        tok = self.advance()
+        name_tok = self.advance()
+        if name_tok.kind not in ('ident', 'const') or self.tok.is_op('.'):
+            self.refuse('this kind of method definition', name_tok)
+        self.locals.append(set())
+        if self.accept_op('('):
+            params = self.param_list(')')
+            self.expect_op(')')
+        elif self.tok.kind == 'ident':
+            params = self.param_list_until_line_end()
+        else:
+            params = n.Params([], False, None)
+        saved, self.locals = self.locals, [self.locals[-1]]   # a def does not see outer locals
+        body = self.body_with_rescue(tok)
+        self.locals = saved
+        self.expect_kw('end')
+        self.locals.pop()
+        return n.Def(name_tok.value, params, body, tok)
+
+    def param_list_until_line_end(self):
+        names = []
+        while self.tok.kind == 'ident':
+            names.append(self.advance().value)
+            self.declare(names[-1])
+            if not self.accept_op(','):
+                break
+        return n.Params(names, False, None)
+
+    def if_expr(self):
+        tok = self.advance()
+        cond = self.not_expr()
+        self.accept_kw('then')
+        then = self.statements(('elsif', 'else', 'end'))
+        other = None
+        if self.tok.is_kw('elsif'):
+            other = self.if_expr()
+            node = n.If(cond, then, other, tok) if tok.value != 'unless' else n.If(cond, other, then, tok)
+            return node
+        if self.accept_kw('else'):
+            other = self.statements(('end',))
+        self.expect_kw('end')
+        if tok.value == 'unless':
+            return n.If(cond, other, then, tok)
+        return n.If(cond, then, other, tok)
+
+    def case_expr(self):
+        tok = self.advance()
+        subject = None
+        if self.tok.kind not in ('nl',) and not self.tok.is_op(';'):
+            subject = self.not_expr()
+        self.skip_newlines()
+        whens = []
+        while self.tok.is_kw('when'):
+            self.advance()
+            tests = [self.argument()]
+            while self.accept_op(','):
+                self.skip_line_breaks()
+                tests.append(self.argument())
+            self.accept_kw('then')
+            body = self.statements(('when', 'else', 'end'))
+            whens.append((tests, body))
+        if self.tok.is_kw('in'):
+            self.refuse('pattern matching (case/in)')
+        if not whens:
+            self.fail("expected 'when'")
+        other = None
+        if self.accept_kw('else'):
+            other = self.statements(('end',))
+        self.expect_kw('end')
+        return n.Case(subject, whens, other, tok)
+
+
+def describe(token):
+    if token.kind == 'eof':
+        return 'end of template'
+    if token.kind == 'nl':
+        return 'end of line'
+    if token.kind in ('text', 'result'):
+        return 'end of tag'
+    if token.kind == 'output':
+        return "'<%='"
+    if token.kind in ('op', 'kw', 'ident', 'const'):
+        return "'%s'" % token.value
+    return token.kind
+
+
+def parse(tokens):
+    return Parser(tokens).parse_program()
