@@ -267,7 +267,7 @@ ERB_TEXTS = [
     ('interpolation', '<%= "top=#{@top} local=#{@local}" %>'),
     ('gsub', '<%= "a-b-c".gsub("-", "_") %> <%= "a1b22".gsub(/\\d+/, "#") %>'),
     ('scope_lookupvar', '<%= scope.lookupvar("local") %>|<%= scope["top"] %>|<%= scope["::top"] %>'),
-    ('scope_function', '<%= scope.function_upcase(["abc"]) %> <%= scope.call_function("join", [["a", "b"], "-"]) %>'),
+    ('scope_function', '<%= scope.function_sprintf(["%03d", 7]) %> <%= scope.call_function("join", [["a", "b"], "-"]) %>'),
     ('integer_var', "<%= @num + 1 %> <%= @num.to_s + \"x\" %>"),
     ('array_var', '<%= @arr.join(" ") %> <%= @arr.length %> <%= @arr.first %>'),
     ('hash_var', '<%= @hash["a"] %> <%= @hash.keys.sort.join(",") %>'),

@@ -160,7 +160,8 @@ def _render_erb(call, source, name, function_name, path):
     try:
         text = compiled.render(TM.ErbScope(call))
     except LazygraphError as exc:
-        raise TM.noted_caller(exc, source, call)
+        # Puppet reports ERB failures at the call (its ERB runs as Ruby code).
+        raise TM.located_in_template(exc, source, name, call)
     runtime.templates.record(TM.Rendering(call, function_name, name, path,
                                           TM.erb_reads(compiled, call)))
     return text

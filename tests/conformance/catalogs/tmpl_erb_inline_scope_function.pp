@@ -8,6 +8,6 @@ class t {
   $no = false
   $float = 2.0
 
-  notify { 'out': message => inline_template('<%= scope.function_upcase(["abc"]) %> <%= scope.call_function("join", [["a", "b"], "-"]) %>') }
+  notify { 'out': message => inline_template('<%= scope.function_sprintf(["%03d", 7]) %> <%= scope.call_function("join", [["a", "b"], "-"]) %>') }
 }
 include t
