@@ -61,6 +61,11 @@ class ModuleLoader:
             module_file = ModuleFile(parsed.span, bindings=[], body=parsed.body.clone(),
                                      scope_name=name)
             module_file.main = program
+            # Code loaded from a module sees $module_name (templates use it:
+            # template("${module_name}/x.erb")).
+            from .nodes.data import Boxed
+            module_file.bind('module_name', Boxed(None, value=name.lower().lstrip(':')
+                                                  .split('::')[0]))
             runtime.module_files.append(module_file)   # keeps the file's graph alive
             runtime.register(module_file)
             return True
