@@ -213,3 +213,22 @@ def test_explain_names_the_template_and_where_its_variables_come_from(modules):
     data = explanation.to_data()['templates'][0]
     assert data['variables'] == [{'name': 'top', 'from': 'site.pp:1:8'}]
     assert "template epp(\"app/sub/b.epp\") at site.pp:2:25" in str(explanation)
+
+
+# -- inspect ------------------------------------------------------------------------------------
+def test_inspector_lists_renderings_and_shows_a_template_scope(modules, tmp_path):
+    import io
+    from lazygraph.inspector.shell import Shell
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("file { '/x': content => epp('app/a.epp', {'v' => 7}) }\n")
+    out = io.StringIO()
+    shell = Shell(str(manifest), node='n', facts={}, modulepath=str(modules / 'mods'), out=out)
+    for line in ['templates', 'get File[/x] content', 'templates', 'show %0', 'ls %0/body',
+                 'show %1']:
+        shell.run_line(line)
+    text = out.getvalue()
+    assert '(no template rendered yet' in text
+    assert '%0   epp("app/a.epp") at' in text and '-> 3 characters' in text
+    assert 'rendered: "A7\\n"' in text
+    assert 'RenderExpression' in text
+    assert 'no rendered EPP template %1' in text

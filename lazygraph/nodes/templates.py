@@ -113,3 +113,7 @@ class TemplateScope(Context):
 
     def label(self):
         return 'TemplateScope %s' % (self.scope_name or '')
+
+    def rendered_text(self):
+        """The text rendered so far (the inspector's `show`)."""
+        return ''.join(self.output)

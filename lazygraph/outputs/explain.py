@@ -119,10 +119,7 @@ class Explanation:
             if span is not None:
                 lines.extend('    | ' + row for row in span.excerpt().splitlines())
         for rendering in self.templates:
-            lines.append('template %s(%s) at %s%s' % (
-                rendering.function, json.dumps(rendering.name) if rendering.path else '...',
-                rendering.call.span.location(),
-                ': %s' % rendering.path if rendering.path else ''))
+            lines.append('template ' + rendering.describe())
             for name, node in rendering.reads:
                 if node is not None and node.span is rendering.call.span:
                     origin = 'argument of the call'

@@ -59,11 +59,18 @@ def read_template(runtime, path, call):
 
 class Rendering:
     """One template rendered by one call: what --explain shows."""
-    __slots__ = ('call', 'function', 'name', 'path', 'reads')
+    __slots__ = ('call', 'function', 'name', 'path', 'reads', 'scope', 'text')
 
-    def __init__(self, call, function, name, path, reads):
+    def __init__(self, call, function, name, path, reads, scope=None, text=None):
         self.call, self.function, self.name, self.path = call, function, name, path
         self.reads = reads      # [(variable name, node it names or None)]
+        self.scope = scope      # EPP: the TemplateScope it rendered in (inspect)
+        self.text = text
+
+    def describe(self):
+        return '%s(%s) at %s%s' % (self.function, '"%s"' % self.name if self.path else '...',
+                                   self.call.span.location() if self.call.span else '-',
+                                   ': %s' % self.path if self.path else '')
 
 
 class TemplateRegistry:
