@@ -232,3 +232,18 @@ def test_inspector_lists_renderings_and_shows_a_template_scope(modules, tmp_path
     assert 'rendered: "A7\\n"' in text
     assert 'RenderExpression' in text
     assert 'no rendered EPP template %1' in text
+
+
+# -- render --focus -------------------------------------------------------------------------------
+def test_render_focus_draws_the_rendered_template_from_its_call(modules, tmp_path, capsys):
+    from lazygraph.cli import main
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("file { '/x': content => epp('app/a.epp', {'v' => 7}) }\n"
+                        "file { '/y': content => epp('app/sub/b.epp') }\n")
+    assert main(['render', str(manifest), '--stage', 'parsed', '--focus', 'File[/x].content',
+                 '--node', 'n', '--modulepath', str(modules / 'mods')]) == 0
+    text = capsys.readouterr().out
+    assert text.count('subgraph "cluster_template_') == 1      # /y's template: not drawn
+    assert 'TemplateScope template app/a.epp' in text
+    assert 'RenderExpression' in text and '"renders"' in text
+    assert 'subgraph "cluster_t0_n0"' in text                 # ids stay unique
