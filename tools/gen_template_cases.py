@@ -190,6 +190,10 @@ case('tmpl_epp_scope_in_resource_title',
      "notify { inline_epp('title-<%= 1 %>'): }\n")
 case('tmpl_epp_scope_strings_concat',
      "notify { 'out': message => inline_epp('a') + inline_epp('<%= \"b\" %>') }\n")
+case('tmpl_epp_scope_crlf_manifest',   # content keeps the CRs of a CRLF manifest, as in Puppet
+     "$x = 'a'\r\nfile { '/a':\r\n  content => \"l1\r\nl2\",\r\n}\r\n"
+     "notify { 'n': message => @(END)\r\n  hello\r\n  | END\r\n}\r\n"
+     "file { '/b': content => inline_epp('p\r\n<%= 1 -%>\r\nq') }\r\n")
 case('tmpl_epp_scope_variable_template_text',
      "$text = '<%= $top %>!'\n$top = 'T'\nnotify { 'out': message => inline_epp($text) }\n")
 
