@@ -318,6 +318,23 @@ ERB_TEXTS = [
     ('is_a', '<%= @arr.is_a?(Array) %> <%= @num.is_a?(Integer) %> <%= @local.is_a?(String) %>'),
     ('any_all', '<%= @arr.any? { |x| x > 2 } %> <%= @arr.all? { |x| x > 2 } %>'),
     ('fetch_dig', '<%= @hash.fetch("a") %> <%= {"a" => {"b" => 1}}.dig("a", "b") %>'),
+    ('percent_w', '<%= %w[x y z].join("|") %>'),
+    ('file_helpers', '<%= File.basename("/etc/app/x.conf") %> <%= File.dirname("/etc/app/x.conf") %> '
+                     '<%= File.join("a", "b") %>'),
+    ('sub_and_regex', '<%= "a-b-c".sub("-", "+") %> <%= "v1.2.3".sub(/^v/, "") %> <%= "abc" =~ /b/ %>'),
+    ('count_find_group', '<%= @arr.count { |x| x > 1 } %> <%= @arr.find { |x| x > 1 } %> '
+                         '<%= ["a", "bb", "cc"].group_by { |x| x.length }.inspect %>'),
+    ('zip_sum_reverse', '<%= [1, 2].zip(["a", "b"]).inspect %> <%= @arr.sum %> <%= @arr.reverse.inspect %>'),
+    ('keys_values', '<%= @hash.keys.inspect %> <%= @hash.values.inspect %> <%= @hash.to_a.inspect %>'),
+    ('array_conversion', '<%= Array(@local).inspect %> <%= Array(@arr).length %> <%= Array(nil).inspect %>'),
+    ('kind_of_to_sym', '<%= @hash.kind_of?(Hash) %> <%= "x".to_sym.inspect %> <%= @num.inspect %>'),
+    ('scope_to_hash', '<%= scope.to_hash["local"] %> <%= scope.to_hash.has_key?("nope") %>'),
+    ('reduce_merge', '<%= [{"a" => 1}, {"b" => 2}].reduce({}) { |m, h| m.merge(h) }.inspect %>'),
+    ('delete_and_first_last', '<% a = [1, 2, 3, 2] %><% a.delete(2) %><%= a.inspect %> '
+                              '<%= [5, 6, 7].first(2).inspect %> <%= [5, 6, 7].last %>'),
+    ('each_with_index_hash', '<% @hash.each_with_index do |(k, v), i| -%>\n<%= i %> <%= k %> <%= v %>\n<% end -%>'),
+    ('string_concat_append', '<% s = "a" %><% s << "b" %><%= s + "c" %>'),
+    ('undef_instance_warning_value', '[<%= @nope.to_s %>] [<%= @nope.inspect %>]'),
 ]
 ERB_PRELUDE = ("  $num = 41\n  $arr = [1, 2, 3]\n  $hash = {'a' => 'x', 'b' => 'y'}\n"
                "  $yes = true\n  $no = false\n  $float = 2.0\n")
@@ -348,6 +365,7 @@ ERB_FILES = [
     ('in_define_each', "define tm::conf($opts) { file { \"/${title}\": content => template('tm/x.erb') } }\n"
      "tm::conf { 'c': opts => {'b' => 2, 'a' => 1} }",
      {'x.erb': '# <%= @title %>\n<% @opts.sort.each do |k, v| -%>\n<%= k %> = <%= v %>\n<% end -%>\n'}),
+    ('error_undefined_local', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'a\n<%= no_such_name %>\n'}),
     ('mixed_epp_and_erb', "file { '/a': content => template('tm/x.erb') }\nfile { '/b': content => epp('tm/x.epp') }",
      {'x.erb': 'erb <%= @top %>\n', 'x.epp': 'epp <%= $top %>\n'}),
 ]
