@@ -146,8 +146,9 @@ def _read(path):
 
 def cmd_parse(args):
     from .deep import run_deep
-    from .syntax.parser import parse
-    run_deep(parse, _read(args.manifest))
+    from .syntax.parser import parse, parse_epp
+    # An .epp file is an EPP template (Puppet's `puppet epp validate`).
+    run_deep(parse_epp if args.manifest.endswith('.epp') else parse, _read(args.manifest))
     print('%s: syntax OK' % args.manifest)
 
 

@@ -247,3 +247,13 @@ def test_render_focus_draws_the_rendered_template_from_its_call(modules, tmp_pat
     assert 'TemplateScope template app/a.epp' in text
     assert 'RenderExpression' in text and '"renders"' in text
     assert 'subgraph "cluster_t0_n0"' in text                 # ids stay unique
+
+
+def test_parse_checks_an_epp_file(tmp_path, capsys):
+    from lazygraph.cli import main
+    good, bad = tmp_path / 'good.epp', tmp_path / 'bad.epp'
+    good.write_text('<%- | $x | -%>\n<%= $x %>\n')
+    bad.write_text('a\n<%= [1, %>\n')
+    assert main(['parse', str(good)]) == 0
+    assert main(['parse', str(bad)]) == 1
+    assert 'bad.epp:2:9: error: syntax error' in capsys.readouterr().err
