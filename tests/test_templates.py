@@ -257,3 +257,16 @@ def test_parse_checks_an_epp_file(tmp_path, capsys):
     assert main(['parse', str(good)]) == 0
     assert main(['parse', str(bad)]) == 1
     assert 'bad.epp:2:9: error: syntax error' in capsys.readouterr().err
+
+
+def test_explain_of_an_erb_template_names_the_instance_variables_it_reads(modules, tmp_path):
+    (modules / 'mods' / 'app' / 'templates' / 'c.erb').write_text('<%= @port %> <%= @nope %>\n')
+    manifest = ("class t {\n  $port = 8080\n  file { '/x': content => template('app/c.erb') }\n}\n"
+                "include t\n")
+    catalog = lazygraph.load(manifest, node='n', facts={}, modulepath=str(modules / 'mods'),
+                             filename='site.pp')
+    explanation = catalog.explain('File[/x]', 'content')
+    assert explanation.value == '8080 \n'
+    assert explanation.to_data()['templates'][0]['variables'] == [
+        {'name': 'port', 'from': 'site.pp:2:11'}, {'name': 'nope', 'from': None}]
+    assert '$nope                 not set (undef)' in str(explanation)

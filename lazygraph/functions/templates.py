@@ -106,7 +106,7 @@ def _render(call, template, params, outer, source, name, function_name, path):
     except LazygraphError as exc:
         raise TM.noted_caller(exc, source, call)
     call.runtime().templates.record(TM.Rendering(call, function_name, name, path,
-                                                 TM.epp_reads(scope), scope, text))
+                                                 lambda: TM.epp_reads(scope), scope, text))
     return text
 
 
@@ -163,5 +163,5 @@ def _render_erb(call, source, name, function_name, path):
         # Puppet reports ERB failures at the call (its ERB runs as Ruby code).
         raise TM.located_in_template(exc, source, name, call)
     runtime.templates.record(TM.Rendering(call, function_name, name, path,
-                                          TM.erb_reads(compiled, call), None, text))
+                                          lambda: TM.erb_reads(compiled, call), None, text))
     return text

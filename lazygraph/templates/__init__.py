@@ -59,13 +59,20 @@ def read_template(runtime, path, call):
 
 class Rendering:
     """One template rendered by one call: what --explain shows."""
-    __slots__ = ('call', 'function', 'name', 'path', 'reads', 'scope', 'text')
+    __slots__ = ('call', 'function', 'name', 'path', '_reads', 'scope', 'text')
 
     def __init__(self, call, function, name, path, reads, scope=None, text=None):
         self.call, self.function, self.name, self.path = call, function, name, path
-        self.reads = reads      # [(variable name, node it names or None)]
+        self._reads = reads     # computes [(variable name, node it names or None)]
         self.scope = scope      # EPP: the TemplateScope it rendered in (inspect)
         self.text = text
+
+    @property
+    def reads(self):
+        """Computed when --explain asks, not at every rendering."""
+        if callable(self._reads):
+            self._reads = self._reads()
+        return self._reads
 
     def describe(self):
         return '%s(%s) at %s%s' % (self.function, '"%s"' % self.name if self.path else '...',
@@ -114,8 +121,15 @@ def epp_reads(scope):
                 node.name not in local and not node.name.isdigit():
             seen.add(node.name)
             probe = Variable(node.span, name=node.name).attach(scope)
-            reads.append((node.name, probe.binding()))
+            reads.append((node.name, _binding(probe)))
     return reads
+
+
+def _binding(variable):
+    try:
+        return variable.binding()
+    except LazygraphError:     # explaining must not fail where rendering did not
+        return None
 
 
 def erb_reads(compiled, call):
@@ -124,7 +138,7 @@ def erb_reads(compiled, call):
     reads = []
     for name in compiled.variables():
         probe = Variable(call.span, name=name).attach(call)
-        reads.append((name, probe.binding()))
+        reads.append((name, _binding(probe)))
     return reads
 
 
