@@ -270,3 +270,21 @@ def test_explain_of_an_erb_template_names_the_instance_variables_it_reads(module
     assert explanation.to_data()['templates'][0]['variables'] == [
         {'name': 'port', 'from': 'site.pp:2:11'}, {'name': 'nope', 'from': None}]
     assert '$nope                 not set (undef)' in str(explanation)
+
+
+# -- fold ---------------------------------------------------------------------------------------
+def test_a_template_call_folds_when_what_it_reads_folds(modules):
+    from lazygraph.evaluation import fold, load_program
+    program = load_program(
+        "$a = 2\n"
+        "$known = inline_epp('v=<%= $a * 3 %>|<%= $k %>')\n"
+        "$unknown = inline_epp('<%= $u %>!')\n"
+        "$loop = inline_epp('<% [1].each |$i| { %><%= $i %><% } %>')\n"
+        "$file = epp('app/a.epp', {'v' => $a})\n",
+        facts={'k': 'K'}, unknown=['u'], modulepath=str(modules / 'mods'))
+    folded = {s.target.name: fold(s.value) for s in program.body.statements}
+    assert folded['known'][1] and folded['known'][0].value == 'v=6|K'
+    assert folded['file'][1] and folded['file'][0].value == 'A2\n'
+    node, known = folded['unknown']
+    assert not known and node.label() == 'Call inline_epp'
+    assert not folded['loop'][1]

@@ -5,40 +5,103 @@ deferred); the template file is found, read and parsed then, once per compile.
 """
 import re
 
-from ..errors import EvaluationError, LazygraphError
+from ..errors import CantFold, EvaluationError, LazygraphError
+from ..nodes.base import box
 from ..nodes.calls import check_type
 from ..nodes.data import Boxed
 from ..nodes.templates import TemplateScope
 from ..source import Source
 from .. import templates as TM
-from .registry import fail_type, function
+from .registry import BUILTINS, Builtin, fail_type, function
 
 ARGUMENT_NAME = re.compile(r'\A\w+\Z')
 
 
+class EppCall:
+    """What an epp() / inline_epp() call renders: template, scope, names."""
+
+    def __init__(self, call, args, function_name):
+        runtime = call.runtime()
+        self.call, self.function = call, function_name
+        self.params = _template_arguments(call, function_name, args)
+        if function_name == 'epp':
+            name = _string_argument(call, 'epp', 'path', args[0])
+            self.name = name if name.endswith('.epp') else name + '.epp'
+            self.path = TM.find_template(runtime, self.name, call, 'epp')
+            self.source = TM.read_template(runtime, self.path, call)
+            self.outer = runtime.program     # epp() sees only the top scope
+        else:
+            text = _string_argument(call, 'inline_epp', 'template', args[0])
+            self.name, self.path = 'inline_epp text', None
+            self.source = Source(text, 'inlined-epp-text')
+            self.outer = call.context()      # inline_epp() sees the calling scope
+        self.template = _parse(TM.parsed_epp, runtime, self.source, function_name, call)
+
+    def scope(self):
+        call, template = self.call, self.template
+        scope = TemplateScope(template.span, bindings=[], body=template.body.clone(),
+                              scope_name='template %s' % self.name)
+        scope.attach(call)
+        scope.outer = self.outer
+        scope.viewpoint = call.span
+        _bind(call, template, scope, self.params)
+        return scope
+
+    def render(self):
+        scope = self.scope()
+        try:
+            text = scope.rendered()
+        except LazygraphError as exc:
+            raise TM.noted_caller(exc, self.source, self.call)
+        self.call.runtime().templates.record(TM.Rendering(
+            self.call, self.function, self.name, self.path, lambda: TM.epp_reads(scope),
+            scope, text))
+        return text
+
+
+def fold_epp(call):
+    """An epp call folds to its text when its arguments and everything its
+    template reads fold (a loop or an unknown variable keeps the call)."""
+    args = []
+    known = True
+    for arg in call.args:
+        try:
+            args.append(arg.fold())
+        except CantFold as exc:
+            args.append(exc.node)
+            known = False
+    if known:
+        try:
+            EppCall(call, [a.resolve() for a in args], call.name).scope().fold()
+        except CantFold:
+            known = False
+    if not known:
+        raise CantFold(call.replace(args=args))
+    return box(call.resolve(), call)
+
+
 @function('epp', pure=False, min_args=1, max_args=2)
 def epp(call, args, block):
-    name = _string_argument(call, 'epp', 'path', args[0])
-    params = _template_arguments(call, 'epp', args)
-    runtime = call.runtime()
-    filename = name if name.endswith('.epp') else name + '.epp'
-    path = TM.find_template(runtime, filename, call, 'epp')
-    source = TM.read_template(runtime, path, call)
-    template = _parse(TM.parsed_epp, runtime, source, 'epp', call)
-    # epp() sees only the top scope (Puppet's with_global_scope).
-    return _render(call, template, params, runtime.program, source, filename, 'epp', path)
+    return EppCall(call, args, 'epp').render()
 
 
 @function('inline_epp', pure=False, min_args=1, max_args=2)
 def inline_epp(call, args, block):
-    text = _string_argument(call, 'inline_epp', 'template', args[0])
-    params = _template_arguments(call, 'inline_epp', args)
-    runtime = call.runtime()
-    source = Source(text, 'inlined-epp-text')
-    template = _parse(TM.parsed_epp, runtime, source, 'inline_epp', call)
-    # inline_epp() sees the calling scope.
-    return _render(call, template, params, call.context(), source, 'inline_epp text',
-                   'inline_epp', None)
+    return EppCall(call, args, 'inline_epp').render()
+
+
+class FoldingBuiltin(Builtin):
+    """A builtin that says itself when a call folds (Call._fold asks)."""
+    __slots__ = ('fold_call',)
+
+    def __init__(self, builtin, fold_call):
+        Builtin.__init__(self, builtin.name, builtin.impl, builtin.pure, builtin.min_args,
+                         builtin.max_args, builtin.block)
+        self.fold_call = fold_call
+
+
+for _name in ('epp', 'inline_epp'):
+    BUILTINS[_name] = FoldingBuiltin(BUILTINS[_name], fold_epp)
 
 
 @function('template', pure=False, min_args=1)
@@ -92,22 +155,6 @@ def _parse(parse, runtime, source, function_name, call):
         error = TM.located_in_template(exc, source, source.filename, call)
         error.message = '%s(): Invalid EPP: %s' % (function_name, exc.message)
         raise error
-
-
-def _render(call, template, params, outer, source, name, function_name, path):
-    scope = TemplateScope(template.span, bindings=[], body=template.body.clone(),
-                          scope_name='template %s' % name)
-    scope.attach(call)
-    scope.outer = outer
-    scope.viewpoint = call.span
-    _bind(call, template, scope, params)
-    try:
-        text = scope.rendered()
-    except LazygraphError as exc:
-        raise TM.noted_caller(exc, source, call)
-    call.runtime().templates.record(TM.Rendering(call, function_name, name, path,
-                                                 lambda: TM.epp_reads(scope), scope, text))
-    return text
 
 
 def _bind(call, template, scope, params):
