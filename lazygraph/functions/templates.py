@@ -35,7 +35,7 @@ class EppCall:
             self.name, self.path = 'inline_epp text', None
             self.source = Source(text, 'inlined-epp-text')
             self.outer = call.context()      # inline_epp() sees the calling scope
-        self.template = _parse(TM.parsed_epp, runtime, self.source, function_name, call)
+        self.template = _parse_epp(runtime, self.source, function_name, call)
 
     def scope(self):
         call, template = self.call, self.template
@@ -148,9 +148,9 @@ def _template_arguments(call, function_name, args):
     return params
 
 
-def _parse(parse, runtime, source, function_name, call):
+def _parse_epp(runtime, source, function_name, call):
     try:
-        return parse(runtime, source)
+        return TM.parsed_epp(runtime, source)
     except LazygraphError as exc:
         error = TM.located_in_template(exc, source, source.filename, call)
         error.message = '%s(): Invalid EPP: %s' % (function_name, exc.message)
@@ -191,11 +191,7 @@ def _bind(call, template, scope, params):
 
 # -- ERB --------------------------------------------------------------------------
 def _render_erb(call, source, name, function_name, path):
-    try:
-        from ..templates.erb import compile_erb
-    except ImportError:
-        raise EvaluationError('ERB templates are not supported by this build of lazygraph '
-                              '(lazygraph.templates.erb is missing)', call.span)
+    from ..templates.erb import compile_erb     # loaded when an ERB template is used
     runtime = call.runtime()
     key = ('erb', source.filename, source.text)
     compiled = runtime.templates.get(key)

@@ -36,8 +36,9 @@ def find_template(runtime, name, call, kind):
         path = os.path.join(templates, rest)
         if not os.path.isfile(path):
             break   # Puppet looks in the first module of that name only
-        real = os.path.realpath(path)
-        if not real.startswith(os.path.realpath(templates) + os.sep):
+        # '..' may not lead out of the templates directory (symbolic links may:
+        # where they point is the administrator's choice).
+        if not os.path.normpath(path).startswith(os.path.normpath(templates) + os.sep):
             raise EvaluationError("%s template name '%s' leaves the templates directory of "
                                   "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
