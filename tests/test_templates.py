@@ -288,3 +288,30 @@ def test_a_template_call_folds_when_what_it_reads_folds(modules):
     node, known = folded['unknown']
     assert not known and node.label() == 'Call inline_epp'
     assert not folded['loop'][1]
+
+
+# -- no traceback, whatever the template ---------------------------------------------------------
+def test_mutated_templates_parse_or_fail_with_a_located_error():
+    import random
+    from tools.gen_template_cases import EPP_TEXTS, PARAM_CASES
+    pieces = ['<%', '%>', '-%>', '<%-', '<%=', '<%#', '<%%', '%%>', '|', '{', '}', '$', '"',
+              "'", '\n', '\r\n', '@(E)', '/', '#']
+    rng = random.Random(11)
+    texts = [text for _, text in EPP_TEXTS] + [text for _, text, _ in PARAM_CASES]
+    for _ in range(600):
+        text = rng.choice(texts)
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randint(0, len(text))
+            if rng.random() < 0.5 and text:
+                text = text[:i] + text[i + rng.randint(1, 3):]
+            else:
+                text = text[:i] + rng.choice(pieces) + text[i:]
+        try:
+            parse_epp(text, 'm.epp')
+        except LazygraphError as exc:
+            assert exc.span is not None and exc.span.source.filename == 'm.epp', (text, exc)
+            continue
+        try:       # what parses also renders, or fails with a located error
+            render(text, "{'x' => 1}")
+        except LazygraphError as exc:
+            assert exc.span is not None, (text, exc)

@@ -303,7 +303,7 @@ ERB_TEXTS = [
     ('hash_literal', '<% h = {"k" => "v", "n" => 1} -%>\n<%= h["k"] %> <%= h.size %>'),
     ('symbols', '<% h = {:a => 1} %><%= h[:a] %> <%= :sym.to_s %>'),
     ('string_multiply_center', '<%= "-" * 5 %>|<%= "ab".center(6, "*") %>'),
-    ('regex_match', '<% if "server01" =~ /(\d+)$/ %><%= $1 %><% end %>'),
+    ('regex_match', '<% if "server01" =~ /(\\d+)$/ %><%= $1 %><% end %>'),
     ('start_end_with', '<%= "abc".start_with?("a") %> <%= "abc".end_with?("x") %>'),
     ('capitalize_chomp', '<%= "hello".capitalize %>|<%= "line\n".chomp %>|'),
     ('to_i_to_f', '<%= "42".to_i + 1 %> <%= "1.5".to_f * 2 %>'),
