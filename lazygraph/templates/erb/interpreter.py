@@ -8,11 +8,13 @@ variables whose value is not undef, as Puppet's wrapper sets them.
 """
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError
-from .methods import call_method, format_string, kernel_conversion
+from .methods import call_method, format_string, kernel_conversion, has_class_method
 from .nodes import Env, Jump, RubyException
+from .parser import refusal
+from .rvalues import Const
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name
 
-MAX_STEPS = 2_000_000          # loop iterations and block calls in one render
+MAX_STEPS = 200_000            # loop iterations and block calls in one render
 MAX_OUTPUT = 64 * 1024 * 1024  # characters
 
 # Names Ruby would resolve to Kernel/Object methods the subset must never run.
@@ -53,6 +55,7 @@ class Render:
         self.scope = scope
         self.texts = template.script.texts
         self.out = []
+        self.out_length = 0
         self.buffer = object()        # stands for _erbout
         self.wrapper = Wrapper()
         self.scope_proxy = ScopeProxy()
@@ -60,6 +63,7 @@ class Render:
         self.ivar_cache = {}
         self.steps = 0
         self.block_depth = 0
+        self.warned = set()
         self.methods = {}           # def name -> Def node
         self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
@@ -88,8 +92,8 @@ class Render:
     def step(self, node):
         self.steps += 1
         if self.steps > MAX_STEPS:
-            raise self.error(node, RubyError('RuntimeError', 'the template runs more than %d loop '
-                                             'iterations or block calls; it looks like it never ends' % MAX_STEPS))
+            raise self.error(node, TemplateError('the template runs more than %d loop iterations or '
+                                                 'block calls; it looks like it never ends' % MAX_STEPS))
 
     def error(self, node, exc):
         span = self.template.span(node.token.start, node.token.end)
@@ -123,9 +127,18 @@ class Render:
         self.ivar_cache[name] = value
         return value
 
+    def emit(self, piece, node):
+        self.out.append(piece)
+        self.out_length += len(piece)
+        if self.out_length > MAX_OUTPUT:
+            raise self.error(node, TemplateError('the template output exceeds %d characters' % MAX_OUTPUT))
+
+    def truncate(self, mark):
+        """Drop output written after ``mark`` (a rescued expression's partial output)."""
+        self.out_length -= sum(len(piece) for piece in self.out[mark:])
+        del self.out[mark:]
+
     def call(self, node, receiver, name, args, block, implicit=False, bare=False):
-        if len(self.out) > 64 and sum(map(len, self.out)) > MAX_OUTPUT:
-            raise self.error(node, RubyError('RuntimeError', 'the template output exceeds %d characters' % MAX_OUTPUT))
         try:
             if receiver is self.wrapper:
                 return self.call_wrapper(node, name, args, block, implicit, bare)
@@ -135,6 +148,9 @@ class Render:
                 return self.call_scope_hash(receiver, name, args)
             if isinstance(receiver, RubyException):
                 return self.call_exception(receiver, name, args)
+            if isinstance(receiver, Const) and name not in ('===', 'name', 'to_s', 'inspect', '==') \
+                    and not has_class_method(receiver.name, name):
+                raise self.error(node, TemplateError(refusal('%s.%s' % (receiver.name, name))))
             return call_method(self, receiver, name, args, block)
         except RubyError as exc:
             raise self.error(node, exc) from None
@@ -146,8 +162,7 @@ class Render:
         if name in self.methods:
             return self.methods[name].invoke(self, args, block)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
-            raise self.error(node, TemplateError(
-                '%s is not supported in templates (lazygraph never runs arbitrary Ruby)' % name))
+            raise self.error(node, TemplateError(refusal(name)))
         if name == 'scope' and not args:
             return self.scope_proxy
         if name == 'file' and not args:
@@ -178,6 +193,8 @@ class Render:
                 raise RubyError('Puppet::ParseError', 'Scope variable name %s is a %s, not a string'
                                 % (inspect(key), class_name(key)))
             found, value = self.scope.lookup(text(key))
+            if not found:
+                self.undefined_variable(text(key))
             return from_puppet(value) if found else None
         if name in ('include?', 'exist?') and len(args) == 1 and is_str(args[0]):
             found, value = self.scope.lookup(text(args[0]))
@@ -231,6 +248,15 @@ class Render:
                 exc.span = self.template.span(node.token.start, node.token.end)
             raise
         return from_puppet(result)
+
+    def undefined_variable(self, name):
+        """Puppet 7 (strict=warning) warns once per name for scope['x'] of an unset variable;
+        @x of an unset variable is nil without a warning."""
+        bare = name[2:] if name.startswith('::') else name
+        if bare.isdigit() or bare in self.warned:
+            return
+        self.warned.add(bare)
+        self.warn("Undefined variable '%s'; " % bare)
 
     def warn(self, message):
         warn = getattr(self.scope, 'warn', None)

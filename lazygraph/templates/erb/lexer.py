@@ -214,6 +214,8 @@ class Lexer:
         start = self.pos
         match = _NUMBER.match(self.code, start)
         text = match.group().replace('_', '')
+        if match.group().endswith('_') or '__' in match.group() or text in ('0x', '0X', '0b', '0B', '0o', '0O'):
+            raise LexError('numeric literal without digits', start)
         if match.group(1) or match.group(2):
             value, kind = float(text), 'float'
         elif text[:2] in ('0x', '0X'):
@@ -221,7 +223,10 @@ class Lexer:
         elif text[:2] in ('0b', '0B'):
             value, kind = int(text[2:], 2), 'int'
         elif len(text) > 1 and text[0] == '0':
-            value, kind = int(text.lstrip('0oO') or '0', 8), 'int'
+            digits = text.lstrip('0oO') or '0'
+            if not all(c in '01234567' for c in digits):
+                raise LexError('Invalid octal digit', start)
+            value, kind = int(digits, 8), 'int'
         else:
             value, kind = int(text), 'int'
         self.pos = match.end()
@@ -270,7 +275,7 @@ class Lexer:
             parts = self._string_body(nxt, nxt, nxt == '"')
             self._add('dsym', parts, start, self.pos, spaced)
             return
-        match = re.compile(r':([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|![=~]?|<<|>>|<=|>=|\*\*|[+\-*/%<>~^&|])').match(code, start)
+        match = re.compile(r':(@{0,2}[A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|![=~]?|<<|>>|<=|>=|\*\*|[+\-*/%<>~^&|])').match(code, start)
         if match and not (spaced is False and self._value_before(spaced) and nxt.isspace()):
             name = match.group(1)
             if name.endswith('=') and code[match.end():match.end() + 1] in ('>', '~'):
@@ -284,7 +289,7 @@ class Lexer:
     def _percent_literal(self, spaced):
         code = self.code
         start = self.pos
-        match = re.compile(r'%([qQwWiIr]?)([^\w\s])').match(code, start)
+        match = re.compile(r'%([qQwWiIrx]?)([^\w\s])').match(code, start)
         if not match:
             return False
         kind, opener = match.group(1), match.group(2)
@@ -298,6 +303,9 @@ class Lexer:
             if any(not isinstance(p, str) for p in body):
                 raise LexError('interpolation in %%%s[] is not supported' % kind, start)
             self._add('words', (kind.lower(), words), start, self.pos, spaced)
+        elif kind == 'x':
+            parts = self._string_body(opener, closer, True)
+            self._add('xstr', parts, start, self.pos, spaced)
         elif kind == 'r':
             parts = self._string_body(opener, closer, True, regex=True)
             flags = re.compile(r'[imxounse]*').match(code, self.pos).group()
@@ -367,16 +375,22 @@ class Lexer:
         if ch in _ESCAPES:
             return _ESCAPES[ch]
         if ch == 'u':
-            if code[self.pos:self.pos + 1] == '{':
-                end = code.index('}', self.pos)
-                chars = ''.join(chr(int(h, 16)) for h in code[self.pos + 1:end].split())
-                self.pos = end + 1
-                return chars
-            digits = code[self.pos:self.pos + 4]
-            self.pos += 4
-            return chr(int(digits, 16))
+            braced = re.compile(r'\{([0-9a-fA-F]{1,6}(?: [0-9a-fA-F]{1,6})*)\}').match(code, self.pos)
+            if braced:
+                self.pos = braced.end()
+                try:
+                    return ''.join(chr(int(h, 16)) for h in braced.group(1).split())
+                except ValueError:
+                    raise LexError('invalid Unicode codepoint', self.pos) from None
+            plain = re.compile(r'[0-9a-fA-F]{4}').match(code, self.pos)
+            if not plain:
+                raise LexError('invalid Unicode escape', self.pos - 2)
+            self.pos = plain.end()
+            return chr(int(plain.group(), 16))
         if ch == 'x':
             match = re.compile(r'[0-9a-fA-F]{1,2}').match(code, self.pos)
+            if not match:
+                raise LexError('invalid hex escape', self.pos - 2)
             self.pos = match.end()
             return chr(int(match.group(), 16))
         if ch in '1234567':

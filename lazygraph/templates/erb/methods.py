@@ -42,12 +42,32 @@ def call_method(ctx, receiver, name, args, block):
     for ancestor in CLASS_ANCESTORS.get(cls, (cls, 'Object')):
         fn = TABLES.get(ancestor, {}).get(name)
         if fn is not None:
-            return fn(ctx, receiver, args, block)
+            return _guarded(fn, ctx, receiver, name, args, block)
     if isinstance(receiver, Const):
         fn = TABLES.get('Const', {}).get((receiver.name, name))
         if fn is not None:
-            return fn(ctx, receiver, args, block)
+            return _guarded(fn, ctx, receiver, name, args, block)
     raise no_method(name, receiver)
+
+
+def _guarded(fn, ctx, receiver, name, args, block):
+    """Run a built-in; arguments it cannot use are Ruby's ArgumentError/TypeError."""
+    try:
+        return fn(ctx, receiver, args, block)
+    except IndexError:
+        raise RubyError('ArgumentError', 'wrong number of arguments for %s#%s (given %d)'
+                        % (class_name(receiver), name, len(args))) from None
+    except (TypeError, AttributeError) as exc:
+        raise RubyError('TypeError', 'wrong argument type for %s#%s: %s'
+                        % (class_name(receiver), name, ', '.join(class_name(a) for a in args) or exc)) from None
+    except (ValueError, OverflowError) as exc:
+        raise RubyError('ArgumentError', 'invalid argument for %s#%s (%s)' % (class_name(receiver), name, exc)) from None
+    except MemoryError:
+        raise RubyError('NoMemoryError', 'failed to allocate memory') from None
+
+
+def has_class_method(const_name, name):
+    return (const_name, name) in TABLES.get('Const', {})
 
 
 def no_method(name, receiver):

@@ -101,7 +101,7 @@ class Text(Node):
         self.token = token
 
     def evaluate(self, ctx, env):
-        ctx.out.append(ctx.texts[self.index])
+        ctx.emit(ctx.texts[self.index], self)
         return ctx.buffer
 
 
@@ -127,7 +127,7 @@ class Output(Node):
 
     def evaluate(self, ctx, env):
         value = self.body.evaluate(ctx, env)
-        ctx.out.append(ctx.to_s(value, self))
+        ctx.emit(ctx.to_s(value, self), self)
         return ctx.buffer
 
 
@@ -384,8 +384,9 @@ class Const(Node):
 
     def evaluate(self, ctx, env):
         if self.name not in KNOWN_CONSTANTS:
-            raise ctx.error(self, RubyError('NameError', 'uninitialized constant %s (only %s are available to templates)'
-                                            % (self.name, ', '.join(sorted(KNOWN_CONSTANTS)))))
+            from .parser import refusal
+            raise ctx.error(self, TemplateError(refusal('the constant %s (templates may use %s)'
+                                                        % (self.name, ', '.join(sorted(KNOWN_CONSTANTS))))))
         return ConstValue(self.name)
 
 
@@ -398,8 +399,8 @@ class ConstPath(Node):
         self.token = token
 
     def evaluate(self, ctx, env):
-        raise ctx.error(self, RubyError('NameError', 'the constant path ::%s is not available to templates'
-                                        % self.name))
+        from .parser import refusal
+        raise ctx.error(self, TemplateError(refusal('the constant path ::%s' % self.name)))
 
 
 class MatchVar(Node):
@@ -576,9 +577,47 @@ class While(Node):
             except Jump as jump:
                 if jump.kind == 'break':
                     return jump.value
+                if jump.kind != 'next':
+                    raise
             finally:
                 ctx.block_depth -= 1
         return None
+
+
+class For(Node):
+    """for a, b in x do ... end: like each, but the variables stay visible after."""
+    __slots__ = ('params', 'iterable', 'body')
+
+    def __init__(self, params, iterable, body, token):
+        self.params = params
+        self.iterable = iterable
+        self.body = body
+        self.token = token
+
+    def children(self):
+        return (self.iterable, self.body)
+
+    def evaluate(self, ctx, env):
+        from .methods import elements
+        iterable = self.iterable.evaluate(ctx, env)
+        items = ctx.guard(self, lambda: list(elements(iterable)))
+        for item in items:
+            ctx.step(self)
+            scratch = Env()
+            self.params.bind(scratch, [item])
+            for name, value in scratch.vars.items():
+                env.set(name, value)
+            ctx.block_depth += 1
+            try:
+                self.body.evaluate(ctx, env)
+            except Jump as jump:
+                if jump.kind == 'break':
+                    return jump.value
+                if jump.kind != 'next':
+                    raise
+            finally:
+                ctx.block_depth -= 1
+        return iterable
 
 
 class Case(Node):
@@ -630,7 +669,7 @@ class Rescue(Node):
         except TemplateError as exc:
             if getattr(exc, 'ruby_class', None) in (None, 'SyntaxError'):
                 raise
-            del ctx.out[mark:]
+            ctx.truncate(mark)
             return self.fallback.evaluate(ctx, env)
 
 

@@ -13,7 +13,7 @@ REFUSED_KEYWORDS = {
     'def': 'method definitions', 'class': 'class definitions', 'module': 'module definitions',
     'alias': 'alias', 'undef': 'undef', 'BEGIN': 'BEGIN blocks', 'END': 'END blocks',
     'defined?': 'defined?', 'yield': 'yield', 'super': 'super', 'retry': 'retry',
-    'redo': 'redo', 'for': 'for loops', 'ensure': 'ensure',
+    'redo': 'redo', 'ensure': 'ensure',
     '__FILE__': '__FILE__', '__LINE__': '__LINE__', '__method__': '__method__',
     'rescue': 'rescue', 'begin': 'begin/end blocks', 'in': "'in'",
 }
@@ -82,8 +82,7 @@ class Parser:
         raise ParseError('syntax error, %s, found %s' % (message, describe(token)), token)
 
     def refuse(self, what, token=None):
-        raise Unsupported('%s is not supported in templates (lazygraph never runs arbitrary Ruby)'
-                          % what, token or self.tok)
+        raise Unsupported(refusal(what), token or self.tok)
 
     def is_local(self, name):
         return any(name in scope for scope in self.locals)
@@ -354,13 +353,13 @@ class Parser:
             elif tok.is_op('[') and not tok.spaced:
                 self.advance()
                 self.skip_line_breaks()
-                args = self.call_args(']')
+                args = self.no_block_pass(self.call_args(']'))
                 self.expect_op(']')
                 node = n.Call(node, '[]', args, None, tok)
             elif tok.is_op('[') and tok.spaced and not isinstance(node, n.MethodName):
                 self.advance()
                 self.skip_line_breaks()
-                args = self.call_args(']')
+                args = self.no_block_pass(self.call_args(']'))
                 self.expect_op(']')
                 node = n.Call(node, '[]', args, None, tok)
             else:
@@ -387,6 +386,12 @@ class Parser:
             args = args[:-1]
             block = passed[0]
         return n.Call(receiver, name, args, block, name_tok, safe=safe)
+
+    def no_block_pass(self, args):
+        for arg in args:
+            if isinstance(arg, n.BlockPass):
+                self.fail('block argument should not be given here', arg.token)
+        return args
 
     def command_args_follow(self):
         """Ruby's command call: `foo arg` (a spaced token that can start an argument)."""
@@ -591,7 +596,7 @@ class Parser:
         if kind == 'cvar':
             self.refuse('class variables (@@%s)' % tok.value, tok)
         if kind == 'gvar':
-            if tok.value == '$~' or tok.value[1:].isdigit():
+            if tok.value == '$~' or (tok.value[1:].isdigit() and tok.value != '$0'):
                 self.advance()
                 return n.MatchVar(tok.value, tok)
             self.refuse('global variables (%s)' % tok.value, tok)
@@ -612,7 +617,7 @@ class Parser:
             if tok.value == '[':
                 self.advance()
                 self.skip_newlines()
-                items = self.call_args(']')
+                items = self.no_block_pass(self.call_args(']'))
                 self.skip_newlines()
                 self.expect_op(']')
                 return n.ArrayLit(items, tok)
@@ -720,6 +725,23 @@ class Parser:
             return n.While(cond, body, word == 'until', tok)
         if word == 'case':
             return self.case_expr()
+        if word == 'for':
+            self.advance()
+            names = []
+            while True:
+                name = self.advance()
+                if name.kind != 'ident':
+                    self.fail('expected a loop variable', name)
+                self.declare(name.value)
+                names.append(name.value)
+                if not self.accept_op(','):
+                    break
+            self.expect_kw('in')
+            iterable = self.not_expr()
+            self.accept_kw('do')
+            body = self.statements(('end',))
+            self.expect_kw('end')
+            return n.For(n.Params(names, False, None), iterable, body, tok)
         if word in ('next', 'break'):
             self.advance()
             value = None
@@ -873,6 +895,10 @@ class Parser:
             other = self.statements(('end',))
         self.expect_kw('end')
         return n.Case(subject, whens, other, tok)
+
+
+def refusal(what):
+    return 'unsupported Ruby in a template: %s (lazygraph never runs arbitrary Ruby)' % what
 
 
 def describe(token):
