@@ -315,3 +315,18 @@ def test_mutated_templates_parse_or_fail_with_a_located_error():
             render(text, "{'x' => 1}")
         except LazygraphError as exc:
             assert exc.span is not None, (text, exc)
+
+
+def test_a_deferred_value_sees_the_variables_of_its_declaration():
+    # Puppet computes the value when the resource is declared: a top-scope
+    # variable assigned after `include t` is not seen, even by `get` later.
+    manifest = ("class t {\n"
+                "  notify { 'i': message => \"[${::after}][${::before}]\" }\n"
+                "  notify { 'e': message => inline_epp('[<%= $after %>][<%= $before %>]') }\n"
+                "  notify { 'r': message => inline_template('[<%= @after %>][<%= @before %>]') }\n"
+                "}\n$before = 'b'\ninclude t\n$after = 'a'\n")
+    catalog = lazygraph.load(manifest, node='n', facts={})
+    for title in 'ier':
+        assert catalog.resolve('Notify[%s]' % title, 'message') == '[][b]'
+    compiled = lazygraph.compile(manifest, node='n', facts={})
+    assert [compiled['Notify[%s]' % t].get('message') for t in 'ier'] == ['[][b]'] * 3

@@ -347,6 +347,15 @@ for name, text in ERB_TEXTS:
         manifest = "class data { $v = 'dv' }\n" + manifest
     case('tmpl_erb_inline_' + name, manifest)
 
+case('tmpl_erb_inline_before_assignment',
+     "class t {\n  notify { 'out': message => inline_template('[<%= @late %>]') }\n  $late = 'x'\n}\ninclude t\n")
+case('tmpl_erb_inline_top_assigned_after_include',
+     "class t {\n  notify { 'out': message => inline_template('[<%= @after %>][<%= scope[\"::before\"] %>]') }\n}\n"
+     "$before = 'b'\ninclude t\n$after = 'a'\n")
+case('tmpl_epp_scope_top_assigned_after_include',
+     "class t {\n  notify { 'out': message => inline_epp('[<%= $after %>][<%= $::before %>]') }\n"
+     "  notify { 'file': message => epp('tm/x.epp') }\n}\n"
+     "$before = 'b'\ninclude t\n$after = 'a'\n", {'x.epp': '[<%= $after %>][<%= $before %>]'})
 case('tmpl_erb_inline_several', inline('inline_template', 'a<%= 1 %>', args=sq('b<%= 2 %>')))
 ERB_FILES = [
     ('basic', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'top=<%= @top %>\n'}),
