@@ -388,8 +388,8 @@ def write():
             path = os.path.join(DIR, old)
             if old.endswith('.modules'):
                 shutil.rmtree(path)
-            elif not old.endswith('.json'):
-                os.unlink(path)
+            elif not old.endswith('.json') or old[:-len('.json')] not in CASES:
+                os.unlink(path)     # expected catalogs stay while their case does
     for name, (manifest, templates) in sorted(CASES.items()):
         with open(os.path.join(DIR, name + '.pp'), 'w', newline='') as f:
             f.write(manifest)
