@@ -317,6 +317,12 @@ def _respond_to(ctx, v, args, block):
     return any(name in TABLES.get(a, {}) for a in CLASS_ANCESTORS.get(cls, (cls, 'Object')))
 
 
+@method('Object', 'to_yaml')
+def _to_yaml(ctx, v, args, block):
+    from .yaml import to_yaml
+    return MStr(to_yaml(v))
+
+
 @method('Object', 'tap')
 def _tap(ctx, v, args, block):
     need_block(block, 'tap')(v)
@@ -496,6 +502,29 @@ def _flatten(values, depth=-1):
         else:
             out.append(value)
     return out
+
+
+def shellescape(s):
+    """Ruby's Shellwords.escape."""
+    import re
+    if not s:
+        return "''"
+    s = re.sub(r'([^A-Za-z0-9_\-.,:+/@\n])', r'\\\1', s)
+    return s.replace('\n', "'\n'")
+
+
+@_const_method('Shellwords', 'escape')
+@_const_method('Shellwords', 'shellescape')
+def _shellwords_escape(ctx, v, args, block):
+    arity(args, 1)
+    return MStr(shellescape(text(args[0]) if is_str(args[0]) else to_s(args[0])))
+
+
+@_const_method('Shellwords', 'join')
+@_const_method('Shellwords', 'shelljoin')
+def _shellwords_join(ctx, v, args, block):
+    arity(args, 1)
+    return MStr(' '.join(shellescape(text(a) if is_str(a) else to_s(a)) for a in args[0]))
 
 
 @_const_method('Math', 'sqrt')

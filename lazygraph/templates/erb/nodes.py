@@ -10,7 +10,7 @@ from .rvalues import (MStr, RRange, RRegexp, Const as ConstValue, symbol, text, 
 
 KNOWN_CONSTANTS = frozenset(['String', 'Array', 'Hash', 'Integer', 'Float', 'Numeric', 'Symbol',
                              'TrueClass', 'FalseClass', 'NilClass', 'Range', 'Regexp', 'File',
-                             'Comparable', 'Enumerable', 'Object', 'Math'])
+                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords'])
 
 
 class Env:
