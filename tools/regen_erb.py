@@ -681,6 +681,10 @@ scope.call_function('fake_join', 'one')
 
 STATEMENTS = r'''
 <% x = 1 %><%= x %>
+<% begin %>a<%= 1/0 %><% rescue %>b<% end %>
+<% [1].each do |x| %>c<%= x/0 %><% end rescue nil %>
+<% begin %><%= @hash.fetch('zz') %><% rescue KeyError => e %><%= e.message %><% else %>no<% end %>
+<% begin %>ok<% rescue %>bad<% else %>else<% end %>
 <% x = 1; y = 2 %><%= x + y %>
 <% a, b = 1, 2 %><%= a %><%= b %>
 <% a, b = [3, 4] %><%= a * b %>

@@ -139,11 +139,6 @@ class Render:
         if self.out_length > MAX_OUTPUT:
             raise self.error(node, TemplateError('the template output exceeds %d characters' % MAX_OUTPUT))
 
-    def truncate(self, mark):
-        """Drop output written after ``mark`` (a rescued expression's partial output)."""
-        self.out_length -= sum(len(piece) for piece in self.out[mark:])
-        del self.out[mark:]
-
     def call(self, node, receiver, name, args, block, implicit=False, bare=False):
         try:
             if receiver is self.wrapper:

@@ -258,7 +258,7 @@ def _case_eq(ctx, v, args, block):
             ctx.last_match = m
         return m is not None
     if isinstance(v, RRange):
-        from .collections import range_include
+        from .hashes import range_include
         return range_include(ctx, v, args, block)
     return requal(v, args[0])
 
@@ -633,7 +633,7 @@ def format_string(ctx, fmt, args):
 
 
 # Family tables are filled in by these modules.
-from . import numbers, collections  # noqa: E402,F401
+from . import numbers, enumerable, arrays, hashes  # noqa: E402,F401
 strings.register(method, TABLES)
 
 
