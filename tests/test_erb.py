@@ -145,7 +145,7 @@ def test_variables_lists_instance_variables_and_literal_scope_keys():
     ('<%= exec("ls") %>', 'exec'),
     ('<%= eval("1") %>', 'eval'),
     ('<%= send(:scope) %>', 'send'),
-    ('<% require "json" %>', 'require'),
+    ('<% require "net/http" %>', 'require'),
     ('<%= File.read("/etc/passwd") %>', 'File.read'),
     ('<%= File.open("/x") %>', 'File.open'),
     ('<%= ENV["HOME"] %>', 'ENV'),

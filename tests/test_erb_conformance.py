@@ -4,6 +4,7 @@ import os
 
 import pytest
 
+from lazygraph.errors import LazygraphError
 from lazygraph.templates.erb import compile_erb, TemplateError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -35,6 +36,8 @@ class FakeScope:
         return name in self.variables, self.variables.get(name)
 
     def call_function(self, name, args):
+        if name not in self.FUNCTIONS:
+            raise LazygraphError('Unknown function: %s' % name)
         return self.FUNCTIONS[name](args)
 
 

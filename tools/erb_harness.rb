@@ -4,6 +4,8 @@
 # {"output"} or {"error" => Ruby class, "message"}.
 require 'erb'
 require 'json'
+require 'yaml'   # Puppet has loaded yaml, json and set before any template runs
+require 'set'
 
 # Deterministic stand-ins for Puppet functions; tests/test_erb_conformance.py
 # implements the same ones.
@@ -48,8 +50,14 @@ class FakeScope
     @vars.key?(name)
   end
 
+  # Puppet's external_call_function calls func.call(scope, *args).
   def call_function(name, args)
-    FUNCTIONS.fetch(name).call(args)
+    splatted = [*args]
+    FUNCTIONS.fetch(name).call(splatted)
+  end
+
+  def to_hash
+    @vars.reject { |_, v| v.nil? }
   end
 
   def method_missing(name, *args)

@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
 """Measure how many real ERB templates the engine parses (nothing is rendered).
 
-    python3 tools/measure_erb.py GITDIR_OR_FOLDER ...
+    python3 tools/measure_erb.py [--render] GITDIR_OR_FOLDER ...
 
 A git directory (as the `fetch` tool leaves under /work/.mirror/OWNER+NAME/repo)
 is read at HEAD; a folder is walked.  Every file under templates/ ending in
 .erb is compiled with compile_erb; the report gives the share that parses and
-the failures grouped by message.  Public code is read, never copied.
+the failures grouped by message.  With --render, each template is also
+rendered with no variables in scope by Ruby's ERB (tools/erb_harness.rb, needs
+`ruby`) and by lazygraph, and the outcomes (output, or error class) compared.
+Public code is read, never copied.
 """
+import json
 import collections
 import os
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'tests'))
+from lazygraph.errors import LazygraphError  # noqa: E402
 from lazygraph.templates.erb import compile_erb, TemplateError  # noqa: E402
 
 
@@ -36,7 +42,36 @@ def templates(location):
                     yield path, f.read()
 
 
+def render_compare(items):
+    """Ruby's outcome and ours for each (name, text), rendered with no variables."""
+    from test_erb_conformance import FakeScope
+    harness = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'erb_harness.rb')
+    cases = [{'template': text, 'vars': {}} for _, text in items]
+    proc = subprocess.run(['ruby', harness], input=json.dumps(cases), capture_output=True, text=True, check=True)
+    same = 0
+    differences = []
+    for (name, text), ruby in zip(items, json.loads(proc.stdout)):
+        try:
+            ours = {'output': compile_erb(text, name).render(FakeScope({}))}
+        except TemplateError as exc:
+            ours = {'error': getattr(exc, 'ruby_class', 'TemplateError'), 'message': exc.message}
+        except LazygraphError as exc:       # a function the stand-in scope does not have
+            ours = {'error': 'TemplateError', 'message': exc.message}
+        if 'output' in ruby:
+            agree = ours.get('output') == ruby['output']
+        else:
+            agree = 'error' in ours and (ours['error'] == ruby['error'] or ours['error'] == 'TemplateError')
+        if agree:
+            same += 1
+        else:
+            differences.append((name, ruby, ours))
+    return same, differences
+
+
 def main(locations):
+    render = '--render' in locations
+    locations = [l for l in locations if l != '--render']
+    everything = []
     total = ok = 0
     failures = collections.Counter()
     examples = {}
@@ -45,6 +80,7 @@ def main(locations):
         n = good = 0
         for name, text in templates(location):
             n += 1
+            everything.append((label + '/' + name, text))
             try:
                 compile_erb(text, name)
                 good += 1
@@ -58,6 +94,11 @@ def main(locations):
     print('TOTAL %d/%d templates parse (%.1f%%)' % (ok, total, 100.0 * ok / max(total, 1)))
     for message, count in failures.most_common():
         print('  %3d  %s   e.g. %s' % (count, message, examples[message]))
+    if render:
+        same, differences = render_compare(everything)
+        print('RENDER (no variables): %d/%d agree with Ruby ERB' % (same, len(everything)))
+        for name, ruby, ours in differences:
+            print('  %s\n    ruby: %s\n    ours: %s' % (name, json.dumps(ruby)[:200], json.dumps(ours)[:200]))
 
 
 if __name__ == '__main__':

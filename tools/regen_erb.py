@@ -655,10 +655,36 @@ nil == false
 '' ? 't' : 'f'
 0 ? 't' : 'f'
 [] ? 't' : 'f'
+
+@hash.to_yaml
+@list.to_yaml
+@nested.to_yaml
+@servers.to_yaml
+@mixed.to_yaml
+@name.to_yaml
+@port.to_yaml
+@emptyhash.to_yaml
+{ 'a' => nil, 'b' => [], 'c' => {}, 'd' => [[1, 2], { 'e' => 'f' }] }.to_yaml
+['y: z', '', 'true', '1.5', 'multi' + "\n" + 'line', '-x', ' lead', '#c', 'a #b', 'null', '~', 'yes', 'On', '0o7', '1e3', ':sym', 'k:', '0123', '08', '1_000', '.5', '+1', 'y', 'N', '=', '1:2', '2001-01-01', 'plain words', '"q"', "it's", 'x"', 'a/b.c', 'é'].to_yaml
+{ 'é' => 'ü', 'k:' => 'v', 1 => 'int key', :sym => 'symbol key', 'list' => ['a', { 'n' => 1 }] }.to_yaml
+{ 'text' => "line1\nline2\n", 'two' => "a\nb" }.to_yaml
+[1.5, 1e20, -0.0, 100, true, false, nil].to_yaml
+require 'shellwords'
+Shellwords.escape("it's a file.txt")
+Shellwords.escape('')
+"a b".shellescape
+Shellwords.join(['a b', 'c'])
+scope.call_function('fake_count', @hash)
+scope.call_function('fake_count', nil)
+scope.call_function('fake_join', 'one')
 '''.strip().split('\n')
 
 STATEMENTS = r'''
 <% x = 1 %><%= x %>
+<% begin %>a<%= 1/0 %><% rescue %>b<% end %>
+<% [1].each do |x| %>c<%= x/0 %><% end rescue nil %>
+<% begin %><%= @hash.fetch('zz') %><% rescue KeyError => e %><%= e.message %><% else %>no<% end %>
+<% begin %>ok<% rescue %>bad<% else %>else<% end %>
 <% x = 1; y = 2 %><%= x + y %>
 <% a, b = 1, 2 %><%= a %><%= b %>
 <% a, b = [3, 4] %><%= a * b %>

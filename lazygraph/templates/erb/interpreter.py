@@ -18,9 +18,14 @@ MAX_STEPS = 200_000            # loop iterations and block calls in one render
 MAX_OUTPUT = 64 * 1024 * 1024  # characters
 
 # Names Ruby would resolve to Kernel/Object methods the subset must never run.
+# Libraries templates require for the helpers the subset implements (to_yaml,
+# Shellwords); requiring them loads nothing here.
+KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set'])
+LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set'])     # require returns false
+
 REFUSED_METHODS = frozenset('''system exec spawn fork eval instance_eval instance_exec class_eval
     module_eval send __send__ public_send method methods define_method instance_variable_get
-    instance_variable_set instance_variables binding require require_relative load open
+    instance_variable_set instance_variables binding require_relative load open
     syscall trap exit exit! abort sleep gets readline readlines select at_exit caller
     set_trace_func trace_var autoload ObjectSpace const_get remove_instance_variable
     singleton_class extend include lambda proc loop catch throw srand rand p pp puts print
@@ -64,6 +69,7 @@ class Render:
         self.steps = 0
         self.block_depth = 0
         self.warned = set()
+        self.required = set()
         self.methods = {}           # def name -> Def node
         self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
@@ -133,11 +139,6 @@ class Render:
         if self.out_length > MAX_OUTPUT:
             raise self.error(node, TemplateError('the template output exceeds %d characters' % MAX_OUTPUT))
 
-    def truncate(self, mark):
-        """Drop output written after ``mark`` (a rescued expression's partial output)."""
-        self.out_length -= sum(len(piece) for piece in self.out[mark:])
-        del self.out[mark:]
-
     def call(self, node, receiver, name, args, block, implicit=False, bare=False):
         try:
             if receiver is self.wrapper:
@@ -163,6 +164,14 @@ class Render:
             return self.methods[name].invoke(self, args, block)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
             raise self.error(node, TemplateError(refusal(name)))
+        if name == 'require':
+            if len(args) == 1 and is_str(args[0]) and text(args[0]) in KNOWN_LIBRARIES:
+                library = text(args[0])
+                first = library not in LOADED_BY_PUPPET and library not in self.required
+                self.required.add(library)
+                return first
+            raise self.error(node, TemplateError(refusal('require %s (templates may require %s)' % (
+                inspect(args[0]) if args else '', ', '.join(sorted(KNOWN_LIBRARIES))))))
         if name == 'scope' and not args:
             return self.scope_proxy
         if name == 'file' and not args:
@@ -203,8 +212,15 @@ class Render:
             return ScopeHash(self.scope)
         if name == 'call_function' and len(args) == 2:
             function, fargs = args
-            if not is_str(function) or not isinstance(fargs, list):
-                raise RubyError('ArgumentError', 'call_function takes a name and an Array of arguments')
+            if not is_str(function):
+                raise RubyError('TypeError', 'call_function takes a function name')
+            # Puppet splats the arguments (func.call(scope, *args)): Ruby's *x.
+            if isinstance(fargs, dict):
+                fargs = [[k, v] for k, v in fargs.items()]
+            elif fargs is None:
+                fargs = []
+            elif not isinstance(fargs, list):
+                fargs = [fargs]
             return self.puppet_function(node, text(function), fargs)
         if name.startswith('function_') and len(args) == 1:
             if not isinstance(args[0], list):

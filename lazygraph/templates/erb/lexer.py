@@ -81,6 +81,8 @@ class Lexer:
             if self.pos >= len(code):
                 if stop_at_brace:
                     raise LexError('unterminated string interpolation', self.pos)
+                if self.heredocs:
+                    raise LexError('unterminated heredoc <<%s' % self.heredocs[0][3], self.heredocs[0][0].start)
                 self._add('eof', None, self.pos, self.pos, spaced)
                 return self.tokens
             ch = code[self.pos]
@@ -101,6 +103,8 @@ class Lexer:
                     depth += 1
                 elif ch == '}':
                     if depth == 0:
+                        if self.heredocs:
+                            raise LexError('heredocs inside #{} are not supported', self.heredocs[0][0].start)
                         self.pos += 1
                         self._add('eof', None, self.pos - 1, self.pos - 1, spaced)
                         return self.tokens

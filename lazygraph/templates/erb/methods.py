@@ -258,7 +258,7 @@ def _case_eq(ctx, v, args, block):
             ctx.last_match = m
         return m is not None
     if isinstance(v, RRange):
-        from .collections import range_include
+        from .hashes import range_include
         return range_include(ctx, v, args, block)
     return requal(v, args[0])
 
@@ -315,6 +315,12 @@ def _respond_to(ctx, v, args, block):
     name = text(args[0]) if is_str(args[0]) else to_s(args[0])
     cls = class_name(v)
     return any(name in TABLES.get(a, {}) for a in CLASS_ANCESTORS.get(cls, (cls, 'Object')))
+
+
+@method('Object', 'to_yaml')
+def _to_yaml(ctx, v, args, block):
+    from .yaml import to_yaml
+    return MStr(to_yaml(v))
 
 
 @method('Object', 'tap')
@@ -498,6 +504,29 @@ def _flatten(values, depth=-1):
     return out
 
 
+def shellescape(s):
+    """Ruby's Shellwords.escape."""
+    import re
+    if not s:
+        return "''"
+    s = re.sub(r'([^A-Za-z0-9_\-.,:+/@\n])', r'\\\1', s)
+    return s.replace('\n', "'\n'")
+
+
+@_const_method('Shellwords', 'escape')
+@_const_method('Shellwords', 'shellescape')
+def _shellwords_escape(ctx, v, args, block):
+    arity(args, 1)
+    return MStr(shellescape(text(args[0]) if is_str(args[0]) else to_s(args[0])))
+
+
+@_const_method('Shellwords', 'join')
+@_const_method('Shellwords', 'shelljoin')
+def _shellwords_join(ctx, v, args, block):
+    arity(args, 1)
+    return MStr(' '.join(shellescape(text(a) if is_str(a) else to_s(a)) for a in args[0]))
+
+
 @_const_method('Math', 'sqrt')
 def _math_sqrt(ctx, v, args, block):
     arity(args, 1)
@@ -604,7 +633,7 @@ def format_string(ctx, fmt, args):
 
 
 # Family tables are filled in by these modules.
-from . import numbers, collections  # noqa: E402,F401
+from . import numbers, enumerable, arrays, hashes  # noqa: E402,F401
 strings.register(method, TABLES)
 
 

@@ -686,7 +686,7 @@ class Parser:
             return self.call_rest(None, tok.value, tok)
         if tok.value in ('Integer', 'Float', 'String', 'Array', 'Hash') and self.command_args_follow() \
                 and self.tok.kind != 'op':
-            return n.Call(None, tok.value, self.command_args(), None, tok)
+            return n.Call(None, tok.value, self.no_block_pass(self.command_args()), None, tok)
         return n.Const(tok.value, tok)
 
     def identifier(self):
@@ -883,6 +883,7 @@ class Parser:
             while self.accept_op(','):
                 self.skip_line_breaks()
                 tests.append(self.argument())
+            self.no_block_pass(tests)
             self.accept_kw('then')
             body = self.statements(('when', 'else', 'end'))
             whens.append((tests, body))

@@ -152,7 +152,7 @@ def scan(text):
                 if token is None:
                     out.cr()
                 elif token == '%>':
-                    _compile_content(out, stag, stag_at, content)
+                    _compile_content(out, stag, stag_at, content, at)
                     stag = None
                     content, content_at = [], at
                 elif token == '%%>':
@@ -171,7 +171,7 @@ def scan(text):
     return script
 
 
-def _compile_content(out, stag, stag_at, content):
+def _compile_content(out, stag, stag_at, content, etag_at):
     pieces = [piece for piece in content if piece[0]]
     if stag == '<%':
         if pieces and pieces[-1][0].endswith('\n'):
@@ -182,4 +182,4 @@ def _compile_content(out, stag, stag_at, content):
         else:
             out.push(pieces)
     elif stag == '<%=':
-        out.push([(INSERT_MARK + '(', stag_at)] + pieces + [(')', stag_at)])
+        out.push([(INSERT_MARK + '(', stag_at)] + pieces + [(')', etag_at)])

@@ -340,6 +340,8 @@ def register(method, tables):
     simple('dump', lambda s, a: MStr(inspect(s)))
     simple('unpack', lambda s, a: _refuse('String#unpack'))
     simple('encoding', lambda s, a: _refuse('String#encoding'))
+    simple('shellescape', lambda s, a: MStr(_shellescape(s)))
+    simple('to_yaml', lambda s, a: MStr(_to_yaml(s)))
     simple('casecmp', lambda s, a: (lambda x, y: (x > y) - (x < y))(s.lower(), _str_arg(a[0]).lower()))
     simple('casecmp?', lambda s, a: s.lower() == _str_arg(a[0]).lower())
     simple('==', lambda s, a: is_str(a[0]) and s == text(a[0]))
@@ -555,3 +557,13 @@ def _comparison(op):
         c = (x > y) - (x < y)
         return {'<': c < 0, '>': c > 0, '<=': c <= 0, '>=': c >= 0, '<=>': c}[op]
     return fn
+
+
+def _shellescape(s):
+    from .methods import shellescape
+    return shellescape(s)
+
+
+def _to_yaml(value):
+    from .yaml import to_yaml
+    return to_yaml(value)
