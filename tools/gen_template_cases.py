@@ -356,6 +356,14 @@ case('tmpl_epp_scope_top_assigned_after_include',
      "class t {\n  notify { 'out': message => inline_epp('[<%= $after %>][<%= $::before %>]') }\n"
      "  notify { 'file': message => epp('tm/x.epp') }\n}\n"
      "$before = 'b'\ninclude t\n$after = 'a'\n", {'x.epp': '[<%= $after %>][<%= $before %>]'})
+case('tmpl_epp_scope_node',   # epp() sees the node scope: Puppet's global scope there
+     "$top = 'T'\nclass incl { notify { 'c': message => epp('tm/x.epp') } }\n"
+     "class early { notify { 'e': message => epp('tm/x.epp') } }\ninclude early\n"
+     "node default {\n  $nv = 'N'\n"
+     "  notify { 'i': message => inline_epp('[<%= $nv %>][<%= $top %>]') }\n"
+     "  notify { 'f': message => epp('tm/x.epp') }\n"
+     "  notify { 'r': message => inline_template('[<%= @nv %>][<%= @top %>]') }\n"
+     "  include incl\n}\n", {'x.epp': '[<%= $nv %>][<%= $top %>]'})
 case('tmpl_erb_inline_several', inline('inline_template', 'a<%= 1 %>', args=sq('b<%= 2 %>')))
 ERB_FILES = [
     ('basic', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'top=<%= @top %>\n'}),

@@ -29,7 +29,7 @@ class EppCall:
             self.name = name if name.endswith('.epp') else name + '.epp'
             self.path = TM.find_template(runtime, self.name, call, 'epp')
             self.source = TM.read_template(runtime, self.path, call)
-            self.outer = runtime.program     # epp() sees only the top scope
+            self.outer = _global_scope(call)   # epp() sees only the node or top scope
         else:
             text = _string_argument(call, 'inline_epp', 'template', args[0])
             self.name, self.path = 'inline_epp text', None
@@ -57,6 +57,19 @@ class EppCall:
             self.call, self.function, self.name, self.path, lambda: TM.epp_reads(scope),
             scope, text))
         return text
+
+
+def _global_scope(call):
+    """Puppet's find_global_scope: up the caller's scopes to the node scope (a
+    class declared in a node definition reaches it) or else the top scope."""
+    runtime = call.runtime()
+    node_scope = getattr(runtime.compiler, 'node_scope', None)
+    scope = call.context()
+    while scope is not None and node_scope is not None:
+        if scope is node_scope:
+            return scope
+        scope = scope.parent_scope()
+    return runtime.program
 
 
 def fold_epp(call):
