@@ -364,6 +364,15 @@ case('tmpl_epp_scope_node',   # epp() sees the node scope: Puppet's global scope
      "  notify { 'f': message => epp('tm/x.epp') }\n"
      "  notify { 'r': message => inline_template('[<%= @nv %>][<%= @top %>]') }\n"
      "  include incl\n}\n", {'x.epp': '[<%= $nv %>][<%= $top %>]'})
+case('tmpl_epp_scope_lambda_and_match_variables',   # the calling scope's ephemeral variables
+     "class t {\n"
+     "  [1, 2].each |$i| { notify { \"n${i}\": message => inline_epp('[<%= $i %>]') } }\n"
+     "  [3].each |$j| { notify { \"r${j}\": message => inline_template('[<%= @j %>]') } }\n"
+     "  if 'ab' =~ /(b)/ { notify { 'm': message => inline_epp('[<%= $1 %>][<%= $0 %>]') } }\n"
+     "  if 'cd' =~ /(d)/ { notify { 'mr': message => inline_template('[<%= scope[\"1\"] %>]') } }\n"
+     "  if 'ef' =~ /(f)/ { notify { 'mf': message => epp('tm/x.epp') } }\n"
+     "  if 'gh' =~ /(h)/ { notify { 'own': message => inline_epp('<% if \"yz\" =~ /(z)/ { %><%= $1 %><% } %>[<%= $1 %>]') } }\n"
+     "}\ninclude t\n", {'x.epp': '[<%= $1 %>]'})
 case('tmpl_erb_inline_several', inline('inline_template', 'a<%= 1 %>', args=sq('b<%= 2 %>')))
 ERB_FILES = [
     ('basic', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'top=<%= @top %>\n'}),

@@ -9,7 +9,7 @@ from ..errors import CantFold, EvaluationError, LazygraphError
 from ..nodes.base import box
 from ..nodes.calls import check_type
 from ..nodes.data import Boxed
-from ..nodes.templates import TemplateScope
+from ..nodes.templates import CallerCaptures, TemplateScope
 from ..source import Source
 from .. import templates as TM
 from .registry import BUILTINS, Builtin, fail_type, function
@@ -44,6 +44,8 @@ class EppCall:
         scope.attach(call)
         scope.outer = self.outer
         scope.viewpoint = call.span
+        if self.function == 'inline_epp':
+            scope.captures = CallerCaptures(call)
         _bind(call, template, scope, self.params)
         return scope
 

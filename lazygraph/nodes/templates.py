@@ -8,6 +8,8 @@ nearest enclosing TemplateScope; a statement runs once per scope instance (its
 value is memoised), and lambda bodies are cloned per call, so every iteration
 renders its own pieces, in program order.
 """
+import sys
+
 from ..errors import CantFold
 from ..values.core import PSensitive, to_s
 from .base import Node
@@ -82,13 +84,16 @@ class TemplateScope(Context):
     then the variables of ``outer`` as seen from ``viewpoint`` (the call: the
     calling scope for inline_epp, the top scope for epp), as Puppet's closure
     scope. ``output`` collects the rendered pieces."""
-    __slots__ = ('output', 'sensitive', 'outer', 'viewpoint')
+    __slots__ = ('output', 'sensitive', 'outer', 'viewpoint', 'captures')
 
     def __init__(self, span=None, **kwargs):
         self.output = []
         self.sensitive = False
         self.outer = None
         self.viewpoint = None
+        # $0..$n: those the call sees (inline_epp), none for epp(); match_variable
+        # reads a scope's ``captures``.
+        self.captures = None
         Context.__init__(self, span, **kwargs)
 
     def lookup(self, name, span=None):
@@ -117,3 +122,17 @@ class TemplateScope(Context):
     def rendered_text(self):
         """The text rendered so far (the inspector's `show`)."""
         return ''.join(self.output)
+
+
+class CallerCaptures:
+    """The match variables ($0, $1, ...) as a call sees them, read on demand."""
+
+    def __init__(self, call):
+        self.call = call
+
+    def __len__(self):
+        return sys.maxsize
+
+    def __getitem__(self, index):
+        from .access import Variable, match_variable
+        return match_variable(Variable(self.call.span, name=str(index)).attach(self.call))

@@ -187,8 +187,11 @@ class ErbScope:
 
     def lookup(self, name):
         """(found, value) of ``$name`` as the call sees it."""
-        from ..nodes.access import Variable
+        from ..nodes.access import Variable, match_variable
         variable = Variable(self.call.span, name=name).attach(self.call)
+        if name.isdigit():       # $0, $1...: the call's match variables
+            value = match_variable(variable)
+            return value is not None, value
         node = variable.binding()
         if node is None:
             return False, None
