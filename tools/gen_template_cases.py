@@ -373,6 +373,14 @@ case('tmpl_epp_scope_lambda_and_match_variables',   # the calling scope's epheme
      "  if 'ef' =~ /(f)/ { notify { 'mf': message => epp('tm/x.epp') } }\n"
      "  if 'gh' =~ /(h)/ { notify { 'own': message => inline_epp('<% if \"yz\" =~ /(z)/ { %><%= $1 %><% } %>[<%= $1 %>]') } }\n"
      "}\ninclude t\n", {'x.epp': '[<%= $1 %>]'})
+case('tmpl_epp_scope_define_under_node',   # a define declared under the node sees node scope
+     "$top = 'T'\n"
+     "define dd() {\n  notify { \"d-${title}\": message => epp('tm/x.epp') }\n"
+     "  notify { \"i-${title}\": message => \"[${nv}][${top}]\" }\n}\n"
+     "class cc { $cv = 'C' dd { 'fromclass': } }\n"
+     "dd { 'fromtop': }\n"
+     "node default {\n  $nv = 'N'\n  dd { 'fromnode': }\n  include cc\n}\n",
+     {'x.epp': '[<%= $nv %>][<%= $top %>][<%= $cv %>]'})
 case('tmpl_erb_inline_several', inline('inline_template', 'a<%= 1 %>', args=sq('b<%= 2 %>')))
 ERB_FILES = [
     ('basic', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'top=<%= @top %>\n'}),
