@@ -381,6 +381,14 @@ case('tmpl_epp_scope_define_under_node',   # a define declared under the node se
      "dd { 'fromtop': }\n"
      "node default {\n  $nv = 'N'\n  dd { 'fromnode': }\n  include cc\n}\n",
      {'x.epp': '[<%= $nv %>][<%= $top %>][<%= $cv %>]'})
+case('tmpl_epp_scope_function_and_inherited',   # a Puppet function's scope; inherited class
+     "$top = 'T'\n"
+     "function myf(String $p) >> String { $loc = 'L' "
+     "inline_epp('[<%= $p %>][<%= $loc %>][<%= $top %>][<%= $cv %>]') }\n"
+     "class base { $bv = 'B' }\nclass cc inherits base {\n  $cv = 'C'\n"
+     "  notify { 'f': message => myf('P') }\n"
+     "  notify { 'r': message => inline_template('[<%= @bv %>][<%= @cv %>][<%= scope[\"base::bv\"] %>]') }\n"
+     "  notify { 'e': message => inline_epp('[<%= $bv %>][<%= $base::bv %>]') }\n}\ninclude cc\n")
 case('tmpl_erb_inline_several', inline('inline_template', 'a<%= 1 %>', args=sq('b<%= 2 %>')))
 ERB_FILES = [
     ('basic', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'top=<%= @top %>\n'}),
