@@ -8,9 +8,10 @@ variables whose value is not undef, as Puppet's wrapper sets them.
 """
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError
-from .methods import call_method, format_string, kernel_conversion, has_class_method
+from .methods import call_method, has_class_method
+from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
-from .parser import refusal
+from .grammar import refusal
 from .rvalues import Const
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name
 

@@ -173,6 +173,17 @@ class Const:
         self.name = name
 
 
+def flatten_array(values, depth=-1):
+    """Ruby's Array#flatten (depth -1: all levels)."""
+    out = []
+    for value in values:
+        if isinstance(value, list) and depth != 0:
+            out.extend(flatten_array(value, depth - 1))
+        else:
+            out.append(value)
+    return out
+
+
 # -- type tests ---------------------------------------------------------------
 
 def is_str(v):

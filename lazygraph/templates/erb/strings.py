@@ -560,7 +560,7 @@ def _comparison(op):
 
 
 def _shellescape(s):
-    from .methods import shellescape
+    from .constants import shellescape
     return shellescape(s)
 
 
