@@ -5,7 +5,6 @@ walks the class's ancestors (String -> Comparable -> Object), so Enumerable
 methods are written once for Array, Hash and Range.  A name in no table is
 Ruby's NoMethodError with Ruby's message.
 """
-import math
 
 from .errors import RubyError
 from .rvalues import (MStr, Symbol, RRange, RRegexp, Opaque, Const, Enumerator, symbol, text, is_str,

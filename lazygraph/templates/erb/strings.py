@@ -2,8 +2,8 @@
 import re
 
 from .errors import RubyError
-from .rvalues import (MStr, Symbol, RRegexp, MatchData, symbol, text, is_str, is_int, is_num,
-                      truthy, to_s, inspect, class_name)
+from .rvalues import (MStr, RRegexp, MatchData, symbol, text, is_str, is_int, is_num,
+                      to_s, inspect, class_name)
 
 
 def regexp_escape(s):
