@@ -677,6 +677,34 @@ Shellwords.join(['a b', 'c'])
 scope.call_function('fake_count', @hash)
 scope.call_function('fake_count', nil)
 scope.call_function('fake_join', 'one')
+
+JSON.pretty_generate({ 'a' => [1, { 'b' => nil }], 'c' => {}, 'd' => [] }, space_before: ' ')
+JSON.pretty_generate(@nested)
+JSON.pretty_generate([])
+JSON.pretty_generate({})
+JSON.generate(@mixed)
+@hash.to_json
+@servers.to_json
+{ 'x' => "caf\u00e9\u0001/\"\\", :s => 1.5, 2 => nil }.to_json
+@hash.flatten.inspect
+{ 'a' => [1, [2]] }.flatten(2).inspect
+defined?(@name)
+defined?(@nothing).inspect
+defined?(@undefined_var).inspect
+defined? @name
+defined?(@hash.fetch('a'))
+defined?(@nothing.fetch('a')).inspect
+defined?(@hash.nosuch).inspect
+defined?(scope['x'])
+defined?(String)
+defined?(Nope).inspect
+defined?(file)
+defined?(nosuch).inspect
+defined?(x = 1)
+defined?(@nested.fetch('srv', {})['host'])
+@enabled && (defined? @nested.fetch('srv', {})['host'])
+['', 'x'].include?@name
+['a', 'web01'].include?@name.downcase
 '''.strip().split('\n')
 
 STATEMENTS = r'''

@@ -4,7 +4,7 @@ import math
 
 from .errors import RubyError
 from .methods import TABLES, arity, type_check
-from .rvalues import flatten_array, MStr, RRange, RRegexp, text, is_str, is_int, is_num, truthy, to_s, class_name
+from .rvalues import Symbol, flatten_array, MStr, RRange, RRegexp, text, is_str, is_int, is_num, truthy, to_s, class_name
 from . import strings
 
 
@@ -106,6 +106,30 @@ def _shellwords_escape(ctx, v, args, block):
 def _shellwords_join(ctx, v, args, block):
     arity(args, 1)
     return MStr(' '.join(shellescape(text(a) if is_str(a) else to_s(a)) for a in args[0]))
+
+
+def _json_options(args):
+    if len(args) > 1 and isinstance(args[1], dict):
+        options = {k.name if isinstance(k, Symbol) else text(k): v for k, v in args[1].items()}
+        unknown = set(options) - {'space_before'}
+        if unknown:
+            raise RubyError('NotImplementedError', 'JSON options %s are not supported' % ', '.join(sorted(unknown)))
+        return text(options.get('space_before', ''))
+    return ''
+
+
+@_const_method('JSON', 'generate', 'dump')
+def _json_generate(ctx, v, args, block):
+    from .rjson import generate
+    arity(args, 1, 2)
+    return MStr(generate(args[0], space_before=_json_options(args)))
+
+
+@_const_method('JSON', 'pretty_generate')
+def _json_pretty(ctx, v, args, block):
+    from .rjson import generate
+    arity(args, 1, 2)
+    return MStr(generate(args[0], pretty=True, space_before=_json_options(args)))
 
 
 @_const_method('Math', 'sqrt')

@@ -316,6 +316,12 @@ def _respond_to(ctx, v, args, block):
     return any(name in TABLES.get(a, {}) for a in CLASS_ANCESTORS.get(cls, (cls, 'Object')))
 
 
+@method('Object', 'to_json')
+def _to_json(ctx, v, args, block):
+    from .rjson import generate
+    return MStr(generate(v))
+
+
 @method('Object', 'to_yaml')
 def _to_yaml(ctx, v, args, block):
     from .yaml import to_yaml

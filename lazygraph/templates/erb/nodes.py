@@ -9,7 +9,7 @@ from .rvalues import MStr, RRange, RRegexp, Const as ConstValue, symbol, text, t
 
 KNOWN_CONSTANTS = frozenset(['String', 'Array', 'Hash', 'Integer', 'Float', 'Numeric', 'Symbol',
                              'TrueClass', 'FalseClass', 'NilClass', 'Range', 'Regexp', 'File',
-                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords'])
+                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords', 'JSON'])
 
 
 class Env:

@@ -374,7 +374,10 @@ class Parser(PrimaryParser):
         """Ruby's command call: `foo arg` (a spaced token that can start an argument)."""
         tok = self.tok
         if not tok.spaced:
-            return False
+            # `list.include?name`: Ruby ends the name at '?' and reads an argument.
+            prev = self.tokens[self.i - 1]
+            return prev.kind == 'ident' and prev.value.endswith('?') and \
+                tok.kind in ('ident', 'ivar', 'str', 'int', 'float', 'sym', 'const')
         if tok.kind in ('int', 'float', 'str', 'xstr', 'regex', 'sym', 'dsym', 'ivar', 'gvar', 'cvar',
                         'const', 'ident', 'words', 'label'):
             return True

@@ -220,18 +220,14 @@ class PrimaryParser:
 
     def defined(self):
         tok = self.advance()
-        parens = self.accept_op('(')
-        target = self.tok
-        if target.kind not in ('ivar', 'ident', 'const'):
-            self.refuse('defined? of anything but a variable, method name or constant', target)
-        self.advance()
-        if parens:
+        if self.tok.is_op('(') and not (self.tok.spaced and self.peek().kind != 'eof' and False):
+            self.advance()
+            target = self.statements((')',))
             self.expect_op(')')
-        if target.kind == 'ident' and self.is_local(target.value):
-            kind = 'local-variable'
+            target = target.stmts[0] if len(target.stmts) == 1 else target
         else:
-            kind = target.kind
-        return n.Defined(kind, target.value, tok)
+            target = self.ternary()
+        return n.Defined(target, tok)
 
     def body_with_rescue(self, tok):
         """Statements with optional `rescue [Classes] [=> var]` clauses and `else`."""
