@@ -983,8 +983,19 @@ def trimming_cases(count, seed=11):
     return cases
 
 
+# Scanner edge cases, exact strings (no line splitting).
+SCANNER_CASES = [
+    'a<% b', 'a<%= 1', '<%# unclosed comment', 'x<%- y = 1 -%>  \n', '<%= 1 -%>\r\nx',
+    '  \t<%- if true -%>\r\nin\r\n<%- end -%>\r\nout', '<%=\n1\n%>', 'text -%> more', 'a %> b',
+    "<% x = '%>' %>", "<%= '-%>' %>", '<%= "a" %%> "b" %>', '<%%= x %%>', '<%%', '%%>', '<%', '%>',
+    '<%-', '-%>', '<%#', '<%= %>x', '<% %>\n', '<% -%>\n\n', '<%- -%>', ' <%- -%> ', 'a\n  <%- -%>b',
+    'a\n\t <%- -%>\n\n', '<%- x = 1 -%><%- y = 2 -%>\n', '<%= 1 %>\n<%= 2 -%>\n<%= 3 %>\n',
+    '<%# a %><%# b -%>\n<%-# c -%>\n', '<% if true %>\n<% end %>\n', 'line\r\n<% x = 1 -%>\r\nnext',
+]
+
+
 def all_cases():
-    cases = []
+    cases = [{'template': t, 'vars': {}} for t in SCANNER_CASES]
     for expr in EXPRESSIONS:
         cases.append({'template': '<%= ' + expr + ' %>', 'vars': VARS})
     for template in _statement_cases():
