@@ -14,27 +14,21 @@ _REFUSED = {'G': r'\G', 'R': r'\R', 'X': r'\X', 'p': r'\p{...}', 'P': r'\P{...}'
 _POSIX = {'alpha': 'a-zA-Z', 'digit': '0-9', 'alnum': 'a-zA-Z0-9', 'upper': 'A-Z', 'lower': 'a-z',
           'space': r'\s', 'xdigit': '0-9a-fA-F', 'punct': r'!-/:-@\[-`{-~', 'word': r'\w',
           'blank': r' \t', 'cntrl': r'\x00-\x1f\x7f', 'print': r'\x20-\x7e', 'graph': r'\x21-\x7e'}
-_cache = {}
 
 
 def ruby_regex(source, flags=''):
-    key = (source, flags)
-    compiled = _cache.get(key)
-    if compiled is None:
-        py_flags = re.M
-        if 'i' in flags:
-            py_flags |= re.I
-        if 'm' in flags:
-            py_flags |= re.S
-        if 'x' in flags:
-            py_flags |= re.X
-        try:
-            compiled = re.compile(translate(source), py_flags)
-        except re.error as exc:
-            raise RubyError('RegexpError', '%s: /%s/' % (exc, source)) from None
-        if len(_cache) < 512:
-            _cache[key] = compiled
-    return compiled
+    """The compiled Python pattern (re keeps its own cache of recent patterns)."""
+    py_flags = re.M
+    if 'i' in flags:
+        py_flags |= re.I
+    if 'm' in flags:
+        py_flags |= re.S
+    if 'x' in flags:
+        py_flags |= re.X
+    try:
+        return re.compile(translate(source), py_flags)
+    except re.error as exc:
+        raise RubyError('RegexpError', '%s: /%s/' % (exc, source)) from None
 
 
 def translate(source):

@@ -34,20 +34,24 @@ class MStr:
 
 
 class Symbol:
+    """A Ruby Symbol: equal (and hashed) by name."""
     __slots__ = ('name',)
-    _table = {}
+
+    def __init__(self, name):
+        self.name = name
+
+    def __eq__(self, other):
+        return isinstance(other, Symbol) and other.name == self.name
+
+    def __hash__(self):
+        return hash(('symbol', self.name))
 
     def __repr__(self):
         return ':' + self.name
 
 
 def symbol(name):
-    sym = Symbol._table.get(name)
-    if sym is None:
-        sym = object.__new__(Symbol)
-        sym.name = name
-        Symbol._table[name] = sym
-    return sym
+    return Symbol(name)
 
 
 class RRange:
