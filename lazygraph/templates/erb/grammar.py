@@ -34,7 +34,7 @@ def describe(token):
         return 'end of template'
     if token.kind == 'nl':
         return 'end of line'
-    if token.kind in ('text', 'result'):
+    if token.kind in ('text', 'result') or token.closes_tag:
         return 'end of tag'
     if token.kind == 'output':
         return "'<%='"
