@@ -994,8 +994,32 @@ SCANNER_CASES = [
 ]
 
 
+# String methods over awkward inputs (unicode, blanks, numbers, separators).
+STRING_INPUTS = ['', ' ', 'abc', '  Mixed Case  ', 'stra\u00dfe', '\u00c9t\u00e9', '1_000', '1__2', ' 12abc',
+                 '-3.5e2x', '0x1A', 'a,b,,c,,', 'a  b\tc\n', 'x\r\n', 'tab\there', 'CamelCaseWord', 'snake_case_word']
+STRING_METHODS = ['upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop',
+                  'to_i', 'to_f', 'split', "split(',')", "split(',', -1)", 'length', 'reverse', 'inspect',
+                  'empty?', 'succ', 'hex', "center(12, '*')", "tr('a-c', 'A-C')", 'squeeze', "count('a-z')",
+                  "delete('a')", 'chars', "start_with?('a')", 'to_sym.inspect', "gsub(/[aeiou]/, '*')",
+                  "sub(/(\\w+)/) { |w| w.upcase }", 'split(//)', "ljust(8, '.')", "index('a')"]
+
+
+def string_method_cases():
+    out = []
+    for method in STRING_METHODS:
+        for text in STRING_INPUTS:
+            out.append('<%%= %s.%s.inspect %%>' % (_ruby_string(text), method))
+    return out
+
+
+def _ruby_string(text):
+    return '"%s"' % ''.join({'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r',
+                              '#': '\\#'}.get(c, c) for c in text)
+
+
 def all_cases():
     cases = [{'template': t, 'vars': {}} for t in SCANNER_CASES]
+    cases += [{'template': t, 'vars': {}} for t in string_method_cases()]
     for expr in EXPRESSIONS:
         cases.append({'template': '<%= ' + expr + ' %>', 'vars': VARS})
     for template in _statement_cases():

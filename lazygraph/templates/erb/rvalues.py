@@ -104,9 +104,12 @@ def succ(s):
         return s[:-1] + chr(ord(s[-1]) + 1)
     while i >= 0:
         c = chars[i]
-        if not c.isalnum() or not c.isascii():
+        if not c.isalnum():
             i -= 1
             continue
+        if not c.isascii():
+            chars[i] = chr(ord(c) + 1)
+            return ''.join(chars)
         if c == 'z':
             chars[i] = 'a'
             carry = 'a'
@@ -321,7 +324,7 @@ def inspect(v):
 
 def _plain_symbol(name):
     import re
-    return bool(re.fullmatch(r'[A-Za-z_][A-Za-z_0-9]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*', name))
+    return bool(re.fullmatch(r'[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*', name))
 
 
 _INSPECT_ESCAPES = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e',
