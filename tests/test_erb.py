@@ -236,3 +236,21 @@ def test_symbol_to_proc_and_enumerators():
 
 def test_last_match_variables():
     assert render("<% if 'key=val' =~ /(\\w+)=(\\w+)/ %><%= $2 %>-<%= $1 %><% end %>") == 'val-key'
+
+
+def test_syntax_error_at_the_end_of_an_output_tag_names_the_tag():
+    with pytest.raises(TemplateError) as info:
+        compile_erb('x\n<%= 1 + %>', 's.erb')
+    assert info.value.message == 'syntax error, unexpected token, found end of tag'
+    assert (info.value.span.line, info.value.span.column) == (2, 9)
+
+
+def test_to_yaml_refuses_what_libyaml_would_fold():
+    error = error_of("<%= ['word ' * 20].to_yaml %>")
+    assert error.ruby_class == 'NotImplementedError'
+    assert 'fold' in error.message
+
+
+def test_requiring_other_libraries_is_refused():
+    assert render("<% require 'yaml' %><%= Shellwords.escape('a b') %>") == 'a\\ b'
+    assert 'require' in error_of("<% require 'ipaddr' %>").message

@@ -7,8 +7,10 @@ A git directory (as the `fetch` tool leaves under /work/.mirror/OWNER+NAME/repo)
 is read at HEAD; a folder is walked.  Every file under templates/ ending in
 .erb is compiled with compile_erb; the report gives the share that parses and
 the failures grouped by message.  With --render, each template is also
-rendered with no variables in scope by Ruby's ERB (tools/erb_harness.rb, needs
-`ruby`) and by lazygraph, and the outcomes (output, or error class) compared.
+rendered by Ruby's ERB (tools/erb_harness.rb, needs `ruby`) and by lazygraph
+with no variables, then with every variable it reads set to a string, an
+array, a hash, true, an integer, false; outputs must be equal, and where Ruby
+fails lazygraph must fail too.
 Public code is read, never copied.
 """
 import json
@@ -42,17 +44,32 @@ def templates(location):
                     yield path, f.read()
 
 
+# Every variable a template reads set to one of these in turn (and none set).
+VARIANTS = [None, 'v1', ['a', 'b'], {'k': 'v', 'j': 'w'}, True, 8080, False]
+
+
 def render_compare(items):
-    """Ruby's outcome and ours for each (name, text), rendered with no variables."""
+    """Ruby's outcome and ours for each template under each variable set."""
     from test_erb_conformance import FakeScope
     harness = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'erb_harness.rb')
-    cases = [{'template': text, 'vars': {}} for _, text in items]
+    cases, compiled = [], []
+    for name, text in items:
+        try:
+            template = compile_erb(text, name)
+        except TemplateError:
+            template = None
+        names = [] if template is None else [v for v in template.variables() if '::' not in v]
+        for value in VARIANTS:
+            variables = {} if value is None else {n: value for n in names}
+            cases.append({'template': text, 'vars': variables})
+            compiled.append((name, text, template, variables))
     proc = subprocess.run(['ruby', harness], input=json.dumps(cases), capture_output=True, text=True, check=True)
     same = 0
     differences = []
-    for (name, text), ruby in zip(items, json.loads(proc.stdout)):
+    for (name, text, template, variables), ruby in zip(compiled, json.loads(proc.stdout)):
         try:
-            ours = {'output': compile_erb(text, name).render(FakeScope({}))}
+            template = template or compile_erb(text, name)
+            ours = {'output': template.render(FakeScope(variables))}
         except TemplateError as exc:
             ours = {'error': getattr(exc, 'ruby_class', 'TemplateError'), 'message': exc.message}
         except LazygraphError as exc:       # a function the stand-in scope does not have
@@ -60,7 +77,7 @@ def render_compare(items):
         if 'output' in ruby:
             agree = ours.get('output') == ruby['output']
         else:
-            agree = 'error' in ours and (ours['error'] == ruby['error'] or ours['error'] == 'TemplateError')
+            agree = 'error' in ours
         if agree:
             same += 1
         else:
@@ -96,7 +113,8 @@ def main(locations):
         print('  %3d  %s   e.g. %s' % (count, message, examples[message]))
     if render:
         same, differences = render_compare(everything)
-        print('RENDER (no variables): %d/%d agree with Ruby ERB' % (same, len(everything)))
+        print('RENDER: %d/%d renders (%d templates x %d variable sets) agree with Ruby ERB'
+              % (same, len(everything) * len(VARIANTS), len(everything), len(VARIANTS)))
         for name, ruby, ours in differences:
             print('  %s\n    ruby: %s\n    ours: %s' % (name, json.dumps(ruby)[:200], json.dumps(ours)[:200]))
 

@@ -677,6 +677,34 @@ Shellwords.join(['a b', 'c'])
 scope.call_function('fake_count', @hash)
 scope.call_function('fake_count', nil)
 scope.call_function('fake_join', 'one')
+
+JSON.pretty_generate({ 'a' => [1, { 'b' => nil }], 'c' => {}, 'd' => [] }, space_before: ' ')
+JSON.pretty_generate(@nested)
+JSON.pretty_generate([])
+JSON.pretty_generate({})
+JSON.generate(@mixed)
+@hash.to_json
+@servers.to_json
+{ 'x' => "caf\u00e9\u0001/\"\\", :s => 1.5, 2 => nil }.to_json
+@hash.flatten.inspect
+{ 'a' => [1, [2]] }.flatten(2).inspect
+defined?(@name)
+defined?(@nothing).inspect
+defined?(@undefined_var).inspect
+defined? @name
+defined?(@hash.fetch('a'))
+defined?(@nothing.fetch('a')).inspect
+defined?(@hash.nosuch).inspect
+defined?(scope['x'])
+defined?(String)
+defined?(Nope).inspect
+defined?(file)
+defined?(nosuch).inspect
+defined?(x = 1)
+defined?(@nested.fetch('srv', {})['host'])
+@enabled && (defined? @nested.fetch('srv', {})['host'])
+['', 'x'].include?@name
+['a', 'web01'].include?@name.downcase
 '''.strip().split('\n')
 
 STATEMENTS = r'''
@@ -955,8 +983,43 @@ def trimming_cases(count, seed=11):
     return cases
 
 
+# Scanner edge cases, exact strings (no line splitting).
+SCANNER_CASES = [
+    'a<% b', 'a<%= 1', '<%# unclosed comment', 'x<%- y = 1 -%>  \n', '<%= 1 -%>\r\nx',
+    '  \t<%- if true -%>\r\nin\r\n<%- end -%>\r\nout', '<%=\n1\n%>', 'text -%> more', 'a %> b',
+    "<% x = '%>' %>", "<%= '-%>' %>", '<%= "a" %%> "b" %>', '<%%= x %%>', '<%%', '%%>', '<%', '%>',
+    '<%-', '-%>', '<%#', '<%= %>x', '<% %>\n', '<% -%>\n\n', '<%- -%>', ' <%- -%> ', 'a\n  <%- -%>b',
+    'a\n\t <%- -%>\n\n', '<%- x = 1 -%><%- y = 2 -%>\n', '<%= 1 %>\n<%= 2 -%>\n<%= 3 %>\n',
+    '<%# a %><%# b -%>\n<%-# c -%>\n', '<% if true %>\n<% end %>\n', 'line\r\n<% x = 1 -%>\r\nnext',
+]
+
+
+# String methods over awkward inputs (unicode, blanks, numbers, separators).
+STRING_INPUTS = ['', ' ', 'abc', '  Mixed Case  ', 'stra\u00dfe', '\u00c9t\u00e9', '1_000', '1__2', ' 12abc',
+                 '-3.5e2x', '0x1A', 'a,b,,c,,', 'a  b\tc\n', 'x\r\n', 'tab\there', 'CamelCaseWord', 'snake_case_word']
+STRING_METHODS = ['upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop',
+                  'to_i', 'to_f', 'split', "split(',')", "split(',', -1)", 'length', 'reverse', 'inspect',
+                  'empty?', 'succ', 'hex', "center(12, '*')", "tr('a-c', 'A-C')", 'squeeze', "count('a-z')",
+                  "delete('a')", 'chars', "start_with?('a')", 'to_sym.inspect', "gsub(/[aeiou]/, '*')",
+                  "sub(/(\\w+)/) { |w| w.upcase }", 'split(//)', "ljust(8, '.')", "index('a')"]
+
+
+def string_method_cases():
+    out = []
+    for method in STRING_METHODS:
+        for text in STRING_INPUTS:
+            out.append('<%%= %s.%s.inspect %%>' % (_ruby_string(text), method))
+    return out
+
+
+def _ruby_string(text):
+    return '"%s"' % ''.join({'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r',
+                              '#': '\\#'}.get(c, c) for c in text)
+
+
 def all_cases():
-    cases = []
+    cases = [{'template': t, 'vars': {}} for t in SCANNER_CASES]
+    cases += [{'template': t, 'vars': {}} for t in string_method_cases()]
     for expr in EXPRESSIONS:
         cases.append({'template': '<%= ' + expr + ' %>', 'vars': VARS})
     for template in _statement_cases():

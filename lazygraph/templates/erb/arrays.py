@@ -1,7 +1,7 @@
 """Array methods: Ruby arrays are Python lists, mutated in place as in Ruby."""
 from .errors import RubyError
-from .methods import method, arity, need_block, requal, compare, _flatten, call_method
-from .rvalues import MStr, RRange, text, is_str, is_int, truthy, to_s, class_name
+from .methods import method, arity, need_block, requal, compare, call_method
+from .rvalues import flatten_array, MStr, RRange, text, is_str, is_int, truthy, to_s, class_name
 from .enumerable import enum_any, enum_map, enum_select, enum_sort, enum_uniq
 
 
@@ -116,8 +116,8 @@ def _a_join(ctx, v, args, block):
 
 
 @A('flatten')
-def _a_flatten(ctx, v, args, block):
-    return _flatten(v, args[0] if args else -1)
+def _aflatten_array(ctx, v, args, block):
+    return flatten_array(v, args[0] if args else -1)
 
 
 @A('compact')
@@ -263,7 +263,7 @@ def _a_compact_bang(ctx, v, args, block):
 
 @A('flatten!')
 def _a_flatten_bang(ctx, v, args, block):
-    v[:] = _flatten(v)
+    v[:] = flatten_array(v)
     return v
 
 

@@ -173,25 +173,43 @@ class Rescue(Node):
 
 
 class Defined(Node):
-    __slots__ = ('kind', 'name')
+    """defined?(x): what x is, without running it (a call's receiver is evaluated, as in Ruby)."""
+    __slots__ = ('target',)
 
-    def __init__(self, kind, name, token):
-        self.kind = kind
-        self.name = name
+    def __init__(self, target, token):
+        self.target = target
         self.token = token
 
-    def ivars(self):
-        return [self.name] if self.kind == 'ivar' else []
+    def children(self):
+        return (self.target,)
 
     def evaluate(self, ctx, env):
-        if self.kind == 'ivar':
-            set_ = self.name in ctx.assigned_ivars or ctx.ivar(self.name, self) is not None
-            return MStr('instance-variable') if set_ else None
-        if self.kind == 'local-variable':
-            return MStr('local-variable')
-        if self.kind == 'const':
-            return MStr('expression') if self.name in KNOWN_CONSTANTS else None
-        return MStr('method') if ctx.has_method(self.name) else None
+        kind = self.kind_of(ctx, env, self.target)
+        return None if kind is None else MStr(kind)
+
+    def kind_of(self, ctx, env, target):
+        from .calls import Call, MethodName
+        from .nodes import IVar, LocalVar, Const, Assign, OpAssign
+        if isinstance(target, IVar):
+            known = target.name in ctx.assigned_ivars or ctx.ivar(target.name, self) is not None
+            return 'instance-variable' if known else None
+        if isinstance(target, LocalVar):
+            return 'local-variable'
+        if isinstance(target, Const):
+            return 'constant' if target.name in KNOWN_CONSTANTS else None
+        if isinstance(target, (Assign, OpAssign)):
+            return 'assignment'
+        if isinstance(target, MethodName) or isinstance(target, Call) and target.receiver is None:
+            return 'method' if ctx.has_method(target.name) else None
+        if isinstance(target, Call):
+            if self.kind_of(ctx, env, target.receiver) is None:
+                return None
+            try:
+                receiver = target.receiver.evaluate(ctx, env)
+            except TemplateError:
+                return None
+            return 'method' if ctx.responds_to(receiver, target.name) else None
+        return 'expression'
 
 
 class BeginRescue(Node):

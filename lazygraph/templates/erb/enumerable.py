@@ -1,7 +1,7 @@
 """Enumerable: methods shared by Array, Hash (as [key, value] pairs), Range, Enumerator."""
 from .errors import RubyError
-from .methods import TABLES, method, arity, need_block, requal, compare, compare_or_fail, sort_values, elements, _flatten, call_method
-from .rvalues import Symbol, is_int, truthy, class_name, hash_key
+from .methods import TABLES, method, arity, need_block, requal, compare, compare_or_fail, sort_values, elements, call_method
+from .rvalues import flatten_array, Symbol, is_int, truthy, class_name, hash_key
 
 
 def E(*names):
@@ -40,7 +40,7 @@ def enum_map(ctx, v, args, block):
     return [block(item) for item in list(elements(v))]
 
 
-TABLES['Enumerable']['flat_map'] = lambda ctx, v, a, b: _flatten(enum_map(ctx, v, a, b), 1)
+TABLES['Enumerable']['flat_map'] = lambda ctx, v, a, b: flatten_array(enum_map(ctx, v, a, b), 1)
 TABLES['Enumerable']['collect_concat'] = TABLES['Enumerable']['flat_map']
 
 

@@ -159,6 +159,13 @@ def _h_to_a(ctx, v, args, block):
     return [[k, x] for k, x in v.items()]
 
 
+@H('flatten')
+def _h_flatten(ctx, v, args, block):
+    from .rvalues import flatten_array
+    pairs = [[k, x] for k, x in v.items()]
+    return flatten_array(pairs, args[0] if args else 1)
+
+
 @H('invert')
 def _h_invert(ctx, v, args, block):
     return {storable_key(x): k for k, x in v.items()}

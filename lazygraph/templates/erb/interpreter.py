@@ -8,11 +8,12 @@ variables whose value is not undef, as Puppet's wrapper sets them.
 """
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError
-from .methods import call_method, format_string, kernel_conversion, has_class_method
+from .methods import call_method, has_class_method
+from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
-from .parser import refusal
+from .grammar import refusal
 from .rvalues import Const
-from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name
+from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name, truthy
 
 MAX_STEPS = 200_000            # loop iterations and block calls in one render
 MAX_OUTPUT = 64 * 1024 * 1024  # characters
@@ -155,6 +156,14 @@ class Render:
             return call_method(self, receiver, name, args, block)
         except RubyError as exc:
             raise self.error(node, exc) from None
+
+    def responds_to(self, receiver, name):
+        if receiver is self.scope_proxy:
+            return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?') \
+                or name.startswith('function_')
+        if receiver is self.wrapper:
+            return self.has_method(name)
+        return truthy(call_method(self, receiver, 'respond_to?', [MStr(name)], None))
 
     def has_method(self, name):
         return name in self.methods or name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')

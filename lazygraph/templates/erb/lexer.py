@@ -8,7 +8,7 @@ call form (``puts -1``, ``foo [1]``) is recognised the same way Ruby does.
 """
 import re
 
-from .scanner import TEXT_MARK, TEXT_END, INSERT_MARK, INIT_MARK, RESULT_MARK
+from .scanner import TEXT_MARK, TEXT_END, INSERT_MARK, INIT_MARK, RESULT_MARK, INSERT_END
 
 KEYWORDS = frozenset('''alias and begin BEGIN break case class def defined? do else elsif
     end END ensure false for if in module next nil not or redo rescue retry return self
@@ -32,7 +32,7 @@ _ESCAPES = {'n': '\n', 't': '\t', 's': ' ', 'r': '\r', '0': '\0', 'e': '\x1b', '
 
 
 class Token:
-    __slots__ = ('kind', 'value', 'start', 'end', 'spaced')
+    __slots__ = ('kind', 'value', 'start', 'end', 'spaced', 'closes_tag')
 
     def __init__(self, kind, value, start, end, spaced):
         self.kind = kind
@@ -40,6 +40,7 @@ class Token:
         self.start = start
         self.end = end
         self.spaced = spaced     # whitespace right before the token
+        self.closes_tag = False  # the ')' ending a <%= %> tag
 
     def is_op(self, *ops):
         return self.kind == 'op' and self.value in ops
@@ -147,6 +148,12 @@ class Lexer:
             end = code.index(TEXT_END, start)
             self._add('text', int(code[start + 1:end]), start, end + 1, spaced)
             self.pos = end + 1
+            return
+        if ch == INSERT_END:
+            # Parsed as ')' (ERB wraps the code in parentheses); named 'end of tag' in errors.
+            self._add('op', ')', start, start + 1, spaced)
+            self.tokens[-1].closes_tag = True
+            self.pos += 1
             return
         if ch in (INSERT_MARK, INIT_MARK, RESULT_MARK):
             kind = {INSERT_MARK: 'output', INIT_MARK: 'init', RESULT_MARK: 'result'}[ch]
@@ -333,7 +340,7 @@ class Lexer:
             if self.pos >= len(code):
                 raise LexError('unterminated string or regex', start)
             ch = code[self.pos]
-            if ch in (TEXT_MARK, INSERT_MARK, INIT_MARK, RESULT_MARK):
+            if ch in (TEXT_MARK, INSERT_MARK, INIT_MARK, RESULT_MARK, INSERT_END):
                 raise LexError('unterminated string or regex (it runs past the end of its tag)', start)
             if ch == '\\':
                 nxt = code[self.pos + 1:self.pos + 2]

@@ -9,7 +9,7 @@ from .rvalues import MStr, RRange, RRegexp, Const as ConstValue, symbol, text, t
 
 KNOWN_CONSTANTS = frozenset(['String', 'Array', 'Hash', 'Integer', 'Float', 'Numeric', 'Symbol',
                              'TrueClass', 'FalseClass', 'NilClass', 'Range', 'Regexp', 'File',
-                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords'])
+                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords', 'JSON'])
 
 
 class Env:
@@ -383,7 +383,7 @@ class Const(Node):
 
     def evaluate(self, ctx, env):
         if self.name not in KNOWN_CONSTANTS:
-            from .parser import refusal
+            from .grammar import refusal
             raise ctx.error(self, TemplateError(refusal('the constant %s (templates may use %s)'
                                                         % (self.name, ', '.join(sorted(KNOWN_CONSTANTS))))))
         return ConstValue(self.name)
@@ -398,7 +398,7 @@ class ConstPath(Node):
         self.token = token
 
     def evaluate(self, ctx, env):
-        from .parser import refusal
+        from .grammar import refusal
         raise ctx.error(self, TemplateError(refusal('the constant path ::%s' % self.name)))
 
 

@@ -3,7 +3,7 @@ import math
 
 from .errors import RubyError
 from .methods import TABLES, arity, compare, need_block
-from .rvalues import MStr, RRange, RRegexp, MatchData, text, is_str, is_int, is_num, to_s, inspect, class_name
+from .rvalues import MStr, MatchData, text, is_str, is_int, is_num, to_s, inspect, class_name
 
 
 def _coerce_fail(op, a, b):

@@ -9,32 +9,32 @@ import re
 
 from .errors import RubyError
 
-_SIMPLE = {'z': r'\Z', 'Z': r'(?=\n?\Z)', 'h': '[0-9a-fA-F]', 'H': '[^0-9a-fA-F]', 'A': r'\A'}
+_SIMPLE = {'z': r'\Z', 'Z': r'(?=\n?\Z)', 'h': '[0-9a-fA-F]', 'H': '[^0-9a-fA-F]', 'A': r'\A',
+           # Ruby's \w \d \s \b are ASCII-only (Python's are Unicode)
+           'w': '[a-zA-Z0-9_]', 'W': '[^a-zA-Z0-9_]', 'd': '[0-9]', 'D': '[^0-9]',
+           's': '[ \\t\\r\\n\\f\\v]', 'S': '[^ \\t\\r\\n\\f\\v]',
+           'b': '(?:(?<=[a-zA-Z0-9_])(?![a-zA-Z0-9_])|(?<![a-zA-Z0-9_])(?=[a-zA-Z0-9_]))',
+           'B': '(?:(?<=[a-zA-Z0-9_])(?=[a-zA-Z0-9_])|(?<![a-zA-Z0-9_])(?![a-zA-Z0-9_]))'}
+_IN_CLASS = {'w': 'a-zA-Z0-9_', 'd': '0-9', 's': ' \\t\\r\\n\\f\\v', 'h': '0-9a-fA-F'}
 _REFUSED = {'G': r'\G', 'R': r'\R', 'X': r'\X', 'p': r'\p{...}', 'P': r'\P{...}', 'K': r'\K', 'g': r'\g<...>'}
 _POSIX = {'alpha': 'a-zA-Z', 'digit': '0-9', 'alnum': 'a-zA-Z0-9', 'upper': 'A-Z', 'lower': 'a-z',
           'space': r'\s', 'xdigit': '0-9a-fA-F', 'punct': r'!-/:-@\[-`{-~', 'word': r'\w',
           'blank': r' \t', 'cntrl': r'\x00-\x1f\x7f', 'print': r'\x20-\x7e', 'graph': r'\x21-\x7e'}
-_cache = {}
 
 
 def ruby_regex(source, flags=''):
-    key = (source, flags)
-    compiled = _cache.get(key)
-    if compiled is None:
-        py_flags = re.M
-        if 'i' in flags:
-            py_flags |= re.I
-        if 'm' in flags:
-            py_flags |= re.S
-        if 'x' in flags:
-            py_flags |= re.X
-        try:
-            compiled = re.compile(translate(source), py_flags)
-        except re.error as exc:
-            raise RubyError('RegexpError', '%s: /%s/' % (exc, source)) from None
-        if len(_cache) < 512:
-            _cache[key] = compiled
-    return compiled
+    """The compiled Python pattern (re keeps its own cache of recent patterns)."""
+    py_flags = re.M
+    if 'i' in flags:
+        py_flags |= re.I
+    if 'm' in flags:
+        py_flags |= re.S
+    if 'x' in flags:
+        py_flags |= re.X
+    try:
+        return re.compile(translate(source), py_flags)
+    except re.error as exc:
+        raise RubyError('RegexpError', '%s: /%s/' % (exc, source)) from None
 
 
 def translate(source):
@@ -49,7 +49,11 @@ def translate(source):
             nxt = source[i + 1]
             if nxt in _REFUSED:
                 raise RubyError('RegexpError', 'the regex escape %s is not supported' % _REFUSED[nxt])
-            if nxt in _SIMPLE and not (in_class and nxt in 'AzZ'):
+            if in_class and nxt in _IN_CLASS:
+                out.append(_IN_CLASS[nxt])
+            elif in_class and nxt in 'WDSH':
+                raise RubyError('RegexpError', 'the escape \\%s inside a character class is not supported' % nxt)
+            elif nxt in _SIMPLE and not in_class:
                 out.append(_SIMPLE[nxt])
             elif nxt == 'k' and source[i + 2:i + 3] == '<':
                 end = source.index('>', i)

@@ -34,20 +34,24 @@ class MStr:
 
 
 class Symbol:
+    """A Ruby Symbol: equal (and hashed) by name."""
     __slots__ = ('name',)
-    _table = {}
+
+    def __init__(self, name):
+        self.name = name
+
+    def __eq__(self, other):
+        return isinstance(other, Symbol) and other.name == self.name
+
+    def __hash__(self):
+        return hash(('symbol', self.name))
 
     def __repr__(self):
         return ':' + self.name
 
 
 def symbol(name):
-    sym = Symbol._table.get(name)
-    if sym is None:
-        sym = object.__new__(Symbol)
-        sym.name = name
-        Symbol._table[name] = sym
-    return sym
+    return Symbol(name)
 
 
 class RRange:
@@ -100,9 +104,12 @@ def succ(s):
         return s[:-1] + chr(ord(s[-1]) + 1)
     while i >= 0:
         c = chars[i]
-        if not c.isalnum() or not c.isascii():
+        if not c.isalnum():
             i -= 1
             continue
+        if not c.isascii():
+            chars[i] = chr(ord(c) + 1)
+            return ''.join(chars)
         if c == 'z':
             chars[i] = 'a'
             carry = 'a'
@@ -171,6 +178,17 @@ class Const:
 
     def __init__(self, name):
         self.name = name
+
+
+def flatten_array(values, depth=-1):
+    """Ruby's Array#flatten (depth -1: all levels)."""
+    out = []
+    for value in values:
+        if isinstance(value, list) and depth != 0:
+            out.extend(flatten_array(value, depth - 1))
+        else:
+            out.append(value)
+    return out
 
 
 # -- type tests ---------------------------------------------------------------
@@ -306,7 +324,7 @@ def inspect(v):
 
 def _plain_symbol(name):
     import re
-    return bool(re.fullmatch(r'[A-Za-z_][A-Za-z_0-9]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*', name))
+    return bool(re.fullmatch(r'[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*', name))
 
 
 _INSPECT_ESCAPES = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e',

@@ -17,7 +17,8 @@ TEXT_END = '\ue001'
 INSERT_MARK = '\ue002'   # followed by '(' CODE ')'
 INIT_MARK = '\ue003'     # _erbout = +''
 RESULT_MARK = '\ue004'   # _erbout (the script's value)
-MARKS = TEXT_MARK + TEXT_END + INSERT_MARK + INIT_MARK + RESULT_MARK
+INSERT_END = '\ue005'    # the ')' closing a <%= %> tag's code
+MARKS = TEXT_MARK + TEXT_END + INSERT_MARK + INIT_MARK + RESULT_MARK + INSERT_END
 
 _STAG = re.compile(r'(.*?)((?:(?<=\n)[ \t]*<%-)|<%-|<%%|<%=|<%#|<%|\Z)', re.S)
 _LEADING_TRIM = re.compile(r'()([ \t]*<%-)')
@@ -182,4 +183,4 @@ def _compile_content(out, stag, stag_at, content, etag_at):
         else:
             out.push(pieces)
     elif stag == '<%=':
-        out.push([(INSERT_MARK + '(', stag_at)] + pieces + [(')', etag_at)])
+        out.push([(INSERT_MARK + '(', stag_at)] + pieces + [(INSERT_END, etag_at)])

@@ -2,8 +2,8 @@
 import re
 
 from .errors import RubyError
-from .rvalues import (MStr, Symbol, RRegexp, MatchData, symbol, text, is_str, is_int, is_num,
-                      truthy, to_s, inspect, class_name)
+from .rvalues import (MStr, RRegexp, MatchData, symbol, text, is_str, is_int, is_num,
+                      to_s, inspect, class_name)
 
 
 def regexp_escape(s):
@@ -51,12 +51,12 @@ def strict_float(s):
 
 
 def lenient_int(s):
-    m = re.match(r'\s*([+-]?\d[\d_]*)', s)
+    m = re.match(r'\s*([+-]?\d+(?:_\d+)*)', s)
     return int(m.group(1).replace('_', '')) if m else 0
 
 
 def lenient_float(s):
-    m = re.match(r'\s*([+-]?\d[\d_]*(\.\d+)?([eE][+-]?\d+)?)', s)
+    m = re.match(r'\s*([+-]?\d+(?:_\d+)*(\.\d+(?:_\d+)*)?([eE][+-]?\d+)?)', s)
     return float(m.group(1).replace('_', '')) if m else 0.0
 
 
@@ -242,6 +242,8 @@ def _substitute(ctx, s, args, block, count):
 
 def _split(s, args):
     _arity(args, 0, 2)
+    if s == '':
+        return []
     limit = args[1] if len(args) > 1 else 0
     sep = args[0] if args else None
     if sep is None or (is_str(sep) and text(sep) == ' '):
@@ -327,7 +329,7 @@ def register(method, tables):
     simple('*', lambda s, a: MStr(s * _repeat(a[0], len(s))))
     simple('%', lambda s, a: MStr(format_ruby(s, a[0] if isinstance(a[0], list) else [a[0]])))
     simple('index', lambda s, a: _index(s, a))
-    simple('count', lambda s, a: sum(s.count(c) for c in set(_str_arg(a[0]))))
+    simple('count', lambda s, a: _count_chars(s, a))
     simple('hex', lambda s, a: lenient_int_base(s, 16))
     simple('oct', lambda s, a: lenient_int_base(s, 8))
     simple('ord', lambda s, a: ord(s[0]))
@@ -335,7 +337,7 @@ def register(method, tables):
     simple('next', lambda s, a: MStr(_succ(s)))
     simple('squeeze', lambda s, a: MStr(re.sub(r'(.)\1+', r'\1', s) if not a else
                                           re.sub('([%s])\\1+' % re.escape(_str_arg(a[0])), r'\1', s)))
-    simple('delete', lambda s, a: MStr(''.join(c for c in s if c not in _str_arg(a[0]))))
+    simple('delete', lambda s, a: MStr(''.join(c for c in s if not _char_set(_str_arg(a[0]))(c))))
     simple('tr', lambda s, a: MStr(_tr(s, _str_arg(a[0]), _str_arg(a[1]))))
     simple('dump', lambda s, a: MStr(inspect(s)))
     simple('unpack', lambda s, a: _refuse('String#unpack'))
@@ -439,10 +441,11 @@ def _index(s, args):
 
 
 def lenient_int_base(s, base):
-    m = re.match(r'\s*([+-]?)(0[xX])?([0-9a-fA-F]+)' if base == 16 else r'\s*([+-]?)(0[oO]?)?([0-7]+)', s)
+    m = re.match(r'\s*([+-]?)(0[xX])?([0-9a-fA-F]+(?:_[0-9a-fA-F]+)*)' if base == 16
+                 else r'\s*([+-]?)(0[oO]?)?([0-7]+(?:_[0-7]+)*)', s)
     if not m:
         return 0
-    return int(m.group(1) + m.group(3), base)
+    return int(m.group(1) + m.group(3).replace('_', ''), base)
 
 
 def _succ(s):
@@ -478,6 +481,29 @@ def remember(ctx, m):
     if ctx is not None:
         ctx.last_match = m
     return m
+
+
+def _char_set(spec):
+    """A tr/count/delete character set: ranges, leading ^ negates."""
+    negate = len(spec) > 1 and spec.startswith('^')
+    body = spec[1:] if negate else spec
+    chars = set()
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == '-':
+            chars.update(chr(c) for c in range(ord(body[i]), ord(body[i + 2]) + 1))
+            i += 3
+        else:
+            chars.add(body[i])
+            i += 1
+    return (lambda c: c not in chars) if negate else (lambda c: c in chars)
+
+
+def _count_chars(s, args):
+    if not args:
+        raise RubyError('ArgumentError', 'wrong number of arguments (given 0, expected 1+)')
+    tests = [_char_set(_str_arg(a)) for a in args]
+    return sum(1 for c in s if all(test(c) for test in tests))
 
 
 def _eqtilde(ctx, s, pattern):
@@ -560,7 +586,7 @@ def _comparison(op):
 
 
 def _shellescape(s):
-    from .methods import shellescape
+    from .constants import shellescape
     return shellescape(s)
 
 

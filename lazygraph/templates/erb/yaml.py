@@ -10,7 +10,7 @@ raise NotImplementedError instead of printing something different.
 import re
 
 from .errors import RubyError
-from .rvalues import MStr, Symbol, text, is_str, to_s
+from .rvalues import Symbol, text, is_str, to_s
 
 _BOOLISH = re.compile(r'\A(?:(?i:yes|true|on|no|false|off)|null|Null|NULL)\Z')
 _INT = re.compile(r'\A[-+]?(0|[1-9][0-9_,]*|0[0-7_,]+|0b[01_,]+|0x[0-9a-fA-F_,]+)\Z')
