@@ -1050,10 +1050,26 @@ def collection_cases():
     return out
 
 
+# Numbers under operators and methods, and format directives over values.
+NUMBERS = ['0', '7', '-7', '2.5', '-2.5', '1e20', '0.1', '3', '1234.5678', '(2 ** 70)']
+NUMBER_OPS = [' + 2', ' - 2.5', ' * 3', ' / 2', ' % 3', ' ** 2', '.round', '.round(1)', '.round(-1)', '.floor',
+              '.ceil', '.abs', '.to_s', '.to_i', '.divmod(2)', '.fdiv(3)', '.to_f', ' <=> 3', '.between?(0, 5)',
+              '.clamp(0, 5)', '.zero?', '.inspect', ' == 7.0', '.is_a?(Integer)']
+FORMATS = ['%d', '%5.2f', '%e', '%g', '%x', '%s', '%p', '%-5d|', '%+.1f', '%05d', '%.3s', '%o', '%10.4f', '%-8s|']
+FORMAT_VALUES = ['0', '42', '-3.7', '1e10', "'str'", '255', '0.000123', '(2 ** 40)']
+
+
+def number_cases():
+    out = ['<%%= (%s%s).inspect %%>' % (n, op) for op in NUMBER_OPS for n in NUMBERS]
+    out += ["<%%= '%s' %% %s %%>" % (f, v) for f in FORMATS for v in FORMAT_VALUES]
+    return out
+
+
 def all_cases():
     cases = [{'template': t, 'vars': {}} for t in SCANNER_CASES]
     cases += [{'template': t, 'vars': {}} for t in string_method_cases()]
     cases += [{'template': t, 'vars': {}} for t in collection_cases()]
+    cases += [{'template': t, 'vars': {}} for t in number_cases()]
     for expr in EXPRESSIONS:
         cases.append({'template': '<%= ' + expr + ' %>', 'vars': VARS})
     for template in _statement_cases():
