@@ -254,3 +254,8 @@ def test_to_yaml_refuses_what_libyaml_would_fold():
 def test_requiring_other_libraries_is_refused():
     assert render("<% require 'yaml' %><%= Shellwords.escape('a b') %>") == 'a\\ b'
     assert 'require' in error_of("<% require 'ipaddr' %>").message
+
+
+def test_arrays_and_hashes_as_hash_keys_are_refused():
+    for code in ('<%= [[1], [1]].tally %>', "<%= { 'a' => [1] }.invert %>", '<% h = {} %><% h[[1]] = 2 %>'):
+        assert error_of(code).ruby_class == 'NotImplementedError'

@@ -1017,9 +1017,59 @@ def _ruby_string(text):
                               '#': '\\#'}.get(c, c) for c in text)
 
 
+# Array and Hash methods over mixed collections (Ruby literals).
+ARRAY_INPUTS = ['[]', '[1]', '[3, 1, 2]', "['b', 'a', 'c']", "[1, 'a']", '[nil, 1]', '[[1, 2], [3]]',
+                '[1.5, 2]', "['a', 'a', 'b']", '[true, false, nil]', '[-1, 0, 10]']
+ARRAY_METHODS = ['sort', 'uniq', 'compact', 'flatten', 'first', 'last', 'max', 'min', 'sum', "join('-')",
+                 'reverse', 'length', 'include?(1)', 'index(1)', 'take(2)', 'drop(1)', 'each_slice(2).to_a',
+                 'zip([9])', 'rotate', 'minmax', 'tally', 'group_by { |x| x.class }',
+                 'partition { |x| x.is_a?(Integer) }', 'count(1)', 'to_s', 'first(2)', 'last(2)',
+                 'map { |x| x.to_s }', 'select { |x| x }', 'each_with_index.to_a', 'inject { |a, b| a }',
+                 'sort_by { |x| x.to_s }', 'any?', 'all?', 'none?', 'empty?', '[1..-1]', '[-2, 2]', 'values_at(0, 5)']
+HASH_INPUTS = ['{}', "{ 'a' => 1 }", "{ 'b' => 2, 'a' => 1 }", "{ 'k' => nil, :s => [1] }", "{ 1 => 'x', 'y' => {} }"]
+HASH_METHODS = ['keys', 'values', 'sort', 'to_a', 'length', 'invert', 'first', "key?('a')", "fetch('a', 0)",
+                "dig('a')", 'min_by { |k, v| v.to_s }', 'sort_by { |k, v| k.to_s }', 'map { |k, v| [v, k] }',
+                'select { |k, v| v }', 'reject { |k, v| v }', 'count', 'to_s', 'flatten', 'compact',
+                "merge({ 'a' => 9 })", 'group_by { |k, v| v.class }', 'each_with_index.to_a', 'any?', 'empty?',
+                'sum([])', 'find { |k, v| v }', 'transform_values { |v| v.to_s }', 'each_slice(1).to_a']
+
+
+def collection_cases():
+    out = []
+    for method in ARRAY_METHODS:
+        for value in ARRAY_INPUTS:
+            if method == 'tally' and value.startswith('[['):
+                continue    # arrays as hash keys: refused (tests/test_erb.py)
+            out.append('<%%= %s.%s.inspect %%>' % (value, method) if not method.startswith('[')
+                       else '<%%= %s%s.inspect %%>' % (value, method))
+    for method in HASH_METHODS:
+        for value in HASH_INPUTS:
+            if method == 'invert' and ('[' in value or '{}' in value[1:]):
+                continue    # arrays and hashes as hash keys: refused (tests/test_erb.py)
+            out.append('<%%= %s.%s.inspect %%>' % (value, method))
+    return out
+
+
+# Numbers under operators and methods, and format directives over values.
+NUMBERS = ['0', '7', '-7', '2.5', '-2.5', '1e20', '0.1', '3', '1234.5678', '(2 ** 70)']
+NUMBER_OPS = [' + 2', ' - 2.5', ' * 3', ' / 2', ' % 3', ' ** 2', '.round', '.round(1)', '.round(-1)', '.floor',
+              '.ceil', '.abs', '.to_s', '.to_i', '.divmod(2)', '.fdiv(3)', '.to_f', ' <=> 3', '.between?(0, 5)',
+              '.clamp(0, 5)', '.zero?', '.inspect', ' == 7.0', '.is_a?(Integer)']
+FORMATS = ['%d', '%5.2f', '%e', '%g', '%x', '%s', '%p', '%-5d|', '%+.1f', '%05d', '%.3s', '%o', '%10.4f', '%-8s|']
+FORMAT_VALUES = ['0', '42', '-3.7', '1e10', "'str'", '255', '0.000123', '(2 ** 40)']
+
+
+def number_cases():
+    out = ['<%%= (%s%s).inspect %%>' % (n, op) for op in NUMBER_OPS for n in NUMBERS]
+    out += ["<%%= '%s' %% %s %%>" % (f, v) for f in FORMATS for v in FORMAT_VALUES]
+    return out
+
+
 def all_cases():
     cases = [{'template': t, 'vars': {}} for t in SCANNER_CASES]
     cases += [{'template': t, 'vars': {}} for t in string_method_cases()]
+    cases += [{'template': t, 'vars': {}} for t in collection_cases()]
+    cases += [{'template': t, 'vars': {}} for t in number_cases()]
     for expr in EXPRESSIONS:
         cases.append({'template': '<%= ' + expr + ' %>', 'vars': VARS})
     for template in _statement_cases():

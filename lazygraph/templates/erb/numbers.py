@@ -36,7 +36,7 @@ def _arith(op):
                     if b == 0:
                         return math.copysign(math.inf, a) if a else math.nan
                     return a / b
-                return a // b if not floaty else float(math.floor(a / b))
+                return a // b if not floaty else int(math.floor(a / b))     # Float#div is an Integer
             if floaty and b == 0:
                 return math.nan
             return math.fmod(a, b) + (b if (math.fmod(a, b) != 0 and (math.fmod(a, b) < 0) != (b < 0)) else 0) \
@@ -75,9 +75,14 @@ def _int_bit(op):
 def _round(ctx, v, args, block):
     arity(args, 0, 1)
     digits = args[0] if args else 0
+    if digits < 0 and isinstance(v, float):
+        from decimal import Decimal, ROUND_HALF_UP
+        if math.isinf(v) or math.isnan(v):
+            raise RubyError('FloatDomainError', to_s(v))
+        return int(Decimal(repr(v)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
     if digits < 0:
         factor = 10 ** -digits
-        whole = int(v) if is_int(v) else int(_round_half_away(v))
+        whole = v
         q, r = divmod(abs(whole), factor)
         if 2 * r >= factor:
             q += 1

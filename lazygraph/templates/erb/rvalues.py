@@ -179,6 +179,12 @@ class Const:
     def __init__(self, name):
         self.name = name
 
+    def __eq__(self, other):
+        return isinstance(other, Const) and other.name == self.name
+
+    def __hash__(self):
+        return hash(('const', self.name))
+
 
 def flatten_array(values, depth=-1):
     """Ruby's Array#flatten (depth -1: all levels)."""

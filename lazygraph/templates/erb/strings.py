@@ -136,6 +136,10 @@ def _format_one(value, flags, width, precision, conv):
             if '-' in flags:
                 return digits.ljust(w)
             return digits.rjust(w, '0' if '0' in flags else ' ')
+        if number < 0 and conv in 'xXo' and not ('+' in flags or ' ' in flags):
+            if width or precision is not None or flags:
+                raise RubyError('NotImplementedError', 'negative numbers with %%%s and a width or flags' % conv)
+            return _twos_complement(number, conv)
         return (spec + conv) % number
     if conv in 'fgGeE':
         return (spec + conv) % _to_float(value)
@@ -144,11 +148,24 @@ def _format_one(value, flags, width, precision, conv):
     raise RubyError('ArgumentError', 'malformed format string - %' + conv)
 
 
+def _twos_complement(number, conv):
+    """Ruby's '%x' % -3 == '..fd': two's complement digits after '..'."""
+    base = 8 if conv == 'o' else 16
+    top = '7' if base == 8 else 'f'
+    n = 1
+    while True:
+        digits = format(base ** n + number, 'o' if base == 8 else 'x')
+        if len(digits) == n and digits[0] == top:
+            break
+        n += 1
+    return '..' + (digits.upper() if conv == 'X' else digits)
+
+
 def _to_int(value):
     if is_int(value):
         return value
     if isinstance(value, float):
-        return int(value // 1)
+        return int(value)          # Ruby's %d truncates a Float toward zero
     if is_str(value):
         return strict_integer(text(value))
     if value is None:
