@@ -170,8 +170,9 @@ def _read(path):
 
 def cmd_parse(args):
     from .deep import run_deep
-    from .syntax.parser import parse
-    run_deep(parse, _read(args.manifest))
+    from .syntax.parser import parse, parse_epp
+    # An .epp file is an EPP template (Puppet's `puppet epp validate`).
+    run_deep(parse_epp if args.manifest.endswith('.epp') else parse, _read(args.manifest))
     print('%s: syntax OK' % args.manifest)
 
 
@@ -235,8 +236,8 @@ def cmd_render(args):
     else:
         program = _load(args)
         root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
-        keep = run_deep(_focus_cone, args, root) if args.focus else None
-        text = run_deep(dot.to_dot, root, title, keep)
+        keep, templates = run_deep(_focus_cone, args, root) if args.focus else (None, ())
+        text = run_deep(dot.to_dot, root, title, keep, templates)
     if args.format == 'dot':
         _emit(lambda stream: stream.write(text), args.output)
         return 0
@@ -291,7 +292,14 @@ def _focus_cone(args, root):
         for setting in resource.params[name].chain() if name in resource.params else ():
             if setting.span is not None:
                 traced.append(('AttributeOperation', setting.span.start, setting.span.end))
-    return dot.cone(root, traced)
+    keep = dot.cone(root, traced)
+    # The templates those values rendered: drawn beside the graph, from their calls.
+    templates = [(r.call.span, r.scope) for r in catalog.compiler.runtime.templates.renderings
+                 if r.scope is not None and ('Call', r.call.span.start, r.call.span.end)
+                 in set(t if isinstance(t, tuple) else (type(t).__name__, t.span.start,
+                                                        t.span.end)
+                        for t in traced if isinstance(t, tuple) or t.span is not None)]
+    return keep, templates
 
 
 def cmd_inspect(args):

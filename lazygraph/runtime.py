@@ -49,6 +49,13 @@ class Runtime:
         self.loader = ModuleLoader(modulepath)
         self.module_files = []
         self.program = None
+        # Assignments executed so far, and while a deferred attribute value is
+        # computed, how many had run when it was declared: it sees only those
+        # (nodes/scope.py Context.lookup), as Puppet computes it at declaration.
+        self.clock = 0
+        self.view_clock = None
+        from .templates import TemplateRegistry
+        self.templates = TemplateRegistry()   # parsed templates, renderings (--explain)
         # --ruby: module functions written in Ruby, through one helper process.
         self.ruby = None
         if ruby:

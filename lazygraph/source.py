@@ -17,7 +17,8 @@ class Source:
 
     @classmethod
     def from_file(cls, path):
-        with open(path, encoding='utf-8') as f:
+        # newline='': a CRLF file keeps its CRs, in strings too (as in Puppet).
+        with open(path, encoding='utf-8', newline='') as f:
             return cls(f.read(), str(path))
 
     def line_starts(self):

@@ -25,9 +25,10 @@ from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 from tools.catalog_cases import (DIR, environment_for, facts_path, modulepath_for,  # noqa: E402
                                  node_for)
 
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
+ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(ROOT, '..', 'shared', 'oracle',
+                                                        'puppet-compile')
 if not os.path.exists(ORACLE):   # a worktree elsewhere than beside shared/
-    ORACLE = os.environ.get('LAZYGRAPH_ORACLE', '/work/shared/oracle/puppet-compile')
+    ORACLE = '/work/shared/oracle/puppet-compile'
 VENDORED = os.environ.get('LAZYGRAPH_VENDORED_MODULES', '/work/fetched/vendor_modules')
 
 

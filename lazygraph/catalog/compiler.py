@@ -424,6 +424,9 @@ class Compiler:
                            scope_name=definition.name)
         scope.attach(definition)
         scope.frame = Frame(scope, resource, resource.scope)
+        # Variables: local, then the node scope when the instance was declared
+        # under the node (Puppet's enclosing global scope), else top scope.
+        scope.lexical_parent = self._node_scope_above(resource.scope)
         title_bindings = [('title', resource.title), ('name', resource.get('name',
                                                                            resource.title))]
         _bind_values(scope, values, title_bindings + self.module_names(
@@ -445,6 +448,15 @@ class Compiler:
                  ('caller_module_name', module_of(caller.scope.span) if caller else None)]
         taken = {param.name for param, _ in values}
         return [(k, v) for k, v in names if v is not None and k not in taken]
+
+    def _node_scope_above(self, frame):
+        node_scope = self.node_scope
+        scope = frame.scope if frame is not None and node_scope is not None else None
+        while scope is not None:
+            if scope is node_scope:
+                return scope
+            scope = scope.parent_scope()
+        return None
 
     # -- resources ---------------------------------------------------------------------
     def declare(self, node):

@@ -182,7 +182,7 @@ class LazyCatalog:
         if attribute not in resource.params:
             raise self._not_set(resource, attribute)
         value = self._parameters(resource, [attribute]).get(attribute)
-        return Explanation(resource, attribute, value)
+        return Explanation(resource, attribute, value, self.compiler.runtime)
 
     # -- whole catalog ----------------------------------------------------------------
     def to_data(self):

@@ -50,7 +50,7 @@ class Deferred:
     nobody asks for is never computed. Shared by every resource a default or a
     collector override reaches: Puppet evaluates those expressions once.
     """
-    __slots__ = ('node', '_value', 'compute', 'scopes')
+    __slots__ = ('node', '_value', 'compute', 'scopes', 'runtime', 'clock')
     resolved = 0          # how many were resolved (--stats, the counting test)
 
     def __init__(self, node=None, compute=None):
@@ -61,12 +61,26 @@ class Deferred:
         # (a lambda's per-call scope is gone once the call returns).
         self.scopes = [a for a in node.ancestors() if a.is_context] if node is not None \
             else None
+        # What had run at declaration: the value sees the variables of then.
+        self.runtime = self.scopes[0].runtime() if self.scopes else None
+        self.clock = self.runtime.clock if self.runtime is not None else None
 
     def get(self):
         if self._value is _PENDING:
             Deferred.resolved += 1
-            self._value = self.compute() if self.compute is not None else self.node.resolve()
+            runtime = self.runtime
+            if runtime is None:
+                self._value = self.compute() if self.compute is not None else \
+                    self.node.resolve()
+            else:
+                saved, runtime.view_clock = runtime.view_clock, self.clock
+                try:
+                    self._value = self.compute() if self.compute is not None else \
+                        self.node.resolve()
+                finally:
+                    runtime.view_clock = saved
             self.scopes = None
+            self.runtime = None
         return self._value
 
 

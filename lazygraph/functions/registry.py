@@ -53,7 +53,7 @@ def function(name, pure=True, min_args=0, max_args=None, block=None):
 
 def load_all():
     from . import catalog, collections, conversions, iteration, logging, strings  # noqa: F401
-    from . import data, digests, files, resources, text, time  # noqa: F401
+    from . import data, digests, files, resources, templates, text, time  # noqa: F401
 
 
 def fail_type(call, name, position, expected, value):

@@ -28,6 +28,7 @@ HELP = {
     'source': 'source [PATH]          its source text with line numbers',
     'find': 'find kind|name|line X  nodes by construct (Call), name ($x, f, class) or line',
     'keys': 'keys [TEXT]            resource keys of the catalog (containing TEXT)',
+    'templates': 'templates              templates rendered so far: cd/ls/show %N reach one',
     'get': 'get KEY [ATTRIBUTE]    a catalog value, exactly as in the full catalog',
     'explain': 'explain KEY ATTRIBUTE  the chain of settings behind a value',
     'dot': 'dot [FILE]             DOT of the current subtree (to FILE or the screen)',
@@ -102,6 +103,14 @@ class Shell:
             if scope is None:
                 raise UsageError("no evaluated scope '%s' (scopes lists them)" % name)
             return self.node_at_from(scope, rest)
+        if path.startswith('%'):
+            # A rendered EPP template: the scope it rendered in (`templates` lists them).
+            number, _, rest = path[1:].partition('/')
+            renderings = self.catalog.compiler.runtime.templates.renderings
+            if not number.isdigit() or int(number) >= len(renderings) or \
+                    renderings[int(number)].scope is None:
+                raise UsageError("no rendered EPP template %%%s (templates lists them)" % number)
+            return self.node_at_from(renderings[int(number)].scope, rest)
         return self.node_at_from(self.root if path.startswith('/') else self.cwd, path)
 
     def scopes(self):
@@ -159,6 +168,9 @@ class Shell:
         self.say('%s  %s' % (node.path(), self.describe(node)))
         if node.predecessor is not None:
             self.say('  predecessor: %s' % self.describe(node.predecessor))
+        rendered = getattr(node, 'rendered_text', None)
+        if rendered is not None:
+            self.say('  rendered: %s' % json.dumps(rendered(), ensure_ascii=False))
 
     def do_expand(self, path=None):
         node = self.node_at(path)
@@ -238,6 +250,14 @@ class Shell:
 
     def do_explain(self, key, attribute):
         self.say(str(self.current_catalog().explain(key, attribute)))
+
+    def do_templates(self):
+        renderings = self.catalog.compiler.runtime.templates.renderings
+        if not renderings:
+            self.say('(no template rendered yet: get or resolve a value that uses one)')
+        for i, rendering in enumerate(renderings):
+            self.say('%%%-3d %s  -> %d characters' % (i, rendering.describe(),
+                                                   len(str(rendering.text))))
 
     def do_stats(self):
         for name, count in self.catalog.stats().items():

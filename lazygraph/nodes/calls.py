@@ -193,6 +193,15 @@ class Call(Node):
             pure = self.pure()
         except EvaluationError:
             pure = False
+        # A function may know when it folds (epp: when its template does).
+        fold_call = None
+        if not pure and self.lambda_ is None:
+            try:
+                fold_call = getattr(self.function(), 'fold_call', None)
+            except EvaluationError:
+                pass
+        if fold_call is not None:
+            return fold_call(self)
         if not pure:
             args = []
             for arg in self.args:

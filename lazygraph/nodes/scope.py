@@ -148,9 +148,11 @@ class Context(Node):
                     return assignment.value_for(name)
             return None
         # Code elsewhere (a class body, a node, a module file) runs later: it sees
-        # the assignments of this scope that have run.
+        # the assignments of this scope that have run -- for a deferred value,
+        # those that had run when it was declared.
+        limit = self.runtime().view_clock
         for assignment, _guards in reversed(entries):
-            if assignment.executed():
+            if assignment.executed() and (limit is None or assignment.order < limit):
                 return assignment.value_for(name)
         return None
 
@@ -198,11 +200,12 @@ class Program(Context):
 
 class Assignment(Node):
     """``$x = value`` or ``[$a, $b] = value``."""
-    __slots__ = ('target', 'value', '_items')
+    __slots__ = ('target', 'value', '_items', 'order')
     fields = ('target', 'value')
 
     def __init__(self, span=None, **kwargs):
         self._items = None
+        self.order = None     # when it ran, in the runtime's clock
         Node.__init__(self, span, **kwargs)
 
     def names(self):
@@ -240,6 +243,9 @@ class Assignment(Node):
         scope = self.context()
         for name in self.names():
             scope.declare(name, self)
+        runtime = scope.runtime()
+        self.order = runtime.clock
+        runtime.clock += 1
         if len(self.names()) > 1 or not hasattr(self.target, 'name'):
             for name in self.names():
                 self.value_for(name).resolve()

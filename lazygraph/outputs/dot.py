@@ -23,9 +23,10 @@ def _node_ids(root):
     return ids, order
 
 
-def to_dot(root, title='lazygraph', keep=None):
+def to_dot(root, title='lazygraph', keep=None, templates=()):
     """DOT text for the subtree under ``root`` (only the nodes in ``keep``, a set
-    of ids, when given: a focus)."""
+    of ids, when given: a focus). ``templates``: (call span, template scope)
+    pairs, each drawn as a cluster with an edge from the call that rendered it."""
     ids, order = _node_ids(root)
     if keep is not None:
         order = [n for n in order if id(n) in keep]
@@ -64,8 +65,28 @@ def to_dot(root, title='lazygraph', keep=None):
         if pred is not None and id(pred) in ids and (keep is None or id(pred) in keep):
             lines.append('  %s -> %s [style=dashed, label="predecessor"];'
                          % (ids[id(node)], ids[id(pred)]))
+    for i, (call_span, scope) in enumerate(templates):
+        lines.extend(_template_cluster(i, scope))
+        calls = [n for n in order if n.span is not None and type(n).__name__ == 'Call'
+                 and (n.span.start, n.span.end) == (call_span.start, call_span.end)
+                 and n.span.source.filename == call_span.source.filename]
+        for call in calls[:1]:
+            lines.append('  %s -> t%d_n0 [style=bold, label="renders"];' % (ids[id(call)], i))
     lines.append('}')
     return '\n'.join(lines) + '\n'
+
+
+def _template_cluster(index, scope):
+    """A rendered template's graph as a cluster; ids prefixed so they stay unique."""
+    import re
+    inner = to_dot(scope, 'template').splitlines()[3:-1]
+    prefix = 't%d_' % index
+    out = ['  subgraph "cluster_template_%d" {' % index,
+           '    label=%s; style=dashed;' % _quote(scope.scope_name or 'template')]
+    out.extend('  ' + re.sub(r'(?<![A-Za-z0-9])(n\d+)\b', prefix + r'\1', line)
+               for line in inner)
+    out.append('  }')
+    return out
 
 
 def _emit_all(root, emit, size):

@@ -47,10 +47,32 @@ class Step:
         return text
 
 
+def _templates(runtime, steps):
+    """The templates rendered for the settings of the chain (their calls lie
+    in the settings' expressions)."""
+    if runtime is None:
+        return []
+    registry = runtime.templates
+    found = []
+    for step in steps:
+        for rendering in registry.rendered_within(step.setting.span):
+            if rendering not in found:
+                found.append(rendering)
+    return found
+
+
+def _origin(node):
+    """Where the value a template variable names comes from."""
+    if node is None:
+        return None
+    span = node.span
+    return span.location() if span is not None else 'a fact or built-in variable'
+
+
 class Explanation:
     """``str()`` gives the text ``lazygraph get --explain`` prints; ``steps`` the data."""
 
-    def __init__(self, resource, attribute, value):
+    def __init__(self, resource, attribute, value, runtime=None):
         self.resource = resource
         self.attribute = attribute
         self.value = value
@@ -72,13 +94,19 @@ class Explanation:
                 effect = 'in effect'
                 in_effect = False
             self.steps.append(Step(s, effect))
+        self.templates = _templates(runtime, self.steps)
 
     def to_data(self):
         return {'key': self.resource.ref, 'attribute': self.attribute, 'value': self.value,
                 'steps': [{'origin': s.origin, 'via': s.setting.via, 'effect': s.effect,
                            'value': s.value,
                            'location': s.setting.span.location() if s.setting.span else None}
-                          for s in self.steps]}
+                          for s in self.steps],
+                'templates': [{'function': r.function, 'name': r.name, 'path': r.path,
+                               'call': r.call.span.location(),
+                               'variables': [{'name': name, 'from': _origin(node)}
+                                             for name, node in r.reads]}
+                              for r in self.templates]}
 
     def __str__(self):
         lines = ['%s.%s = %s' % (self.resource.ref, self.attribute,
@@ -90,6 +118,14 @@ class Explanation:
             lines.append('    %s  value %s' % (where, json.dumps(step.value, ensure_ascii=False)))
             if span is not None:
                 lines.extend('    | ' + row for row in span.excerpt().splitlines())
+        for rendering in self.templates:
+            lines.append('template ' + rendering.describe())
+            for name, node in rendering.reads:
+                if node is not None and node.span is rendering.call.span:
+                    origin = 'argument of the call'
+                else:
+                    origin = _origin(node) or 'not set (undef)'
+                lines.append('    $%-20s %s' % (name, origin))
         return '\n'.join(lines)
 
     def __repr__(self):

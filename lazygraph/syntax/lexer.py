@@ -10,6 +10,12 @@ came before them, exactly as in Puppet:
 * ``/`` starts a regex unless the previous token ends an operand.
 * ``{`` right after ``?`` is SELBRACE (a selector body).
 
+In EPP mode (a template: ``PuppetLexer(..., epp=True)``) the input starts as
+text, as in Puppet's lexer: EPP_START, then RENDER_STRING for literal text
+(epp_text.py scans it), RENDER_EXPR for ``<%=``, and ordinary tokens for the
+code inside tags; ``%>`` / ``-%>`` end the code (EPP_END / EPP_END_TRIM after
+an expression) and hand back to the text scanner.
+
 Double-quoted strings and heredocs are lexed here whole: their value is a
 list of parts, literal ``str`` or a list of tokens of an interpolated
 expression, which the parser turns into nodes. The lexer never raises: it
@@ -52,6 +58,7 @@ OPERAND_ENDS = frozenset([
 tokens = sorted(set(KEYWORDS.values()) | set(PUNCT_TYPES.values()) | {
     'NAME', 'CLASSREF', 'WORD', 'VARIABLE', 'NUMBER', 'STRING', 'DQSTRING',
     'HEREDOC', 'REGEX', 'LISTSTART', 'WSLPAREN', 'SELBRACE', 'INTERPOLATION',
+    'EPP_START', 'RENDER_STRING', 'RENDER_EXPR', 'EPP_END', 'EPP_END_TRIM',
 })
 
 NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*')
@@ -77,7 +84,7 @@ class Name(str):
 class PuppetLexer:
     tokens = tokens
 
-    def __init__(self, source, on_error, start=0, end=None):
+    def __init__(self, source, on_error, start=0, end=None, epp=False):
         self.source = source
         self.text = source.text
         self.on_error = on_error
@@ -91,10 +98,24 @@ class PuppetLexer:
             # A run of statements inside the text (skimming): positions stay absolute.
             self.lexer.lexpos = start
             self.lexer.lexlen = len(self.text) if end is None else end
+        self.epp_mode = None      # EPP: 'text', 'epp' (code) or 'expr' (after <%=)
+        self.epp_open = None      # where the open code tag is
+        self._queue = []          # tokens the text scanner produced ahead
+        if epp:
+            self._queue.append(self._make('EPP_START', None, 0, 0))
+            self._scan_epp_text(0, False)
 
     # -- driver -----------------------------------------------------------
     def token(self):
+        if self._queue:
+            tok = self._queue.pop(0)
+            self.last_type = tok.type
+            return tok
         tok = self.lexer.token()
+        if tok is None and self.epp_open is not None:
+            self.error('Unbalanced epp tag, reached <eof> without closing tag.',
+                       len(self.text) - 1, len(self.text))
+            self.epp_open = None
         if tok is not None:
             if not hasattr(tok, 'endpos'):
                 tok.endpos = self.lexer.lexpos
@@ -216,6 +237,39 @@ class PuppetLexer:
             self.error("illegal number '%s'" % text, t.lexpos, t.lexer.lexpos)
             t.value = 0
         return t
+
+    # -- EPP ----------------------------------------------------------------
+    def t_eppend(self, t):
+        r'-?%>'
+        if self.epp_mode is None:
+            # Not a template: '-' or '%' alone, the rest is lexed after it.
+            t.type = 'MINUS' if t.value[0] == '-' else 'MODULO'
+            t.value = t.value[0]
+            t.lexer.lexpos = t.lexpos + 1
+            t.endpos = t.lexpos + 1
+            return t
+        trim = t.value[0] == '-'
+        t.endpos = t.lexer.lexpos
+        if self.epp_mode == 'expr':
+            t.type = 'EPP_END_TRIM' if trim else 'EPP_END'
+            self._queue.append(t)
+        self._scan_epp_text(t.lexer.lexpos, trim)
+        if self._queue:
+            return self._queue.pop(0)
+        return None
+
+    def _scan_epp_text(self, pos, skip_leading):
+        from .epp_text import CODE, ERROR, EXPR, scan_text
+        scan = scan_text(self.text, pos, skip_leading)
+        self.lexer.lexpos = scan.end
+        if scan.mode == ERROR:
+            self.error(scan.issue, scan.issue_at, scan.issue_at + 2)
+        if scan.text is not None and (scan.text or scan.mode not in (CODE, EXPR)):
+            self._queue.append(self._make('RENDER_STRING', scan.text, pos, scan.end))
+        if scan.mode == EXPR:
+            self._queue.append(self._make('RENDER_EXPR', None, scan.end - 3, scan.end))
+        self.epp_mode = scan.mode
+        self.epp_open = scan.end if scan.mode in (CODE, EXPR) else None
 
     # -- punctuation (context sensitive) -----------------------------------
     def t_punct(self, t):

@@ -28,6 +28,7 @@ from ..nodes import data as D
 from ..nodes import definitions as X
 from ..nodes import operators as O
 from ..nodes import scope as S
+from ..nodes import templates as E
 from ..source import Source, Span
 from ..values.core import DEFAULT, is_number
 from . import lexer as L
@@ -52,6 +53,8 @@ class Grammar:
 
     precedence = (
         ('left', 'LOW'),
+        ('nonassoc', 'RENDER_STRING'),
+        ('nonassoc', 'RENDER_EXPR'),
         ('left', 'WSLPAREN'),
         ('left', 'FARROW'),
         ('left', 'COMMA'),
@@ -77,6 +80,7 @@ class Grammar:
         ('left', 'QMARK'),
         ('left', 'RBRACK'),
         ('left', 'LBRACK', 'LISTSTART'),
+        ('nonassoc', 'EPP_START'),
         ('left', 'DOT'),
         ('left', 'RPAREN'),
         ('left', 'LPAREN'),
@@ -130,6 +134,13 @@ class Grammar:
         # An interpolated ${...}: the lexer prefixes its tokens with INTERPOLATION.
         'program : INTERPOLATION assignment'
         p[0] = p[2]
+
+    def p_program_4(self, p):
+        # An EPP template (the lexer in EPP mode starts with EPP_START).
+        'program : EPP_START epp_parameters_list statements_opt'
+        source = self.source
+        p[0] = E.EppTemplate(Span(source, 0, len(source.text)), params=p[2],
+                             body=S.Block(Span(source, 0, len(source.text)), statements=p[3]))
 
     def p_empty(self, p):
         'empty :'
@@ -539,6 +550,42 @@ class Grammar:
                               | regex
                               | quotedtext
                               | type'''
+        p[0] = p[1]
+
+    def p_primary_epp_render(self, p):
+        'primary_expression : epp_render_expression'
+        p[0] = p[1]
+
+    # -- EPP ----------------------------------------------------------------------------
+    def p_epp_parameters_list_1(self, p):
+        'epp_parameters_list : %prec LOW'
+        p[0] = None
+
+    def p_epp_parameters_list_2(self, p):
+        'epp_parameters_list : PIPE PIPE'
+        p[0] = []
+
+    def p_epp_parameters_list_3(self, p):
+        'epp_parameters_list : PIPE parameters endcomma PIPE'
+        self.check_unique_parameters(p[2])
+        p[0] = p[2]
+
+    def p_epp_render_expression_1(self, p):
+        'epp_render_expression : RENDER_STRING'
+        p[0] = E.RenderString(self.span(p), value=p[1])
+
+    def p_epp_render_expression_2(self, p):
+        'epp_render_expression : RENDER_EXPR expression epp_end'
+        p[0] = E.RenderExpression(self.span(p), expression=p[2])
+
+    def p_epp_render_expression_3(self, p):
+        # `<%= { ... } %>` is a block of statements, not a hash (as in Puppet).
+        'epp_render_expression : RENDER_EXPR LBRACE statements RBRACE epp_end'
+        p[0] = E.RenderExpression(self.span(p), expression=self.block(p, 2, 4, p[3]))
+
+    def p_epp_end(self, p):
+        '''epp_end : EPP_END
+                   | EPP_END_TRIM'''
         p[0] = p[1]
 
     def p_primary_number(self, p):
@@ -999,13 +1046,16 @@ class Grammar:
     def p_parameter_list_3(self, p):
         '''parameter_list : LPAREN parameters endcomma RPAREN
                           | WSLPAREN parameters endcomma RPAREN'''
+        self.check_unique_parameters(p[2])
+        p[0] = p[2]
+
+    def check_unique_parameters(self, params):
         names = set()
-        for param in p[2]:
+        for param in params:
             if param.name in names:
                 self.fail("the parameter '%s' is declared more than once" % param.name,
                           param.span)
             names.add(param.name)
-        p[0] = p[2]
 
     def p_parameters_1(self, p):
         'parameters : parameter'
@@ -1455,6 +1505,23 @@ def _check_definition_places(body, statements=None):
 def _walk_all(statements):
     for statement in statements:
         yield from statement.walk()
+
+
+def parse_epp(text, filename='<template>'):
+    """Parse an EPP template into an EppTemplate node (Puppet's EPP grammar:
+    the same grammar, the lexer in EPP mode)."""
+    source = text if isinstance(text, Source) else Source(text, filename)
+
+    def on_error(message, first, last):
+        raise ParseError(message, Span(source, first, min(last, max(len(source.text),
+                                                                    first + 1))))
+
+    lexer = L.PuppetLexer(source, on_error, epp=True)
+    _GRAMMAR.strict = False
+    template = copy.copy(_parser(source)).parse(lexer=lexer)
+    _check_definition_places(S.Block(template.span, statements=[template]))
+    STACK.counters['files parsed'] += 1
+    return template
 
 
 def parse_file(path):

@@ -1,0 +1,205 @@
+"""Templates: finding them by name, parsing them once per compile, rendering.
+
+EPP templates are Puppet code (syntax/parser.parse_epp builds EppTemplate
+nodes); ERB templates are rendered by the erb package (lazygraph.templates.erb)
+through ErbScope, the calling scope as Puppet's ERB wrapper sees it.
+
+Names are found as Puppet 7's Puppet::Parser::Files.find_template finds them:
+an absolute path is used as is; ``module/rest`` is MODULEDIR/module/templates/rest
+in the first modulepath entry holding ``module``. Puppet lets ``..`` walk out of
+the templates directory; lazygraph refuses that with an error
+(docs/readme/templates.md).
+"""
+import os
+import re
+
+from ..errors import EvaluationError, LazygraphError
+from ..source import Source
+
+MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
+
+
+def find_template(runtime, name, call, kind):
+    """The file of template ``name`` (a str), or an error naming it and the caller."""
+    if os.path.isabs(name):
+        if os.path.isfile(name):
+            return name
+        raise _not_found(name, call)
+    module, _, rest = name.partition('/')
+    if not rest or not MODULE_NAME.match(module):
+        raise _not_found(name, call)
+    for base in runtime.loader.path:
+        templates = os.path.join(base, module, 'templates')
+        if not os.path.isdir(os.path.join(base, module)):
+            continue
+        # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
+        path = os.path.join(templates, rest)
+        if not os.path.isfile(path):
+            break   # Puppet looks in the first module of that name only
+        # '..' may not lead out of the templates directory (symbolic links may:
+        # where they point is the administrator's choice).
+        if not os.path.normpath(path).startswith(os.path.normpath(templates) + os.sep):
+            raise EvaluationError("%s template name '%s' leaves the templates directory of "
+                                  "module '%s': lazygraph only reads templates inside "
+                                  "modules' templates directories or at absolute paths"
+                                  % (kind, name, module), call.span)
+        return path
+    raise _not_found(name, call)
+
+
+def _not_found(name, call):
+    return EvaluationError("Could not find template '%s'" % name, call.span)
+
+
+def read_template(runtime, path, call):
+    try:
+        return Source.from_file(path)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EvaluationError("cannot read template '%s': %s" % (path, exc), call.span)
+
+
+class Rendering:
+    """One template rendered by one call: what --explain shows."""
+    __slots__ = ('call', 'function', 'name', 'path', '_reads', 'scope', 'text')
+
+    def __init__(self, call, function, name, path, reads, scope=None, text=None):
+        self.call, self.function, self.name, self.path = call, function, name, path
+        self._reads = reads     # computes [(variable name, node it names or None)]
+        self.scope = scope      # EPP: the TemplateScope it rendered in (inspect)
+        self.text = text
+
+    @property
+    def reads(self):
+        """Computed when --explain asks, not at every rendering."""
+        if callable(self._reads):
+            self._reads = self._reads()
+        return self._reads
+
+    def describe(self):
+        return '%s(%s) at %s%s' % (self.function, '"%s"' % self.name if self.path else '...',
+                                   self.call.span.location() if self.call.span else '-',
+                                   ': %s' % self.path if self.path else '')
+
+
+class TemplateRegistry:
+    """Per compile (Runtime.templates): parsed templates by source, renderings."""
+
+    def __init__(self):
+        self.parsed = {}
+        self.renderings = []
+
+    def get(self, key):
+        return self.parsed.get(key)
+
+    def __setitem__(self, key, value):
+        self.parsed[key] = value
+
+    def record(self, rendering):
+        self.renderings.append(rendering)
+
+    def rendered_within(self, span):
+        """The renderings by calls inside ``span`` (an attribute's expression)."""
+        if span is None:
+            return []
+        return [r for r in self.renderings if r.call.span is not None
+                and r.call.span.source is span.source
+                and span.start <= r.call.span.start < span.end]
+
+
+def epp_reads(scope):
+    """The variables an EPP template names and the nodes they name from its
+    scope (its own lambdas' parameters left out), in order of appearance."""
+    from ..nodes.access import Variable
+    from ..nodes.calls import Lambda
+    local = set()
+    for node in scope.body.walk():
+        if isinstance(node, Lambda):
+            local.update(param.name for param in node.params)
+    reads = []
+    seen = set()
+    for node in scope.body.walk():
+        if isinstance(node, Variable) and node.name not in seen and \
+                node.name not in local and not node.name.isdigit():
+            seen.add(node.name)
+            probe = Variable(node.span, name=node.name).attach(scope)
+            reads.append((node.name, _binding(probe)))
+    return reads
+
+
+def _binding(variable):
+    try:
+        return variable.binding()
+    except LazygraphError:     # explaining must not fail where rendering did not
+        return None
+
+
+def erb_reads(compiled, call):
+    """The variables an ERB template may read, and the nodes they name."""
+    from ..nodes.access import Variable
+    reads = []
+    for name in compiled.variables():
+        probe = Variable(call.span, name=name).attach(call)
+        reads.append((name, _binding(probe)))
+    return reads
+
+
+def parsed_epp(runtime, source):
+    """The EppTemplate of a template source, parsed once per compile."""
+    from ..syntax.parser import parse_epp
+    cache = runtime.templates
+    key = ('epp', source.filename, source.text)
+    template = cache.get(key)
+    if template is None:
+        template = cache[key] = parse_epp(source)
+    return template
+
+
+def _in_template(exc, source):
+    span = exc.span
+    return span is not None and (span.source is source or (
+        span.source.filename == source.filename and span.source.text == source.text))
+
+
+def located_in_template(exc, source, name, call):
+    """A template that does not parse: reported at the call (where Puppet
+    reports it) with the place in the template as a note."""
+    span = exc.span
+    if not _in_template(exc, source):
+        return exc
+    error = type(exc)(exc.message, call.span, notes=[
+        'in template %s at %s' % (name, span.location())] + exc.notes)
+    return error if isinstance(error, LazygraphError) else exc
+
+
+def noted_caller(exc, source, call):
+    """An error while rendering stays where it is in the template (where Puppet
+    reports it); a note names the call that rendered it."""
+    if _in_template(exc, source) and call.span is not None:
+        exc.notes.append('in the template rendered at %s' % call.span.location())
+    return exc
+
+
+class ErbScope:
+    """The calling scope as Puppet's ERB wrapper sees it (the erb package's API)."""
+
+    def __init__(self, call):
+        self.call = call
+
+    def lookup(self, name):
+        """(found, value) of ``$name`` as the call sees it."""
+        from ..nodes.access import Variable, match_variable
+        variable = Variable(self.call.span, name=name).attach(self.call)
+        if name.isdigit():       # $0, $1...: the call's match variables
+            value = match_variable(variable)
+            return value is not None, value
+        node = variable.binding()
+        if node is None:
+            return False, None
+        return True, node.resolve()
+
+    def call_function(self, name, args):
+        call = self.call
+        return call.runtime().function(name, call).invoke(call, list(args), None)
+
+    def warn(self, message):
+        self.call.runtime().warn(message, self.call.span)

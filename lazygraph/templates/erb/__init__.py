@@ -1,0 +1,64 @@
+"""An ERB engine without Ruby: Puppet's template() / inline_template() semantics.
+
+    template = compile_erb(text, filename)   # parses once; raises TemplateError
+    text = template.render(scope)            # scope.lookup / call_function / warn
+    template.variables()                     # instance variables and scope keys read
+
+The template is compiled to the Ruby script Ruby's ERB (trim_mode '-') would
+generate (scanner), tokenised (lexer), parsed into self-evaluating nodes
+(parser, nodes) and run by an interpreter that only knows a fixed set of
+classes and methods: nothing can reach the host system.
+"""
+from ...source import Source, Span
+from .errors import TemplateError
+from .interpreter import Render
+from .lexer import Lexer, LexError
+from .nodes import literal_names
+from .parser import Parser, ParseError
+from .scanner import scan
+
+__all__ = ['compile_erb', 'ErbTemplate', 'TemplateError']
+
+
+class ErbTemplate:
+    def __init__(self, text, filename):
+        self.text = text
+        self.filename = filename
+        self.source = Source(text, filename)
+        self.script = scan(text)
+        code = self.script.code
+        try:
+            tokens = Lexer(code).tokenize()
+            self.tree = Parser(tokens).parse_program()
+        except LexError as exc:
+            raise TemplateError(exc.message, self.span(exc.offset, exc.offset + 1, script=True)) from None
+        except ParseError as exc:
+            raise TemplateError(exc.message, self.span(exc.token.start, exc.token.end, script=True)) from None
+        except RecursionError:
+            raise TemplateError('the template nests too deeply to parse', self.span(0)) from None
+
+    def span(self, start, end=None, script=True):
+        """A Span in the template text for script offsets [start, end)."""
+        if script:
+            first = self.script.template_offset(start)
+            last = self.script.template_offset(max(start, (end or start + 1) - 1)) + 1
+        else:
+            first, last = start, end or start + 1
+        if last < first:
+            last = first + 1
+        return Span(self.source, min(first, len(self.text)), min(last, max(len(self.text), 1)))
+
+    def render(self, scope):
+        return Render(self, scope).run()
+
+    def variables(self):
+        """Instance variable names and literal scope['x'] keys the template reads."""
+        names = []
+        for name in self.tree.ivars() + literal_names(self.tree):
+            if name not in names:
+                names.append(name)
+        return names
+
+
+def compile_erb(text, filename='inline_template'):
+    return ErbTemplate(text, filename)

@@ -1,0 +1,140 @@
+"""Calls, blocks and block parameters; the names a template reads."""
+from .nodes import Env, Jump, Node, _walk, evaluate_args, Str
+
+
+class Params:
+    __slots__ = ('names', 'trailing', 'splat', 'defaults')
+
+    def __init__(self, names, trailing, splat, defaults=None):
+        self.names = names
+        self.trailing = trailing
+        self.splat = splat
+        self.defaults = defaults or {}
+
+    def arity_spreads(self):
+        return len(self.names) > 1 or self.trailing or self.splat is not None
+
+    def bind(self, env, args):
+        if len(args) == 1 and isinstance(args[0], list) and self.arity_spreads():
+            args = args[0]
+        for i, name in enumerate(self.names):
+            value = args[i] if i < len(args) else None
+            if isinstance(name, Params):
+                name.bind(env, [value])
+            else:
+                env.vars[name] = value
+        if self.splat is not None:
+            env.vars[self.splat] = list(args[len(self.names):])
+
+
+class Block(Node):
+    __slots__ = ('params', 'body')
+
+    def __init__(self, params, body, token):
+        self.params = params
+        self.body = body
+        self.token = token
+
+    def children(self):
+        return (self.body,)
+
+    def closure(self, ctx, env):
+        def call(*args):
+            ctx.step(self)
+            inner = Env(env)
+            self.params.bind(inner, list(args))
+            ctx.block_depth += 1
+            try:
+                return self.body.evaluate(ctx, inner)
+            except Jump as jump:
+                if jump.kind == 'next':
+                    return jump.value
+                raise
+            finally:
+                ctx.block_depth -= 1
+        call.param_count = len(self.params.names)
+        return call
+
+
+class BlockPass(Node):
+    """`&:name`: a block calling the method `name` on its argument."""
+    __slots__ = ('name',)
+
+    def __init__(self, name, token):
+        self.name = name
+        self.token = token
+
+    def closure(self, ctx, env):
+        def call(*args):
+            ctx.step(self)
+            receiver = args[0] if args else None
+            return ctx.call(self, receiver, self.name, list(args[1:]), None)
+        call.param_count = 1
+        return call
+
+
+class Call(Node):
+    __slots__ = ('receiver', 'name', 'args', 'block', 'safe')
+
+    def __init__(self, receiver, name, args, block, token, safe=False):
+        self.receiver = receiver
+        self.name = name
+        self.args = args
+        self.block = block
+        self.token = token
+        self.safe = safe
+
+    def children(self):
+        return [c for c in _walk([self.receiver, self.args, self.block])]
+
+    def assignable(self):
+        return self.receiver is not None and (self.name == '[]' or self.name.isidentifier())
+
+    def assignment(self, value, token):
+        return Call(self.receiver, self.name + '=' if self.name != '[]' else '[]=', self.args + [value],
+                    None, token)
+
+    def evaluate(self, ctx, env):
+        receiver = ctx.wrapper if self.receiver is None else self.receiver.evaluate(ctx, env)
+        if self.safe and receiver is None:
+            return None
+        args = evaluate_args(ctx, env, self.args)
+        block = None if self.block is None else self.block.closure(ctx, env)
+        if self.name.endswith('=') and self.name not in ('==', '===', '!=', '<=', '>=') and self.receiver is not None:
+            ctx.call(self, receiver, self.name, args, block)
+            return args[-1]
+        try:
+            return ctx.call(self, receiver, self.name, args, block, implicit=self.receiver is None)
+        except Jump as jump:
+            if jump.kind == 'break' and block is not None:
+                return jump.value
+            raise
+
+
+class MethodName(Node):
+    """A bare name that is not a local variable: a call on the template object."""
+    __slots__ = ('name',)
+
+    def __init__(self, name, token):
+        self.name = name
+        self.token = token
+
+    def evaluate(self, ctx, env):
+        return ctx.call(self, ctx.wrapper, self.name, [], None, implicit=True, bare=True)
+
+
+def literal_names(node):
+    """Variable names read through scope['x'] / scope.lookupvar('x') with literal names."""
+    out = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, Call) and current.name in ('[]', 'lookupvar') and current.args \
+                and isinstance(current.receiver, (Call, MethodName)) and current.receiver.name == 'scope' \
+                and isinstance(current.args[0], Str):
+            name = current.args[0].literal_text()
+            if name is not None:
+                out.append(name)
+        stack.extend(reversed(list(current.children())))
+    return out
+

@@ -1,0 +1,19 @@
+"""The one error a template can raise: located in the template's own text."""
+from ...errors import LazygraphError
+
+
+class TemplateError(LazygraphError):
+    """A template that cannot be parsed, uses Ruby outside the subset, or fails."""
+
+
+class RubyError(Exception):
+    """A Ruby exception raised while rendering (NoMethodError, TypeError...).
+
+    Carries Ruby's class name and message; the interpreter locates it at the
+    node being evaluated and turns it into a TemplateError.
+    """
+
+    def __init__(self, ruby_class, message):
+        super().__init__(message)
+        self.ruby_class = ruby_class
+        self.message = message

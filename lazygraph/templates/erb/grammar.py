@@ -1,0 +1,43 @@
+"""Shared by the parser modules: keyword tables, precedence, parse errors."""
+REFUSED_KEYWORDS = {
+    'class': 'class definitions', 'module': 'module definitions',
+    'alias': 'alias', 'undef': 'undef', 'BEGIN': 'BEGIN blocks', 'END': 'END blocks',
+    'yield': 'yield', 'super': 'super', 'retry': 'retry',
+    'redo': 'redo', 'ensure': 'ensure',
+    '__FILE__': '__FILE__', '__LINE__': '__LINE__', '__method__': '__method__',
+    'rescue': 'rescue', 'in': "'in'",
+}
+ASSIGN_OPS = ('=', '+=', '-=', '*=', '/=', '%=', '**=', '||=', '&&=', '<<=', '>>=', '|=', '&=', '^=')
+BINARY_LEVELS = [
+    ('||',), ('&&',), ('<=>', '==', '===', '!=', '=~', '!~'), ('<', '<=', '>', '>='),
+    ('|', '^'), ('&',), ('<<', '>>'), ('+', '-'), ('*', '/', '%'),
+]
+
+
+class ParseError(Exception):
+    def __init__(self, message, token):
+        super().__init__(message)
+        self.message = message
+        self.token = token
+
+
+class Unsupported(ParseError):
+    """A Ruby construct the subset refuses (never executed)."""
+
+
+def refusal(what):
+    return 'unsupported Ruby in a template: %s (lazygraph never runs arbitrary Ruby)' % what
+
+
+def describe(token):
+    if token.kind == 'eof':
+        return 'end of template'
+    if token.kind == 'nl':
+        return 'end of line'
+    if token.kind in ('text', 'result') or token.closes_tag:
+        return 'end of tag'
+    if token.kind == 'output':
+        return "'<%='"
+    if token.kind in ('op', 'kw', 'ident', 'const'):
+        return "'%s'" % token.value
+    return token.kind

@@ -1,0 +1,289 @@
+"""One render of a template: the scope bridge, output buffer and step budget.
+
+The template object (``self`` in the script) is Puppet's TemplateWrapper:
+it answers ``scope``, ``file``, ``has_variable?``, ``classes``, ``all_tags``
+and the Kernel conversions; the scope proxy answers ``[]``, ``lookupvar``,
+``call_function`` and ``function_NAME``.  Instance variables are the scope's
+variables whose value is not undef, as Puppet's wrapper sets them.
+"""
+from ...errors import LazygraphError
+from .errors import RubyError, TemplateError
+from .methods import call_method, has_class_method
+from .constants import format_string, kernel_conversion
+from .nodes import Env, Jump, RubyException
+from .grammar import refusal
+from .rvalues import Const
+from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name, truthy
+
+MAX_STEPS = 200_000            # loop iterations and block calls in one render
+MAX_OUTPUT = 64 * 1024 * 1024  # characters
+
+# Names Ruby would resolve to Kernel/Object methods the subset must never run.
+# Libraries templates require for the helpers the subset implements (to_yaml,
+# Shellwords); requiring them loads nothing here.
+KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set'])
+LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set'])     # require returns false
+
+REFUSED_METHODS = frozenset('''system exec spawn fork eval instance_eval instance_exec class_eval
+    module_eval send __send__ public_send method methods define_method instance_variable_get
+    instance_variable_set instance_variables binding require_relative load open
+    syscall trap exit exit! abort sleep gets readline readlines select at_exit caller
+    set_trace_func trace_var autoload ObjectSpace const_get remove_instance_variable
+    singleton_class extend include lambda proc loop catch throw srand rand p pp puts print
+    printf putc warn display'''.split())
+
+
+class Wrapper:
+    """Puppet::Parser::TemplateWrapper, as far as templates can see it."""
+
+    def __repr__(self):
+        return '#<Puppet::Parser::TemplateWrapper>'
+
+
+class ScopeProxy:
+    def __repr__(self):
+        return '#<Puppet::Parser::Scope>'
+
+
+class ScopeHash:
+    """scope.to_hash: read by key only (the scope cannot be listed here)."""
+
+    def __init__(self, scope):
+        self.scope = scope
+
+    def __repr__(self):
+        return '#<scope.to_hash>'
+
+
+class Render:
+    def __init__(self, template, scope):
+        self.template = template
+        self.scope = scope
+        self.texts = template.script.texts
+        self.out = []
+        self.out_length = 0
+        self.buffer = object()        # stands for _erbout
+        self.wrapper = Wrapper()
+        self.scope_proxy = ScopeProxy()
+        self.assigned_ivars = {}
+        self.ivar_cache = {}
+        self.steps = 0
+        self.block_depth = 0
+        self.warned = set()
+        self.required = set()
+        self.methods = {}           # def name -> Def node
+        self.method_depth = 0
+        self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
+
+    # -- entry ---------------------------------------------------------------
+
+    def run(self):
+        try:
+            value = self.template.tree.evaluate(self, Env())
+        except Jump as jump:
+            raise self.error(self.template.tree, RubyError('LocalJumpError', 'unexpected %s' % jump.kind))
+        except RecursionError:
+            raise TemplateError('%s: the template nests too deeply to render' % self.template.filename,
+                                self.template.span(0)) from None
+        if value is not self.buffer:
+            # A Ruby comment swallowed the final `_erbout`: ERB returns the last value.
+            if is_str(value):
+                return text(value)
+            raise TemplateError('the template result is %s, not a String (a Ruby comment in a tag '
+                                'swallowed the rest of its line)' % inspect(value),
+                                self.template.span(len(self.template.text) - 1 if self.template.text else 0))
+        return ''.join(self.out)
+
+    # -- services for nodes --------------------------------------------------
+
+    def step(self, node):
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise self.error(node, TemplateError('the template runs more than %d loop iterations or '
+                                                 'block calls; it looks like it never ends' % MAX_STEPS))
+
+    def error(self, node, exc):
+        span = self.template.span(node.token.start, node.token.end)
+        if isinstance(exc, RubyError):
+            error = TemplateError('%s (%s)' % (exc.message, exc.ruby_class), span)
+            error.ruby_class = exc.ruby_class
+            error.ruby_message = exc.message
+            return error
+        return exc.located(span) if isinstance(exc, LazygraphError) else exc
+
+    def guard(self, node, thunk):
+        try:
+            return thunk()
+        except RubyError as exc:
+            raise self.error(node, exc) from None
+
+    def to_s(self, value, node):
+        if is_str(value):
+            return text(value)
+        if isinstance(value, (list, dict)):
+            return self.guard(node, lambda: to_s(value))
+        return to_s(value)
+
+    def ivar(self, name, node):
+        if name in self.assigned_ivars:
+            return self.assigned_ivars[name]
+        if name in self.ivar_cache:
+            return self.ivar_cache[name]
+        found, value = self.scope.lookup(name)
+        value = from_puppet(value) if found else None
+        self.ivar_cache[name] = value
+        return value
+
+    def emit(self, piece, node):
+        self.out.append(piece)
+        self.out_length += len(piece)
+        if self.out_length > MAX_OUTPUT:
+            raise self.error(node, TemplateError('the template output exceeds %d characters' % MAX_OUTPUT))
+
+    def call(self, node, receiver, name, args, block, implicit=False, bare=False):
+        try:
+            if receiver is self.wrapper:
+                return self.call_wrapper(node, name, args, block, implicit, bare)
+            if receiver is self.scope_proxy:
+                return self.call_scope(node, name, args)
+            if isinstance(receiver, ScopeHash):
+                return self.call_scope_hash(receiver, name, args)
+            if isinstance(receiver, RubyException):
+                return self.call_exception(receiver, name, args)
+            if isinstance(receiver, Const) and name not in ('===', 'name', 'to_s', 'inspect', '==') \
+                    and not has_class_method(receiver.name, name):
+                raise self.error(node, TemplateError(refusal('%s.%s' % (receiver.name, name))))
+            return call_method(self, receiver, name, args, block)
+        except RubyError as exc:
+            raise self.error(node, exc) from None
+
+    def responds_to(self, receiver, name):
+        if receiver is self.scope_proxy:
+            return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?') \
+                or name.startswith('function_')
+        if receiver is self.wrapper:
+            return self.has_method(name)
+        return truthy(call_method(self, receiver, 'respond_to?', [MStr(name)], None))
+
+    def has_method(self, name):
+        return name in self.methods or name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+
+    def call_wrapper(self, node, name, args, block, implicit, bare):
+        if name in self.methods:
+            return self.methods[name].invoke(self, args, block)
+        if name in REFUSED_METHODS or name.startswith('instance_variable'):
+            raise self.error(node, TemplateError(refusal(name)))
+        if name == 'require':
+            if len(args) == 1 and is_str(args[0]) and text(args[0]) in KNOWN_LIBRARIES:
+                library = text(args[0])
+                first = library not in LOADED_BY_PUPPET and library not in self.required
+                self.required.add(library)
+                return first
+            raise self.error(node, TemplateError(refusal('require %s (templates may require %s)' % (
+                inspect(args[0]) if args else '', ', '.join(sorted(KNOWN_LIBRARIES))))))
+        if name == 'scope' and not args:
+            return self.scope_proxy
+        if name == 'file' and not args:
+            return self.template.filename
+        if name == 'has_variable?' and len(args) == 1:
+            found, value = self.scope.lookup(text(args[0]) if is_str(args[0]) else to_s(args[0]))
+            return bool(found and value is not None)
+        if name in ('Array', 'Integer', 'Float', 'String', 'Hash') and len(args) >= 1:
+            return kernel_conversion(name, args)
+        if name in ('format', 'sprintf') and args:
+            return MStr(format_string(self, text(args[0]) if is_str(args[0]) else to_s(args[0]), args[1:]))
+        if name in ('raise', 'fail'):
+            message = to_s(args[-1]) if args else 'unhandled exception'
+            raise RubyError('RuntimeError', message)
+        if name in ('classes', 'all_tags', 'tags'):
+            raise self.error(node, TemplateError('%s is not supported by lazygraph templates yet' % name))
+        if name in ('nil?', 'is_a?', 'kind_of?', 'respond_to?', 'frozen?', 'class', 'to_s', 'inspect') \
+                and not implicit:
+            return call_method(self, self.wrapper, name, args, block)
+        if bare:
+            raise RubyError('NameError', "undefined local variable or method `%s' for %r" % (name, self.wrapper))
+        raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.wrapper))
+
+    def call_scope(self, node, name, args):
+        if name in ('[]', 'lookupvar') and len(args) >= 1:
+            key = args[0]
+            if not is_str(key):
+                raise RubyError('Puppet::ParseError', 'Scope variable name %s is a %s, not a string'
+                                % (inspect(key), class_name(key)))
+            found, value = self.scope.lookup(text(key))
+            if not found:
+                self.undefined_variable(text(key))
+            return from_puppet(value) if found else None
+        if name in ('include?', 'exist?') and len(args) == 1 and is_str(args[0]):
+            found, value = self.scope.lookup(text(args[0]))
+            return bool(found and (value is not None or name == 'exist?'))
+        if name == 'to_hash' and not args:
+            return ScopeHash(self.scope)
+        if name == 'call_function' and len(args) == 2:
+            function, fargs = args
+            if not is_str(function):
+                raise RubyError('TypeError', 'call_function takes a function name')
+            # Puppet splats the arguments (func.call(scope, *args)): Ruby's *x.
+            if isinstance(fargs, dict):
+                fargs = [[k, v] for k, v in fargs.items()]
+            elif fargs is None:
+                fargs = []
+            elif not isinstance(fargs, list):
+                fargs = [fargs]
+            return self.puppet_function(node, text(function), fargs)
+        if name.startswith('function_') and len(args) == 1:
+            if not isinstance(args[0], list):
+                raise RubyError('ArgumentError', 'custom functions must be called with a single array '
+                                'that contains the arguments. For example, function_example([1]) '
+                                'instead of function_example(1)')
+            return self.puppet_function(node, name[len('function_'):], args[0])
+        raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.scope_proxy))
+
+    def call_scope_hash(self, receiver, name, args):
+        if name in ('[]', 'fetch', 'key?', 'has_key?', 'include?') and len(args) >= 1 and is_str(args[0]):
+            found, value = self.scope.lookup(text(args[0]))
+            found = found and value is not None          # to_hash leaves out undef variables
+            if name in ('key?', 'has_key?', 'include?'):
+                return found
+            if found:
+                return from_puppet(value)
+            if name == 'fetch':
+                if len(args) > 1:
+                    return args[1]
+                raise RubyError('KeyError', 'key not found: %s' % inspect(args[0]))
+            return None
+        raise RubyError('NotImplementedError', 'scope.to_hash.%s is not supported (lazygraph reads '
+                        'scope.to_hash by key only)' % name)
+
+    def call_exception(self, exc, name, args):
+        if name in ('message', 'to_s'):
+            return MStr(exc.message)
+        if name == 'class':
+            from .rvalues import Const
+            return Const(exc.ruby_class)
+        if name == 'inspect':
+            return MStr('#<%s: %s>' % (exc.ruby_class, exc.message))
+        raise RubyError('NoMethodError', "undefined method `%s' for #<%s>" % (name, exc.ruby_class))
+
+    def puppet_function(self, node, name, args):
+        try:
+            result = self.scope.call_function(name, [to_puppet(a) for a in args])
+        except LazygraphError as exc:
+            if exc.span is None:
+                exc.span = self.template.span(node.token.start, node.token.end)
+            raise
+        return from_puppet(result)
+
+    def undefined_variable(self, name):
+        """Puppet 7 (strict=warning) warns once per name for scope['x'] of an unset variable;
+        @x of an unset variable is nil without a warning."""
+        bare = name[2:] if name.startswith('::') else name
+        if bare.isdigit() or bare in self.warned:
+            return
+        self.warned.add(bare)
+        self.warn("Undefined variable '%s'; " % bare)
+
+    def warn(self, message):
+        warn = getattr(self.scope, 'warn', None)
+        if warn is not None:
+            warn(message)

@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/etc/app.conf': content => epp('tm/app.conf.epp', {'name' => 'web'}) }

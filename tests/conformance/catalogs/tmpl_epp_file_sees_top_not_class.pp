@@ -1,0 +1,3 @@
+$top = 'T'
+class t { $local = 'L' file { '/x': content => epp('tm/x.epp') } }
+include t

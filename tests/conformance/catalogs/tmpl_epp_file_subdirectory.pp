@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/x': content => epp('tm/sub/dir/x.epp') }

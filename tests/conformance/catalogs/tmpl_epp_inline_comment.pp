@@ -1,0 +1,7 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('a<%# a comment %>b') }
+}
+include t

@@ -1,0 +1,9 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('<% {a => 1, b => 2}.each |$k, $v| { -%>
+<%= $k %>=<%= $v %>
+<% } -%>') }
+}
+include t

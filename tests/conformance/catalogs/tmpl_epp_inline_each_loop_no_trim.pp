@@ -1,0 +1,10 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('<% [1, 2].each |$i| { %>
+item <%= $i %>
+<% } %>
+end') }
+}
+include t

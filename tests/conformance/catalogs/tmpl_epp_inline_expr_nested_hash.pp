@@ -1,0 +1,7 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('<%= {a => [1, {b => undef}]} %>') }
+}
+include t

@@ -1,0 +1,8 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('a <%= 1 -%>
+b') }
+}
+include t

@@ -1,0 +1,8 @@
+$top = 'T'
+class t {
+  $local = 'L'
+
+  notify { 'out': message => inline_epp('<%- | $x = "d" | -%>
+[<%= $x %>]', {'x' => undef}) }
+}
+include t

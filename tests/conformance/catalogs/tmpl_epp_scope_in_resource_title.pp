@@ -1,0 +1,1 @@
+notify { inline_epp('title-<%= 1 %>'): }

@@ -1,0 +1,3 @@
+$top = 'T'
+
+  notify { 'out': message => inline_epp('<%= $top %>') }

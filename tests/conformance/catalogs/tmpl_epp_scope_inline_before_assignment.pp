@@ -1,0 +1,5 @@
+class t {
+  notify { 'out': message => inline_epp('[<%= $late %>]') }
+  $late = 'x'
+}
+include t

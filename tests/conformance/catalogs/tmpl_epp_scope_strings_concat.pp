@@ -1,0 +1,1 @@
+notify { 'out': message => inline_epp('a') + inline_epp('<%= "b" %>') }

@@ -1,0 +1,3 @@
+$text = '<%= $top %>!'
+$top = 'T'
+notify { 'out': message => inline_epp($text) }

@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/x': content => template('/nonexistent/lazygraph/x.erb') }

@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/x': content => template(1) }

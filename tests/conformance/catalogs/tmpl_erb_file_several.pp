@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/x': content => template('tm/a.erb', 'tm/b.erb') }

@@ -1,0 +1,2 @@
+$top = 'T'
+file { '/x': content => template('tm/sub/x.erb') }

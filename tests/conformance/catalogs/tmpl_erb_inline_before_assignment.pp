@@ -1,0 +1,5 @@
+class t {
+  notify { 'out': message => inline_template('[<%= @late %>]') }
+  $late = 'x'
+}
+include t

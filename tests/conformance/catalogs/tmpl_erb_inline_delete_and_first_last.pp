@@ -1,0 +1,13 @@
+$top = 'T'
+class t {
+  $local = 'L'
+  $num = 41
+  $arr = [1, 2, 3]
+  $hash = {'a' => 'x', 'b' => 'y'}
+  $yes = true
+  $no = false
+  $float = 2.0
+
+  notify { 'out': message => inline_template('<% a = [1, 2, 3, 2] %><% a.delete(2) %><%= a.inspect %> <%= [5, 6, 7].first(2).inspect %> <%= [5, 6, 7].last %>') }
+}
+include t

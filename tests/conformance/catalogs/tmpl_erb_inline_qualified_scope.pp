@@ -1,0 +1,15 @@
+class data { $v = 'dv' }
+$top = 'T'
+class t {
+  $local = 'L'
+  $num = 41
+  $arr = [1, 2, 3]
+  $hash = {'a' => 'x', 'b' => 'y'}
+  $yes = true
+  $no = false
+  $float = 2.0
+  class { 'data': }
+
+  notify { 'out': message => inline_template('<%= scope["data::v"] %>') }
+}
+include t
