@@ -234,4 +234,5 @@ def kernel_conversion(name, args):
 
 
 def format_string(ctx, fmt, args):
-    return strings.format_ruby(fmt, args)
+    from .formatting import format_ruby
+    return format_ruby(fmt, args)
