@@ -76,7 +76,7 @@ def module_ruby_function(runtime, name, node):
     if files:
         module, path = files[0]
         raise EvaluationError("function '%s' is implemented in Ruby (%s, module %s), which "
-                              "lazygraph does not run" % (name, path, module), node.span)
+                              "lazygraph runs only with --ruby" % (name, path, module), node.span)
     return None
 
 
