@@ -21,17 +21,19 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None, skim=False):
+                 strict_variables=False, modulepath=None, skim=False, data=None):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
     strict_variables: unknown variables are errors;
-    skim: leave simple top-level resource statements unparsed until used.
+    skim: leave simple top-level resource statements unparsed until used;
+    data: where Hiera's data is (lazygraph.data.lookup.Settings).
     """
     source = as_source(source_or_path, filename)
     program = run_deep(parse, source, strict=strict, skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
                       strict_variables=strict_variables, modulepath=modulepath)
+    runtime.data_settings = data
     return run_deep(runtime.install, program)
 
 

@@ -47,6 +47,8 @@ class Runtime:
         self.loader = ModuleLoader(modulepath)
         self.module_files = []
         self.program = None
+        self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
+        self.hiera = None          # the Hiera session, made on the first lookup
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):

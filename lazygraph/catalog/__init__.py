@@ -50,7 +50,7 @@ class Catalog:
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
-            strict_variables=False, modulepath=None):
+            strict_variables=False, modulepath=None, data=None):
     """Compile a manifest (path or source text) into the catalog of one node.
 
     With no node and no facts, the node is this machine with a small fact set
@@ -64,7 +64,8 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
         node = facts.get('fqdn') or this_fqdn()
     facts = dict(facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
-                           strict_variables=strict_variables, modulepath=modulepath)
+                           strict_variables=strict_variables, modulepath=modulepath,
+                           data=data)
     compiler = Compiler(program, node, facts)
     run_deep(compiler.compile)
     return Catalog(compiler)

@@ -46,7 +46,7 @@ class LazyCatalog:
     """``load(manifest, node=..., facts=...)``: keys now, attribute values on access."""
 
     def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
-                 strict_variables=False, filename=None):
+                 strict_variables=False, filename=None, data=None):
         from ..facts import local_facts
         if facts is None:
             facts = local_facts() if node is None else {
@@ -55,7 +55,7 @@ class LazyCatalog:
         self.node = node or self.facts.get('fqdn') or this_fqdn()
         self._manifest = manifest
         self._args = dict(strict=strict, filename=filename, strict_variables=strict_variables,
-                          modulepath=modulepath)
+                          modulepath=modulepath, data=data)
         self._program = None
         self._compiler = None
         # Counters are process-wide: stats() reports what happened since loading.
@@ -269,7 +269,7 @@ class CatalogResource:
 
 
 def load(manifest, node=None, facts=None, modulepath=None, strict=False,
-         strict_variables=False, filename=None):
+         strict_variables=False, filename=None, data=None):
     """A lazy catalog of one node: keys, single attribute values, explanations."""
     return LazyCatalog(manifest, node=node, facts=facts, modulepath=modulepath, strict=strict,
-                       strict_variables=strict_variables, filename=filename)
+                       strict_variables=strict_variables, filename=filename, data=data)

@@ -52,6 +52,7 @@ def function(name, pure=True, min_args=0, max_args=None, block=None):
 
 def load_all():
     from . import catalog, collections, conversions, iteration, logging, strings  # noqa: F401
+    from ..data import functions as data_functions  # noqa: F401  (lookup, hiera*)
 
 
 def fail_type(call, name, position, expected, value):
