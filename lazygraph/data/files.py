@@ -11,7 +11,8 @@ from .errors import DataError, file_span
 
 # A YAML alias bomb ("billion laughs") expands exponentially; real data files
 # use a handful of aliases.
-MAX_ALIASES = 100
+MAX_ALIASES = 1000
+MAX_EXPANDED = 1000000
 
 
 class DataFile:
@@ -81,12 +82,19 @@ def load_yaml(path, text=None, what='YAML'):
     return _plain(data, path, text), lines
 
 
-def _plain(value, path, text):
-    """Keys of data hashes as Puppet sees them (YAML may give ints, bools, None)."""
+def _plain(value, path, text, budget=None):
+    """The data as independent values (aliases copied), within a size budget: a
+    YAML alias bomb expands exponentially however few aliases it has."""
+    if budget is None:
+        budget = [MAX_EXPANDED]
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise DataError('%s: the data expands to more than %d values (YAML alias bomb?)'
+                        % (path, MAX_EXPANDED), file_span(path, text))
     if isinstance(value, dict):
-        return {k: _plain(v, path, text) for k, v in value.items()}
+        return {k: _plain(v, path, text, budget) for k, v in value.items()}
     if isinstance(value, list):
-        return [_plain(v, path, text) for v in value]
+        return [_plain(v, path, text, budget) for v in value]
     if isinstance(value, bytes):
         raise DataError('%s: binary YAML values are not supported' % path, file_span(path, text))
     return value
