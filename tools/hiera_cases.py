@@ -450,7 +450,7 @@ E = notify("lookup('k')")
 case('err_malformed_yaml', E, {'common.yaml': 'k: [unclosed\n'}, phrase='common.yaml')
 case('err_malformed_json', E, {'common.json': '{"k": }\n'},
      H + '  - name: j\n    data_hash: json_data\n    path: common.json\n', phrase='common.json')
-case('err_data_not_hash', E, {'common.yaml': '- a\n- b\n'}, phrase='Hash')
+case('err_data_not_hash', E, {'common.yaml': '- a\n- b\n'}, phrase='did not find')
 case('err_bad_version', E, {'common.yaml': 'k: v\n'}, 'version: 6\n', phrase='version')
 case('err_unknown_config_key', E, {'common.yaml': 'k: v\n'}, 'version: 5\nfoo: bar\n', phrase='foo')
 case('err_duplicate_level_name', E, {'common.yaml': 'k: v\n'},

@@ -74,18 +74,17 @@ def load_config(path, layer):
     if not isinstance(data, dict):
         raise DataError('%s: hiera.yaml must contain a Hash' % path, file_span(path))
     version = data.get('version', data.get(':version'))
-    if version is None:
-        if layer != 'global':
-            raise DataError("%s: hiera.yaml without 'version' is Hiera 3, which Puppet only "
-                            "reads as the global configuration; use 'version: 5'" % path,
-                            _span(path, lines, 'version'))
-        return _load_v3(path, data)
-    if version == 3 and layer == 'global':
-        return _load_v3(path, data)
+    if version is None or version == 3:
+        # Hiera 3: read in the global layer; Puppet 7 ignores it (with a warning)
+        # at an environment's or a module's root.
+        return _load_v3(path, data) if layer == 'global' else None
+    if version == 4 and layer == 'global':
+        raise DataError('hiera.yaml version 4 cannot be used in the global layer (file: %s)'
+                        % path, _span(path, lines, 'version'))
     if version != 5:
-        raise DataError('%s: unsupported hiera.yaml version %r: lazygraph reads version 5 '
-                        '(and version 3 in the global layer)' % (path, version),
-                        _span(path, lines, 'version'))
+        raise DataError('This runtime does not support hiera.yaml version %s (file: %s); '
+                        'lazygraph reads version 5 (and 3 in the global layer)' % (
+                            version, path), _span(path, lines, 'version'))
     return _load_v5(path, layer, data, lines)
 
 
@@ -107,7 +106,9 @@ def _load_v5(path, layer, data, lines):
     if 'default_hierarchy' in data and layer != 'module':
         raise DataError("%s: 'default_hierarchy' is only allowed in the module layer" % path,
                         _span(path, lines, 'default_hierarchy'))
-    defaults = data.get('defaults') or {}
+    # No 'defaults' at all: Puppet's (datadir data, data_hash yaml_data).
+    defaults = data['defaults'] if 'defaults' in data else \
+        {'datadir': 'data', 'data_hash': 'yaml_data'}
     if not isinstance(defaults, dict):
         raise DataError("%s: 'defaults' must be a Hash" % path, _span(path, lines, 'defaults'))
     for key in defaults:
@@ -144,25 +145,36 @@ def _levels(config, root, entries, defaults, path, lines, what):
                     path, name, key), _span(path, lines, what))
         functions = [k for k in FUNCTION_KEYS if k in entry]
         if len(functions) > 1:
-            raise DataError("%s: hierarchy entry '%s' names more than one of %s" % (
-                path, name, ', '.join(functions)), _span(path, lines, what))
+            raise DataError("Only one of data_hash, lookup_key, data_dig, or hiera3_backend can "
+                            "be defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
         source = entry if functions else defaults
         kinds = [k for k in FUNCTION_KEYS if k in source]
-        kind = kinds[0] if kinds else 'data_hash'
-        function = source.get(kind, 'yaml_data')
+        if not kinds:
+            raise DataError("One of data_hash, lookup_key, data_dig, or hiera3_backend must be "
+                            "defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
+        kind = kinds[0]
+        function = source[kind]
         if kind == 'hiera3_backend' or (kind == 'data_hash' and function not in DATA_HASH) \
                 or (kind == 'lookup_key' and function not in LOOKUP_KEY) or kind == 'data_dig':
-            raise DataError("%s: hierarchy entry '%s': %s function '%s' is not available in "
-                            "lazygraph (built in: %s)" % (path, name, kind, function,
-                                                          ', '.join(DATA_HASH + LOOKUP_KEY)),
+            raise DataError("Unable to find '%s' function named '%s' (file: %s); lazygraph "
+                            "has %s" % (kind, function, path, ', '.join(DATA_HASH + LOOKUP_KEY)),
                             _span(path, lines, what))
         locations = [k for k in LOCATION_KEYS if k in entry]
         if len(locations) > 1:
-            raise DataError("%s: hierarchy entry '%s' may only have one of %s" % (
-                path, name, ', '.join(locations)), _span(path, lines, what))
+            raise DataError("Only one of path, paths, glob, globs, uri, uris, or mapped_paths can "
+                            "be defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
         location_kind = locations[0] if locations else None
-        if location_kind is None:
-            location_kind, values = 'path', [name]     # Puppet: the name is the path
+        options = dict(defaults.get('options') or {}) if 'options' not in entry else \
+            dict(entry.get('options') or {})
+        if location_kind is None or (kind == 'data_hash' and options):
+            # The built-in data_hash functions take exactly {path => ...}.
+            raise DataError("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' "
+                            "must be declared in hiera.yaml when using this data_hash function"
+                            " (hierarchy '%s', file: %s)" % (function, name, path),
+                            _span(path, lines, what))
         else:
             values = entry[location_kind]
             if location_kind in ('path', 'glob', 'uri'):
@@ -177,12 +189,10 @@ def _levels(config, root, entries, defaults, path, lines, what):
                     ('path', 'glob', 'uri') else 'an Array of Strings'),
                     _span(path, lines, what))
         datadir = entry.get('datadir', defaults.get('datadir', 'data'))
-        options = dict(defaults.get('options') or {}) if not functions else {}
-        options.update(entry.get('options') or {})
         for reserved in ('path', 'uri'):
             if reserved in options:
-                raise DataError("%s: hierarchy entry '%s': option key '%s' is reserved" % (
-                    path, name, reserved), _span(path, lines, what))
+                raise DataError("Option key '%s' used in hierarchy '%s' is reserved by Puppet "
+                                "(file: %s)" % (reserved, name, path), _span(path, lines, what))
         levels.append(Level(config, name, kind, function, os.path.join(root, datadir),
                             options, location_kind, values))
     return levels

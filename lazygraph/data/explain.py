@@ -35,8 +35,8 @@ class Explainer:
     def line(self, text):
         self.lines.append('  ' * self.depth + text)
 
-    def interpolation(self, expression, value):
-        self.line('Interpolation %%{%s} -> %s' % (expression, show(value)))
+    def found(self, key, value):
+        self.line('Found key: "%s" value: %s' % (key, show(value)))
 
     def __str__(self):
         return '\n'.join(self.lines)
@@ -50,7 +50,7 @@ class _NoExplain:
     def line(self, text):
         pass
 
-    def interpolation(self, expression, value):
+    def found(self, key, value):
         pass
 
     def __bool__(self):

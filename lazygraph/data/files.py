@@ -51,8 +51,13 @@ class _BoundedLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-_BoundedLoader.add_constructor('tag:yaml.org,2002:timestamp',
-                               yaml.SafeLoader.construct_yaml_str)
+def _no_dates(loader, node):
+    # Puppet's safe YAML loader permits no Date/Time objects.
+    raise yaml.constructor.ConstructorError(None, None, 'Tried to load unspecified class: '
+                                            'Date', node.start_mark)
+
+
+_BoundedLoader.add_constructor('tag:yaml.org,2002:timestamp', _no_dates)
 
 
 def load_yaml(path, text=None, what='YAML'):
@@ -140,12 +145,14 @@ def _hocon_plain(value):
     return value
 
 
-def data_hash_file(path, loader):
-    """A data file as a hash (empty file: empty hash); anything else is an error."""
+def data_hash_file(path, loader, warn):
+    """A data file as a hash. Puppet reads an empty file, or one holding no hash
+    (with a warning), as an empty hash."""
     data, lines = loader(path)
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise DataError("%s: the data file must contain a Hash, got %s" % (
-            path, type(data).__name__), file_span(path))
+        if data is not False:
+            warn('%s: file does not contain a valid yaml hash' % path)
+        data = {}
     return DataFile(path, data, lines)

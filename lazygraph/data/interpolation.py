@@ -75,10 +75,13 @@ class Interpolator:
         def replace(match):
             return self._expression(match.group(1).strip(), text, explainer, allow_methods,
                                     extra)
-        return _TOKEN.sub(replace, text)
+        if not explainer:
+            return _TOKEN.sub(replace, text)
+        with explainer.section('Interpolation on "%s"' % text):
+            return _TOKEN.sub(replace, text)
 
     def _expression(self, expr, text, explainer, allow_methods, extra):
-        if not expr:
+        if expr in ('', '::', '""', "''", '"::"', "'::'"):
             return ''
         method = _METHOD.match(expr)
         if method is not None or re.match(r'^\w+\(', expr):
@@ -111,9 +114,20 @@ class Interpolator:
             value = extra[root]
         else:
             value = self.variable(root)
+        if explainer:
+            with explainer.section('Global Scope'):
+                explainer.found(segments[0], value) if value is not None else \
+                    explainer.line('No such key: "%s"' % segments[0])
+            if value is not None and segments[1:]:
+                with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
+                    current = value
+                    for segment in segments[1:]:
+                        current = dig(current, [segment])
+                        if current is None:
+                            explainer.line('No such key: "%s"' % segment)
+                            break
+                        explainer.found(segment, current)
         value = dig(value, segments[1:])
-        if explainer is not None:
-            explainer.interpolation(expr, value)
         return _text(value)
 
 

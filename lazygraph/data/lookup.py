@@ -136,14 +136,16 @@ class Session:
         segments = split_key(key)
         root = segments[0]
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
+        options = self.lookup_options(root, module, explainer)
         with explainer.section('Searching for "%s"' % key):
-            options = self.lookup_options(root, module, explainer)
             if merge is None and options.get('merge') is not None:
                 merge = options['merge']
                 explainer.line('Using merge options from "lookup_options" hash')
             strategy = merging.strategy(merge)
             value = self._search(root, module, strategy, explainer, trace)
-            value = self._dig(key, value, segments[1:], explainer)
+            if segments[1:]:
+                with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
+                    value = self._dig(key, value, segments[1:], explainer)
             convert_to = options.get('convert_to')
             if convert_to is not None:
                 value = self._convert(key, value, convert_to, explainer)
@@ -162,9 +164,13 @@ class Session:
         return {}
 
     def _retrieve_options(self, module, explainer):
+        with explainer.section('Searching for "lookup_options"'):
+            return self._retrieve_options_explained(module, explainer)
+
+    def _retrieve_options_explained(self, module, explainer):
         hash_merge = merging.HashMerge()
         found = []
-        quiet = NO_EXPLAIN
+        quiet = explainer
         for provider in (self.global_provider(), self.environment_provider()):
             try:
                 found.append(self._validate_options(self._provider_lookup(
@@ -335,7 +341,7 @@ class Session:
         data = self.files.get(path)
         if data is None:
             self.reads += 1
-            data = data_hash_file(path, LOADERS[level.function])
+            data = data_hash_file(path, LOADERS[level.function], self.warn)
             if provider.module is not None:
                 prefix = provider.module + '::'
                 bad = [k for k in data.data if k != 'lookup_options' and
@@ -405,7 +411,7 @@ class Session:
                 raise DataError("Data Provider type mismatch: Got %s when a hash-like object "
                                 "was expected to access value using '%s' from key '%s'" % (
                                     _ruby_class(value), segment, key))
-            explainer.line('Sub key: "%s" found: %s' % (segment, show(value)))
+            explainer.found(segment, value)
         return value
 
     def _convert(self, key, value, convert_to, explainer):
