@@ -121,7 +121,8 @@ case('layer_module_default_hierarchy', "include ntp\n",
 case('layer_env_v3_ignored', notify("lookup('k', undef, undef, 'fallback')"),
      {'common.yaml': 'k: v3 data\n'}, hiera=':backends:\n  - yaml\n:hierarchy:\n  - common\n')
 case('layer_global_v3_yaml', notify("lookup('k')") + notify("hiera('k')", 'h'),
-     global_={'hiera.yaml': ':backends:\n  - yaml\n:yaml:\n  :datadir: hieradata\n:hierarchy:\n  - "nodes/%{::trusted.certname}"\n  - common\n',
+     global_={'hiera.yaml': ':backends:\n  - yaml\n:yaml:\n  :datadir: tests/conformance/hiera/layer_global_v3_yaml/global/hieradata\n'
+                            ':hierarchy:\n  - "nodes/%{::trusted.certname}"\n  - common\n',
               'hieradata/common.yaml': 'k: v3 global\n'}, hiera=None, lookups=['k'])
 case('layer_global_v4_refused', notify("lookup('k')"),
      global_={'hiera.yaml': 'version: 4\n'}, hiera=None, phrase='version 4')
@@ -266,7 +267,7 @@ merged('merge_unique_scalars', "lookup('k', Array, 'unique')", 'k: a\n', 'k: b\n
 merged('merge_unique_nested_flatten', "lookup('k', Array, 'unique')", 'k: [[a, b], c]\n', 'k: [c, [d]]\n',
        ['k --merge unique'])
 merged('merge_unique_single', "lookup('k', Array, 'unique')", 'x: 1\n', 'k: [a, a, [b]]\n', ['k --merge unique'])
-merged('merge_unique_hash_error', "lookup('k', Array, 'unique')", 'k: {a: 1}\n', 'k: [b]\n', phrase='Hash')
+merged('merge_unique_hash_element', "lookup('k', Array, 'unique')", 'k: {a: 1}\n', 'k: [b]\n')
 merged('merge_hash', "lookup('k', Hash, 'hash')", 'k: {a: n, b: n}\n', 'k: {b: c, c: c}\n', ['k --merge hash'])
 merged('merge_hash_shallow', "lookup('k', Hash, 'hash')", 'k: {a: {x: n}}\n', 'k: {a: {y: c}}\n', ['k --merge hash'])
 merged('merge_hash_non_hash_error', "lookup('k', Hash, 'hash')", 'k: {a: 1}\n', 'k: [b]\n', phrase='Hash')
@@ -278,7 +279,7 @@ merged('merge_deep_arrays_top', "lookup('k', Array, 'deep')", 'k: [a, b]\n', 'k:
 merged('merge_deep_hash_over_scalar', "lookup('k', Hash, 'deep')", 'k: {a: {x: 1}}\n', 'k: {a: plain}\n',
        ['k --merge deep'])
 merged('merge_deep_knockout_array', "lookup('k', Hash, {strategy => 'deep', knockout_prefix => '--'})",
-       'k: {l: [--b, d]}\n', 'k: {l: [a, b, c]}\n', ['k --merge deep --knock-out-prefix --'])
+       'k: {l: [--b, d]}\n', 'k: {l: [a, b, c]}\n', ['k --merge deep --knock-out-prefix=--'])
 merged('merge_deep_knockout_value', "lookup('k', Hash, {strategy => 'deep', knockout_prefix => '--'})",
        'k: {a: "--"}\n', 'k: {a: old, b: kept}\n')
 merged('merge_deep_knockout_whole_array', "lookup('k', Hash, {strategy => 'deep', knockout_prefix => '--'})",
@@ -306,7 +307,7 @@ merged('merge_options_hash_merged_levels', "[lookup('k'), lookup('j')]",
        'k: [2]\nj: [2]\nlookup_options:\n  j:\n    merge: unique\n', ['k', 'j'])
 merged('merge_convert_to_sensitive', "lookup('k') =~ Sensitive", 'k: secret\n',
        'lookup_options:\n  k:\n    convert_to: Sensitive\n')
-merged('merge_convert_to_sensitive_param', "lookup('k').unwrap", 'k: secret\n',
+merged('merge_convert_to_sensitive_interpolated', "\"${lookup('k')}\"", 'k: secret\n',
        'lookup_options:\n  k:\n    convert_to: Sensitive\n')
 merged('merge_convert_to_array', "lookup('k')", 'k: single\n',
        'lookup_options:\n  k:\n    convert_to: Array\n')

@@ -4,7 +4,7 @@ import json
 import os
 import sys
 
-from ..errors import UsageError
+from ..errors import LazygraphError, UsageError
 
 
 def add_data_options(p):
@@ -85,6 +85,8 @@ def cmd_lookup(args):
     runtime = _runtime(facts, modulepath, settings)
     session = hiera_session(runtime)
     merge = args.merge
+    if args.knock_out_prefix == []:
+        args.knock_out_prefix = '--'   # argparse drops a bare '--' value
     if merge == 'deep' and (args.knock_out_prefix or args.sort_merged_arrays or
                             args.merge_hash_arrays):
         merge = {'strategy': 'deep'}
@@ -100,6 +102,10 @@ def cmd_lookup(args):
         found = True
     except NotFound:
         found, value = False, args.default
+    except LazygraphError:
+        if explainer is not None:
+            print(str(explainer))    # how far the lookup got, then the error
+        raise
     if explainer is not None:
         print(str(explainer))
         if not found and args.default is None:

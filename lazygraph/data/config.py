@@ -22,13 +22,14 @@ DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
 class Level:
     """One hierarchy entry."""
     __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
-                 'locations', 'config')
+                 'locations', 'config', 'suffix')
 
     def __init__(self, config, name, kind, function, datadir, options, location_kind,
                  locations):
         self.config, self.name, self.kind, self.function = config, name, kind, function
         self.datadir, self.options = datadir, options
         self.location_kind, self.locations = location_kind, locations
+        self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
 
     def expand(self, interpolate, variable):
         """[(original, absolute path or uri)] of this level for one scope."""
@@ -47,8 +48,9 @@ class Level:
                                               else item})
                 found.append((template, os.path.join(self.datadir, path)))
             return found
+        datadir = interpolate(self.datadir) if '%{' in self.datadir else self.datadir
         for original in self.locations:
-            path = os.path.join(self.datadir, interpolate(original))
+            path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
                 found.extend((original, p) for p in sorted(globbing.glob(path)))
             else:
@@ -219,8 +221,10 @@ def _load_v3(path, data):
         datadir = settings.get(':datadir', settings.get('datadir',
                                                         '/etc/puppetlabs/code/environments/'
                                                         '%{environment}/hieradata'))
-        for entry in hierarchy:
-            config.hierarchy.append(Level(
-                config, '%s (%s)' % (entry, backend), 'data_hash', backend + '_data', datadir,
-                {}, 'path', ['%s.%s' % (entry, backend)]))
+        # One level per backend, its paths the hierarchy (Puppet's V3 provider);
+        # a relative datadir is relative to the working directory.
+        level = Level(config, backend, 'data_hash', backend + '_data', datadir, {}, 'paths',
+                      [str(entry) for entry in hierarchy])
+        level.suffix = '.' + backend
+        config.hierarchy.append(level)
     return config

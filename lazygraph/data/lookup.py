@@ -101,8 +101,10 @@ class Session:
     def environment_provider(self):
         if 'env' not in self._providers:
             env = self.settings.environment_dir
-            self._providers['env'] = Provider(
-                'Environment', os.path.join(env, 'hiera.yaml')) if env else None
+            config = os.path.join(env, 'hiera.yaml') if env else None
+            # No hiera.yaml at the environment's root: no environment layer (Puppet 7).
+            self._providers['env'] = Provider('Environment', config) \
+                if config and os.path.isfile(config) else None
         return self._providers['env']
 
     def module_provider(self, module):
@@ -113,8 +115,8 @@ class Session:
                 root = os.path.join(base, module)
                 if os.path.isdir(root):
                     config = os.path.join(root, 'hiera.yaml')
-                    provider = Provider('Module', config if os.path.isfile(config) else None,
-                                        module)
+                    if os.path.isfile(config):   # a module without one has no data
+                        provider = Provider('Module', config, module)
                     break
             self._providers[key] = provider
         return self._providers[key]
@@ -248,21 +250,28 @@ class Session:
         if config is None or not config.default_hierarchy:
             return None, False
         with explainer.section('Searching default_hierarchy of module "%s"' % module):
-            options = self._default_options(provider, config, module)
+            options = self._default_options(provider, config, module, explainer)
             strategy = merging.strategy(options.get(root, {}).get('merge'))
             try:
-                value = self._levels(provider, config.default_hierarchy, root, strategy,
-                                     explainer, trace)
+                with explainer.section('Searching for "%s"' % root), \
+                        explainer.section(provider.title(self)):
+                    explainer.line('Using configuration "%s"' % config.path)
+                    value = self._levels(provider, config.default_hierarchy, root, strategy,
+                                         explainer, trace)
             except NotFound:
                 return None, False
             return strategy.convert(value), True
 
-    def _default_options(self, provider, config, module):
+    def _default_options(self, provider, config, module, explainer):
         key = ('default', module)
         if key not in self.options:
             try:
-                options = self._levels(provider, config.default_hierarchy, 'lookup_options',
-                                       merging.HashMerge(), NO_EXPLAIN, None)
+                with explainer.section('Searching for "lookup_options"'), \
+                        explainer.section(provider.title(self)):
+                    explainer.line('Using configuration "%s"' % config.path)
+                    options = self._levels(provider, config.default_hierarchy,
+                                           'lookup_options', merging.HashMerge(), explainer,
+                                           None)
             except NotFound:
                 options = {}
             self.options[key] = self._validate_options(options, module)

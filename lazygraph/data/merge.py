@@ -48,9 +48,7 @@ class Unique(Strategy):
         return False
 
     def convert(self, value):
-        if isinstance(value, dict):
-            raise DataError('The first element of the merge expects a value of type Variant'
-                            '[Scalar, Array[Data]], got Hash')
+        # Puppet 7 lets a Hash through as one element.
         return _flatten(value) if isinstance(value, list) else [value]
 
     def single(self, value):

@@ -1,1 +1,0 @@
-notify { 'v': message => String(lookup('k').unwrap) }
