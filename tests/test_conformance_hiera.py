@@ -118,3 +118,17 @@ def test_explain_visits_what_puppet_visits(name, spec, capsys):
     theirs = _steps(expected['stdout'].split('Searching for "%s"' % shlex.split(spec)[0])[-1])
     ours = _steps(out.split('Searching for "%s"' % shlex.split(spec)[0])[-1])
     assert ours == theirs, '\n'.join(['puppet:'] + theirs + ['lazygraph:'] + ours)
+
+
+EXAMPLE = os.path.join(os.path.dirname(DIR), '..', '..', 'examples', 'control-repo')
+
+
+@pytest.mark.parametrize('node', ['web01.example.com', 'db01.example.com'])
+def test_control_repo_example_compiles_as_puppet(node, tmp_path):
+    out = str(tmp_path / 'catalog.json')
+    assert main(['compile', '--environment-dir', os.path.join(EXAMPLE, 'production'),
+                 '--node', node, '--facts', os.path.join(EXAMPLE, 'facts'), '-o', out]) == 0
+    with open(out) as f:
+        got = comparable(json.load(f))
+    with open(os.path.join(EXAMPLE, 'expected', node + '.json')) as f:
+        assert got == json.load(f)

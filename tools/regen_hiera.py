@@ -95,7 +95,26 @@ def regen(name):
     return name, result
 
 
+EXAMPLE = os.path.join(ROOT, 'examples', 'control-repo')
+EXAMPLE_NODES = ('web01.example.com', 'db01.example.com')
+
+
+def regen_example():
+    """examples/control-repo: each node's catalog -> expected/NODE.json."""
+    os.makedirs(os.path.join(EXAMPLE, 'expected'), exist_ok=True)
+    for node in EXAMPLE_NODES:
+        cmd = [ORACLE, '--environment-dir', os.path.join(EXAMPLE, 'production'), '--node', node,
+               '--facts', os.path.join(EXAMPLE, 'facts', node + '.json')]
+        catalog = json.loads(subprocess.run(cmd, capture_output=True, text=True).stdout)
+        with open(os.path.join(EXAMPLE, 'expected', node + '.json'), 'w') as f:
+            json.dump(comparable(catalog), f, indent=1, ensure_ascii=False)
+            f.write('\n')
+        print('example %-30s %d resources' % (node, len(catalog['resources'])))
+
+
 def main(names):
+    if not names:
+        regen_example()
     names = names or sorted(n for n in os.listdir(DIR) if os.path.isdir(os.path.join(DIR, n)))
     with ThreadPoolExecutor(max_workers=4) as pool:
         for name, result in pool.map(regen, names):

@@ -135,6 +135,15 @@ class Session:
         if key == 'lookup_options' or key.startswith('lookup_options.'):
             explainer.line('Invalid key "lookup_options"')
             raise NotFound(key)
+        # A key whose value interpolates itself, directly or not (Puppet's name stack).
+        self._check(key)
+        self.stack.append(key)
+        try:
+            return self._lookup_key(key, merge, explainer, trace)
+        finally:
+            self.stack.pop()
+
+    def _lookup_key(self, key, merge, explainer, trace):
         segments = split_key(key)
         root = segments[0]
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
@@ -374,27 +383,17 @@ class Session:
     def _interpolate(self, value, key, explainer):
         if not _has_interpolation(value):
             return value
-        self._check(key)
-        self.stack.append(key)
-        try:
-            return self.interpolator.value(value, explainer)
-        finally:
-            self.stack.pop()
+        return self.interpolator.value(value, explainer)
 
     def _check(self, name):
         if name in self.stack:
             raise DataError('Recursive lookup detected in [%s]' % ', '.join(self.stack))
 
     def _interpolated_lookup(self, key, explainer):
-        self._check(key)
-        self.stack.append(key)
         try:
-            with explainer.section('Sub key lookup "%s"' % key) if explainer else _nothing():
-                return self.lookup_key(key, None, explainer or NO_EXPLAIN)
+            return self.lookup_key(key, None, explainer or NO_EXPLAIN)
         except NotFound:
             return None
-        finally:
-            self.stack.pop()
 
     def _variable(self, name):
         return self.variable(name)
@@ -437,14 +436,6 @@ class Session:
         except Exception as exc:   # a LazygraphError from the conversion
             raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
                 key, getattr(exc, 'message', exc)))
-
-
-class _nothing:
-    def __enter__(self):
-        return None
-
-    def __exit__(self, *exc):
-        return False
 
 
 def _has_interpolation(value):
