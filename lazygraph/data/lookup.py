@@ -90,6 +90,8 @@ class Session:
         self.options = {}
         self.decryptors = {}
         self._providers = {}
+        self._exists = {}       # path -> is a file (one stat per session)
+        self._expanded = {}     # (level, variable reader) -> its locations
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
     # -- layers ------------------------------------------------------------------------
@@ -316,9 +318,7 @@ class Session:
 
     def _level(self, provider, level, root, strategy, explainer, trace):
         with explainer.section('Hierarchy entry "%s"' % level.name):
-            locations = level.expand(
-                lambda text, extra=None: self.interpolator.string(
-                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._variable)
+            locations = self._locations(level)
             memo, found_any = None, False
             for original, path in locations:
                 try:
@@ -335,10 +335,25 @@ class Session:
                 raise NotFound(root)
             return memo
 
+    def _locations(self, level):
+        key = (level, self.variable)
+        found = self._expanded.get(key)
+        if found is None:
+            found = self._expanded[key] = level.expand(
+                lambda text, extra=None: self.interpolator.string(
+                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._variable)
+        return found
+
+    def _is_file(self, path):
+        exists = self._exists.get(path)
+        if exists is None:
+            exists = self._exists[path] = os.path.isfile(path)
+        return exists
+
     def _location(self, provider, level, original, path, root, explainer, trace):
         with explainer.section('Path "%s"' % path):
             explainer.line('Original path: "%s"' % original)
-            if not os.path.isfile(path):
+            if not self._is_file(path):
                 explainer.line('Path not found')
                 raise NotFound(root)
             data = self._data_file(path, level, provider)
