@@ -101,7 +101,7 @@ def test_get_explain_names_the_hiera_key_file_and_line(tmp_path, capsys):
                  '--explain']) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out) == 'from data'
-    assert 'Hiera key "c::p"' in captured.err
+    assert 'from Hiera: key "c::p"' in captured.err
     assert 'common.yaml:2' in captured.err
     assert 'hierarchy level "common"' in captured.err
 

@@ -312,7 +312,7 @@ class Compiler:
                 if value is not None:
                     found = self.data_bound[scope.scope_name].get(param.name)
                     if found is not None:
-                        scope.frame.resource.set(param.name, value, 'parameter', None,
+                        scope.frame.resource.set(param.name, value, 'parameter', found.span,
                                                  via=found.describe())
                     elif param in given:
                         scope.frame.resource.set(param.name, value, 'parameter', span,

@@ -15,13 +15,25 @@ MAX_EXPANDED = 1000000
 
 
 class DataFile:
-    __slots__ = ('path', 'data', 'lines')
+    __slots__ = ('path', 'data', 'lines', 'text', '_source')
 
-    def __init__(self, path, data, lines=None):
-        self.path, self.data, self.lines = path, data, lines or {}
+    def __init__(self, path, data, lines=None, text=''):
+        self.path, self.data, self.lines, self.text = path, data, lines or {}, text
+        self._source = None
 
     def line_of(self, key):
         return self.lines.get(key)
+
+    def span_of(self, key):
+        """Where ``key`` is defined (for explanations), or None."""
+        from ..source import Source, Span
+        line = self.lines.get(key)
+        if line is None:
+            return None
+        if self._source is None:
+            self._source = Source(self.text, self.path)
+        start = self._source.line_starts()[line - 1]
+        return Span(self._source, start, start + max(1, len(str(key))))
 
 
 def read_text(path):
@@ -139,11 +151,12 @@ def _hocon_plain(value):
 def data_hash_file(path, loader, warn):
     """A data file as a hash. Puppet reads an empty file, or one holding no hash
     (with a warning), as an empty hash."""
-    data, lines = loader(path)
+    text = read_text(path)
+    data, lines = loader(path, text)
     if data is None:
         data = {}
     if not isinstance(data, dict):
         if data is not False:
             warn('%s: file does not contain a valid yaml hash' % path)
         data = {}
-    return DataFile(path, data, lines)
+    return DataFile(path, data, lines, text)

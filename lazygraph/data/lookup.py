@@ -26,15 +26,15 @@ class NotFound(Exception):
 
 class Found:
     """Where a value came from: for `get --explain` (key, file, line, level)."""
-    __slots__ = ('key', 'value', 'path', 'line', 'level', 'layer')
+    __slots__ = ('key', 'value', 'path', 'line', 'level', 'layer', 'span')
 
-    def __init__(self, key, value, path=None, line=None, level=None, layer=None):
+    def __init__(self, key, value, path=None, line=None, level=None, layer=None, span=None):
         self.key, self.value, self.path, self.line = key, value, path, line
-        self.level, self.layer = level, layer
+        self.level, self.layer, self.span = level, layer, span
 
     def describe(self):
-        where = '%s:%s' % (self.path, self.line) if self.line else (self.path or '?')
-        return 'Hiera key "%s" from %s (%s layer, hierarchy level "%s")' % (
+        where = '' if self.span is not None else ' in %s' % (self.path or '?')
+        return 'from Hiera: key "%s"%s, %s layer, hierarchy level "%s"' % (
             self.key, where, self.layer, self.level)
 
 
@@ -233,7 +233,9 @@ class Session:
         if module is not None:
             providers.append(self.module_provider(module))
         if not strategy.is_first():
-            explainer.line('Merge strategy %s' % show(strategy.describe()))
+            described = strategy.describe()
+            explainer.line('Merge strategy %s' % (described if isinstance(described, str)
+                                                  else show(described)))
         memo, found_any = None, False
         for provider in providers:
             if provider is None:
@@ -367,7 +369,7 @@ class Session:
             explainer.line('Found key: "%s" value: %s' % (root, show(value)))
             if trace is not None:
                 trace.append(Found(root, value, path, data.line_of(root), level.name,
-                                   provider.place.lower()))
+                                   provider.place.lower(), data.span_of(root)))
             return value
 
     def _data_file(self, path, level, provider):

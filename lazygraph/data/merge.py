@@ -24,7 +24,7 @@ class Strategy:
 
     def describe(self):
         if not {k: v for k, v in self.options.items() if k != 'strategy'}:
-            return self.name
+            return _Plain(self.name)
         return dict({'strategy': self.name}, **{k: v for k, v in self.options.items()
                                                 if k != 'strategy'})
 
@@ -88,6 +88,10 @@ class DeepMerge(Strategy):
         return deep_merge(_copy(higher), _copy(lower), prefix,
                           bool(self.options.get('merge_hash_arrays')),
                           bool(self.options.get('sort_merged_arrays')))
+
+
+class _Plain(str):
+    """A strategy name the explanation shows unquoted, as Puppet does."""
 
 
 STRATEGIES = {cls.name: cls for cls in (Strategy, Unique, HashMerge, DeepMerge)}
