@@ -481,6 +481,18 @@ case('err_duplicate_yaml_key', E, {'common.yaml': 'k: first\nk: second\n'}, look
 case('err_yaml_anchor_alias', notify("lookup('b')"), {'common.yaml': 'a: &x [1, 2]\nb: *x\n'}, lookups=['b'])
 case('err_yaml_date_value', E, {'common.yaml': 'k: 2024-01-31\n'}, lookups=['k'])
 
+# eyaml: keys and encrypted data made by the real hiera-eyaml (tools/regen_hiera.py), kept
+# beside the environment; paths relative to the working directory, as hiera-eyaml reads them.
+EYAML_DIR = 'tests/conformance/hiera/eyaml_lookup_key'
+case('eyaml_lookup_key', notify("lookup('db::password')") + notify("lookup('db::user')", 'u')
+     + notify("lookup('db::dsn')", 'd'),
+     hiera=H + '  - name: secrets\n    lookup_key: eyaml_lookup_key\n    datadir: ../eyaml\n'
+             '    path: secrets.eyaml\n    options:\n'
+             '      pkcs7_private_key: %s/keys/private_key.pkcs7.pem\n'
+             '      pkcs7_public_key: %s/keys/public_key.pkcs7.pem\n' % (EYAML_DIR, EYAML_DIR),
+     lookups=['db::password', 'db::dsn'])
+EYAML_PLAIN = {'db::password': 's3cret pass', 'db::dsn_password': 'inner'}
+
 
 def write():
     if os.path.isdir(DIR):

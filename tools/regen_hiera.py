@@ -112,7 +112,34 @@ def regen_example():
         print('example %-30s %d resources' % (node, len(catalog['resources'])))
 
 
+def make_eyaml():
+    """Keys and ENC[PKCS7] data for the eyaml case, by the real `eyaml` (once: the
+    committed files are the case)."""
+    from tools.hiera_cases import EYAML_DIR, EYAML_PLAIN
+    base = os.path.join(ROOT, EYAML_DIR)
+    keys = os.path.join(base, 'keys')
+    private, public = (os.path.join(keys, n) for n in ('private_key.pkcs7.pem',
+                                                       'public_key.pkcs7.pem'))
+    if os.path.isfile(os.path.join(base, 'eyaml', 'secrets.eyaml')):
+        return
+    os.makedirs(keys, exist_ok=True)
+    subprocess.run(['eyaml', 'createkeys', '--pkcs7-private-key=' + private,
+                    '--pkcs7-public-key=' + public], check=True, capture_output=True)
+
+    def encrypt(text):
+        return subprocess.run(['eyaml', 'encrypt', '-o', 'string', '-s', text,
+                               '--pkcs7-public-key=' + public], check=True,
+                              capture_output=True, text=True).stdout.strip()
+    os.makedirs(os.path.join(base, 'eyaml'), exist_ok=True)
+    with open(os.path.join(base, 'eyaml', 'secrets.eyaml'), 'w') as f:
+        f.write('---\ndb::password: %s\ndb::user: plain user\n'
+                'db::dsn: "postgres://app:%s@db"\n' % (
+                    encrypt(EYAML_PLAIN['db::password']),
+                    encrypt(EYAML_PLAIN['db::dsn_password'])))
+
+
 def main(names):
+    make_eyaml()
     if not names:
         regen_example()
     names = names or sorted(n for n in os.listdir(DIR) if os.path.isdir(os.path.join(DIR, n)))
