@@ -150,7 +150,7 @@ case('level_datadir_per_level', notify("lookup('k')"),
      hiera=H + '  - name: o\n    datadir: other\n    path: common.yaml\n', lookups=['k'])
 case('level_defaults_datadir', notify("lookup('k')"), files={'hieradata/common.yaml': 'k: defaults datadir\n'},
      hiera='version: 5\ndefaults:\n  datadir: hieradata\nhierarchy:\n  - name: c\n    path: common.yaml\n',
-     lookups=['k'])
+     phrase='must be defined in hierarchy')
 case('level_json_data', notify("lookup('k')") + notify("lookup('n')", 'n'),
      {'common.json': '{"k": "from json", "n": 3}\n'},
      H + '  - name: j\n    data_hash: json_data\n    path: common.json\n', lookups=['k'])
@@ -158,7 +158,7 @@ case('level_hocon_data', notify("lookup('k')") + notify("lookup('h')", 'h'),
      {'common.conf': 'k = "from hocon"\nh { a = 1, b = [x, y] }\n'},
      H + '  - name: h\n    data_hash: hocon_data\n    path: common.conf\n', lookups=['k'])
 case('level_name_as_path', notify("lookup('k')"), {'common.yaml': 'k: name is path\n'},
-     H + '  - name: common.yaml\n', lookups=['k'])
+     H + '  - name: common.yaml\n', phrase="one of 'path'")
 case('level_missing_files', notify("lookup('k')"), {'common.yaml': 'k: found after misses\n'},
      H + '  - name: a\n    path: nope.yaml\n  - name: b\n    path: "nodes/%{trusted.certname}.yaml"\n'
          '  - name: c\n    path: common.yaml\n', lookups=['k'])
@@ -186,7 +186,7 @@ case('level_nil_value', notify("lookup('k', Optional[String], undef, 'dflt')"), 
 case('level_empty_hierarchy', notify("lookup('k', undef, undef, 'nothing')"), {'common.yaml': 'k: x\n'},
      'version: 5\nhierarchy: []\n')
 case('level_options_ignored_by_yaml', notify("lookup('k')"), {'common.yaml': 'k: with options\n'},
-     H + '  - name: c\n    path: common.yaml\n    options:\n      foo: bar\n', lookups=['k'])
+     H + '  - name: c\n    path: common.yaml\n    options:\n      foo: bar\n', phrase="one of 'path'")
 case('level_trusted_certname_path', notify("lookup('k')"), {'nodes/%s.yaml' % NODE: 'k: certname\n'},
      lookups=['k'])
 case('level_data_types', notify("lookup('i')", 'i') + notify("lookup('f')", 'f') + notify("lookup('b')", 'b')
@@ -479,7 +479,7 @@ case('err_v3_in_module_ignored', "include m\n",
                  {'common.yaml': 'm::p: v3 module\n'}, hiera=':backends: [yaml]\n'))
 case('err_duplicate_yaml_key', E, {'common.yaml': 'k: first\nk: second\n'}, lookups=['k'])
 case('err_yaml_anchor_alias', notify("lookup('b')"), {'common.yaml': 'a: &x [1, 2]\nb: *x\n'}, lookups=['b'])
-case('err_yaml_date_value', E, {'common.yaml': 'k: 2024-01-31\n'}, lookups=['k'])
+case('err_yaml_date_value', E, {'common.yaml': 'k: 2024-01-31\n'}, lookups=['k'], phrase='Date')
 
 # eyaml: keys and encrypted data made by the real hiera-eyaml (tools/regen_hiera.py), kept
 # beside the environment; paths relative to the working directory, as hiera-eyaml reads them.

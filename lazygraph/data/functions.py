@@ -63,7 +63,7 @@ def _check(call, value_type, value, subject):
     if value_type is not None and not value_type.instance(value):
         text = str(value_type)
         article = 'an' if text[:1] in 'AEIOU' else 'a'
-        raise EvaluationError('%s expects %s %s value, got %s' % (
+        raise EvaluationError('%s has wrong type, expects %s %s value, got %s' % (
             subject, article, text, str(T.generalize(T.infer(value))).split('[')[0]),
             call.span)
     return value
