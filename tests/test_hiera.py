@@ -191,3 +191,50 @@ def test_unknown_key_is_not_found(tmp_path):
     env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'a: 1\n'})
     with pytest.raises(NotFound):
         session(env).lookup_key('zzz')
+
+
+BROKEN_CONFIGS = [
+    'version: 5\nhierarchy:\n  - name: x\n    path: 5\n',
+    'version: 5\nhierarchy:\n  - name: x\n    datadir: 5\n    path: a.yaml\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: a.yaml\n    options: text\n',
+    'version: 5\ndefaults: [1]\n',
+    'version: 5\ndefaults:\n  datadir: [x]\n',
+    'version: 5\nhierarchy:\n  - name: 5\n    path: a.yaml\n',
+    'version: 5\nhierarchy:\n  - name: x\n    mapped_paths: [a, b]\n',
+    'version: 5\nhierarchy:\n  - name: x\n    paths: a.yaml\n',
+    'version: five\n',
+    '- just\n- a list\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: "%{lookup(\'k\')}.yaml"\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: "%{nosuch(\'k\')}.yaml"\n',
+]
+BROKEN_DATA = [
+    'lookup_options:\n  k: unique\nk: 1\n',
+    'lookup_options:\n  k:\n    merge: 5\nk: 1\n',
+    'lookup_options:\n  k:\n    merge: {strategy: deep, nosuch: 1}\nk: 1\n',
+    'lookup_options:\n  "^(k": {merge: unique}\nk: 1\n',
+    'lookup_options:\n  k:\n    convert_to: NoSuchType\nk: 1\n',
+    'k: "%{alias(\'k\')}"\n',
+    'k: "%{lookup(\'k.\')}"\n',
+    'k: !!binary aGVsbG8=\n',
+    'k: !ruby/object:Foo {}\n',
+    '{k: 1\n',
+    'k: "\\xff"\n',
+]
+
+
+@pytest.mark.parametrize('config', BROKEN_CONFIGS)
+def test_broken_hiera_yaml_is_a_located_error_never_a_traceback(tmp_path, config):
+    env = write(tmp_path, {'hiera.yaml': config, 'data/a.yaml': 'k: 1\n'})
+    try:
+        session(env).lookup_key('k')
+    except (LazygraphError, NotFound):
+        pass
+
+
+@pytest.mark.parametrize('data', BROKEN_DATA)
+def test_broken_data_is_an_error_never_a_traceback(tmp_path, data):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': data})
+    try:
+        session(env).lookup_key('k')
+    except (LazygraphError, NotFound):
+        pass

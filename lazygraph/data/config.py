@@ -145,6 +145,14 @@ def _levels(config, root, entries, defaults, path, lines, what):
             if key not in ENTRY_KEYS:
                 raise DataError("%s: hierarchy entry '%s' has unknown key '%s'" % (
                     path, name, key), _span(path, lines, what))
+        for key, kind in (('datadir', str), ('options', dict)) + tuple(
+                (k, str) for k in FUNCTION_KEYS):
+            for where, holder in (('hierarchy', entry), ('defaults', defaults)):
+                if key in holder and not isinstance(holder[key], kind):
+                    raise DataError("The Lookup Configuration at '%s' has wrong type, %s entry "
+                                    "'%s' expects %s value" % (
+                                        path, where, key, 'a String' if kind is str
+                                        else 'a Hash'), _span(path, lines, where))
         functions = [k for k in FUNCTION_KEYS if k in entry]
         if len(functions) > 1:
             raise DataError("Only one of data_hash, lookup_key, data_dig, or hiera3_backend can "

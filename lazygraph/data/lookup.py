@@ -213,8 +213,9 @@ class Session:
 
     @staticmethod
     def _validate_options(options, module):
-        if not isinstance(options, dict):
-            raise DataError('value of lookup_options must be a hash')
+        if not isinstance(options, dict) or \
+                not all(isinstance(v, dict) for v in options.values()):
+            raise DataError('value of lookup_options must be a hash (of hashes: key -> options)')
         if module is not None:
             prefix = module + '::'
             for key in options:
