@@ -248,6 +248,9 @@ interp('interp_lookup_in_module_value', '"%{lookup(\'common_key\')}"', 'common_k
        site="include m\n", lookups=False,
        modules=mod('m', {'init.pp': "class m(String $p) { notify { $p: } }\n"},
                    {'common.yaml': 'm::p: "module sees %{lookup(\'common_key\')}"\n'}))
+interp('interp_server_facts', '"[%{server_facts.serverversion}]"')
+interp('interp_environment_variable', '"env %{environment}"')
+interp('interp_hash_key_missing_digit', '"%{facts.disks.5}"')
 interp('interp_spaces_inside', '"%{ facts.os.family }"')
 interp('interp_double_quoted_arg', '"%{lookup(\\"other\\")}"', 'other: dq\n')
 
@@ -373,6 +376,11 @@ apl('apl_type_mismatch', 'Integer $p = 10', 'include t', {'common.yaml': 't::p: 
 apl('apl_string_from_data', 'String $p', 'include t', {'common.yaml': 't::p: "%{facts.os.family}"\n'})
 apl('apl_hash_param', 'Hash $p', 'include t', {'common.yaml': 't::p: {a: 1}\n'})
 apl('apl_interpolated_alias', 'Array $p', 'include t', {'common.yaml': 't::p: "%{alias(\'list\')}"\nlist: [x, y]\n'})
+apl('apl_sensitive_convert_to', 'Sensitive[String] $p', "include t\nnotify { 'sens': message => $t::p }",
+    {'common.yaml': 't::p: hush\nlookup_options:\n  t::p:\n    convert_to: Sensitive\n'})
+apl('apl_sensitive_unwrapped_type_error', 'String $p', 'include t',
+    {'common.yaml': 't::p: hush\nlookup_options:\n  t::p:\n    convert_to: Sensitive\n'},
+    phrase="parameter 'p' expects")
 apl('apl_require_include', 'Integer $p = 1', 'require t')
 case('apl_nested_class_name', "include app::web\n", {'common.yaml': 'app::web::port: 8080\n'},
      modules=mod('app', {'web.pp': "class app::web(Integer $port = 80) { notify { \"port ${port}\": } }\n"}))

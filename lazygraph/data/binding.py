@@ -39,6 +39,11 @@ def top_variable(runtime, name):
 
 def _builtin_variable(runtime, name):
     """$trusted as Puppet fills it for a node without a certificate."""
+    if name == 'server_facts':
+        return {}     # no server here: an empty hash, as `puppet lookup` has it
+    if name == 'environment':
+        settings = runtime.data_settings
+        return getattr(settings, 'environment', None) or 'production'
     if name == 'trusted':
         compiler = runtime.compiler
         settings = runtime.data_settings

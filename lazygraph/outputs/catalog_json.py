@@ -9,7 +9,7 @@ import json
 import os
 import time
 
-from ..values.core import to_data
+from ..values.core import PSensitive, to_data
 
 
 def included(resource):
@@ -50,7 +50,9 @@ def parameter_data(resource, names):
         if name == 'name' and value == resource.title and resource.type not in (
                 'Class', 'Stage'):
             continue
-        params[name] = to_data(value)
+        # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
+        # under sensitive_parameters for the agent to redact).
+        params[name] = to_data(value.value if isinstance(value, PSensitive) else value)
     return params
 
 
