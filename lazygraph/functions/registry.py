@@ -14,7 +14,7 @@ BUILTINS = {}
 # (catalog/compiler.py), and a statement holding one is never skimmed.
 ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
                              'defined', 'fail', 'create_resources', 'ensure_resource',
-                             'ensure_resources', 'ensure_packages'))
+                             'ensure_resources', 'ensure_packages', 'hiera_include'))
 
 
 class Builtin:
