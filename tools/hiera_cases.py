@@ -181,6 +181,14 @@ case('level_interpolated_datadir_fact', notify("lookup('k')"),
      H + '  - name: t\n    path: "%{facts.os.family}/common.yaml"\n', lookups=['k'])
 case('level_empty_data_file', notify("lookup('k')"), {'empty.yaml': '', 'common.yaml': 'k: after empty\n'},
      H + '  - name: e\n    path: empty.yaml\n  - name: c\n    path: common.yaml\n', lookups=['k'])
+case('level_uri_with_yaml_data', notify("lookup('k')"), {'common.yaml': 'k: v\n'},
+     H + '  - name: u\n    uri: "http://example.com/common.yaml"\n', phrase="one of 'path'")
+case('level_mapped_paths_hash', notify("lookup('k', Array, 'unique')"),
+     {'if/eth0.yaml': 'k: [eth0 data]\n'},
+     H + '  - name: m\n    mapped_paths: [facts.networking.interfaces, i, "if/%{i.0}.yaml"]\n')
+case('level_paths_interpolated_twice', notify("lookup('k')"),
+     {'Debian/web01.yaml': 'k: family and host\n', 'common.yaml': 'k: common\n'},
+     H + '  - name: p\n    paths: ["%{facts.os.family}/%{::hostname}.yaml", common.yaml]\n', lookups=['k'])
 case('level_nil_value', notify("lookup('k', Optional[String], undef, 'dflt')"), {'common.yaml': 'k: ~\n'},
      lookups=['k'])
 case('level_empty_hierarchy', notify("lookup('k', undef, undef, 'nothing')"), {'common.yaml': 'k: x\n'},
@@ -324,6 +332,12 @@ case('merge_module_lookup_options', notify("lookup('m::k')"),
      {'common.yaml': 'm::k: [env]\n'},
      modules=mod('m', {'init.pp': 'class m { }\n'},
                  {'common.yaml': 'm::k: [mod]\nlookup_options:\n  m::k:\n    merge: unique\n'}), lookups=['m::k'])
+case('merge_module_options_pattern', notify("lookup('m::list')"),
+     modules=mod('m', {'init.pp': 'class m { }\n'},
+                 {'common.yaml': 'm::list: [c]\nlookup_options:\n  "^m::l":\n    merge: unique\n',
+                  'Debian.yaml': 'm::list: [d]\n'},
+                 hiera='version: 5\nhierarchy:\n  - name: os\n    path: "%{facts.os.family}.yaml"\n'
+                       '  - name: c\n    path: common.yaml\n'), lookups=['m::list'])
 case('merge_env_options_beat_module', notify("lookup('m::k')"),
      {'common.yaml': 'm::k: [env]\nlookup_options:\n  m::k:\n    merge: first\n'},
      modules=mod('m', {'init.pp': 'class m { }\n'},

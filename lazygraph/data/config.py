@@ -179,7 +179,7 @@ def _levels(config, root, entries, defaults, path, lines, what):
         location_kind = locations[0] if locations else None
         options = dict(defaults.get('options') or {}) if 'options' not in entry else \
             dict(entry.get('options') or {})
-        if location_kind is None or (kind == 'data_hash' and options):
+        if location_kind in (None, 'uri', 'uris') or (kind == 'data_hash' and options):
             # The built-in data_hash functions take exactly {path => ...}.
             raise DataError("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' "
                             "must be declared in hiera.yaml when using this data_hash function"

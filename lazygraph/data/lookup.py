@@ -14,7 +14,7 @@ from .config import load_config
 from .errors import DataError
 from .explain import NO_EXPLAIN, Explainer, show
 from .files import data_hash_file, load_hocon, load_json, load_yaml
-from .interpolation import Interpolator, split_key
+from .interpolation import Interpolator, dig, split_key
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
@@ -344,8 +344,13 @@ class Session:
         if found is None:
             found = self._expanded[key] = level.expand(
                 lambda text, extra=None: self.interpolator.string(
-                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._variable)
+                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._dotted_variable)
         return found
+
+    def _dotted_variable(self, name):
+        segments = split_key(name)
+        root = segments[0][2:] if segments[0].startswith('::') else segments[0]
+        return dig(self.variable(root), segments[1:])
 
     def _is_file(self, path):
         exists = self._exists.get(path)
