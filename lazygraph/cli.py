@@ -150,6 +150,11 @@ def _read(path):
         raise UsageError('%s: is a directory' % path)
 
 
+def _read_all(manifest):
+    """A manifest, or the files of a manifests/ directory."""
+    return [_read(m) for m in manifest] if isinstance(manifest, list) else _read(manifest)
+
+
 def cmd_parse(args):
     from .deep import run_deep
     from .syntax.parser import parse
@@ -160,7 +165,7 @@ def cmd_parse(args):
 def cmd_compile(args):
     from .catalog import compile as compile_catalog
     manifest, modulepath, data, facts = data_inputs(args)
-    catalog = compile_catalog(_read(manifest), node=args.node, facts=facts,
+    catalog = compile_catalog(_read_all(manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
                               modulepath=modulepath, data=data)
     _emit(catalog.write_json, args.output)
@@ -174,7 +179,7 @@ def _lazy_catalog(args):
         # `get --environment-dir D KEY ATTRIBUTE`: the manifest is the environment's.
         args.manifest, args.key, args.attribute = None, args.manifest, args.key
     manifest, modulepath, data, facts = data_inputs(args)
-    return load(_read(manifest), node=args.node, facts=facts, strict=args.strict,
+    return load(_read_all(manifest), node=args.node, facts=facts, strict=args.strict,
                 strict_variables=args.strict_variables, modulepath=modulepath, data=data)
 
 

@@ -29,8 +29,13 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     skim: leave simple top-level resource statements unparsed until used;
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
     """
-    source = as_source(source_or_path, filename)
-    program = run_deep(parse, source, strict=strict, skim=skim)
+    if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
+        from .data.environment import parse_manifests
+        program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],
+                           strict=strict, skim=skim)
+    else:
+        program = run_deep(parse, as_source(source_or_path, filename), strict=strict,
+                           skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
                       strict_variables=strict_variables, modulepath=modulepath)
     runtime.data_settings = data

@@ -37,8 +37,8 @@ def compile_case(name):
     settings = Settings(hiera_config=global_config(name), environment_dir=env.directory,
                         modulepath=env.modulepath())
     meta = load(name, 'case.json')
-    catalog = lazygraph.compile(os.path.join(env.directory, 'manifests', 'site.pp'),
-                                node=meta['node'], facts=load(name, 'facts.json'),
+    files = env.manifest_files()
+    catalog = lazygraph.compile(files[0] if len(files) == 1 else files, node=meta['node'], facts=load(name, 'facts.json'),
                                 modulepath=':'.join(env.modulepath()), data=settings)
     return comparable(to_catalog(catalog.compiler))
 

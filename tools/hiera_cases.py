@@ -126,6 +126,14 @@ case('layer_global_v3_yaml', notify("lookup('k')") + notify("hiera('k')", 'h'),
               'hieradata/common.yaml': 'k: v3 global\n'}, hiera=None, lookups=['k'])
 case('layer_global_v4_refused', notify("lookup('k')"),
      global_={'hiera.yaml': 'version: 4\n'}, hiera=None, phrase='version 4')
+case('env_manifests_directory', "$late = 'set in site.pp'\nnotify { 'site': message => lookup('k') }\n",
+     {'common.yaml': 'k: v\nbase::msg: from data\n'},
+     files={'manifests/00_globals.pp': "$site = 'hq'\nclass base($msg) { notify { \"base ${msg} ${::site}\": } }\n",
+            'manifests/nodes/web.pp': "node 'web01.example.com' { include base\n"
+                                      "  notify { \"late ${site} ${late}\": } }\n"})
+case('env_conf_manifest_setting', "notify { 'not the main manifest': }\n", {'common.yaml': 'k: v\n'},
+     files={'environment.conf': 'manifest = other/main.pp\n',
+            'other/main.pp': "notify { 'main from environment.conf': message => lookup('k') }\n"})
 case('layer_three_layers_merge', notify("lookup('ntp::servers', Array, 'unique')"),
      {'common.yaml': 'ntp::servers: [env1]\n'},
      modules=mod('ntp', {'init.pp': 'class ntp { }\n'}, {'common.yaml': 'ntp::servers: [mod1, env1]\n'}),

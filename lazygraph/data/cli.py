@@ -32,11 +32,7 @@ def inputs(args, manifest_required=True):
         modulepath = modulepath or environment.modulepath()
         if manifest is None:
             files = environment.manifest_files()
-            if len(files) > 1:
-                raise UsageError('%s: the environment has %d manifests; lazygraph compiles '
-                                 'one main manifest: name it on the command line' % (
-                                     env_dir, len(files)))
-            manifest = files[0] if files else None
+            manifest = files[0] if len(files) == 1 else files or None
     if manifest is None and manifest_required:
         raise UsageError('a manifest (or --environment-dir with manifests/site.pp) is needed')
     hiera_config = getattr(args, 'hiera_config', None)

@@ -59,3 +59,23 @@ def _read_conf(path):
                 raise UsageError('%s:%d: expected "setting = value"' % (path, number))
             settings[m.group(1)] = m.group(2).strip().strip('"')
     return settings
+
+
+def parse_manifests(sources, strict=False, skim=False):
+    """Several main manifests (a manifests/ directory) as one Program: their
+    statements in file order, as Puppet evaluates a directory of manifests.
+    Each statement keeps its own file's spans."""
+    from ..nodes.scope import Block, Program
+    from ..syntax.parser import parse
+    statements = []
+    first = None
+    for source in sources:
+        program = parse(source, strict=strict, skim=skim)
+        if first is None:
+            first = program.span
+        body, program = program.body, None
+        statements.extend(body.statements)
+        body.statements = []
+        del body               # the statements' old parent is gone: adopted, not cloned
+    return Program(first, bindings=[], body=Block(first, statements=statements),
+                   scope_name='main')
