@@ -18,7 +18,8 @@ from lazygraph.errors import LazygraphError
 from lazygraph.outputs.catalog_json import comparable, to_catalog
 from tools.hiera_cases import DIR
 
-CASES = sorted(n for n in os.listdir(DIR) if os.path.isfile(os.path.join(DIR, n, 'expected.json')))
+CASES = sorted(n for n in os.listdir(DIR)
+               if os.path.isfile(os.path.join(DIR, n, 'expected.json')))
 
 
 def load(name, file):
@@ -38,8 +39,8 @@ def compile_case(name):
                         modulepath=env.modulepath())
     meta = load(name, 'case.json')
     files = env.manifest_files()
-    catalog = lazygraph.compile(files[0] if len(files) == 1 else files, node=meta['node'], facts=load(name, 'facts.json'),
-                                modulepath=':'.join(env.modulepath()), data=settings)
+    catalog = lazygraph.compile(files[0] if len(files) == 1 else files, node=meta['node'],
+                                facts=load(name, 'facts.json'), modulepath=':'.join(env.modulepath()), data=settings)
     return comparable(to_catalog(catalog.compiler))
 
 
@@ -90,7 +91,7 @@ def test_lookup_suite_size():
     assert len(LOOKUPS) >= 60
 
 
-@pytest.mark.parametrize('name,spec', LOOKUPS, ids=['%s:%s' % l for l in LOOKUPS])
+@pytest.mark.parametrize('name,spec', LOOKUPS, ids=['%s:%s' % pair for pair in LOOKUPS])
 def test_lookup_matches_puppet_lookup(name, spec, capsys):
     expected = load(name, 'lookups.expected.json')[spec]
     code, out = run_lookup(name, spec, capsys, '--render-as', 'json')
@@ -111,7 +112,7 @@ def _steps(text):
     return steps
 
 
-@pytest.mark.parametrize('name,spec', LOOKUPS, ids=['%s:%s' % l for l in LOOKUPS])
+@pytest.mark.parametrize('name,spec', LOOKUPS, ids=['%s:%s' % pair for pair in LOOKUPS])
 def test_explain_visits_what_puppet_visits(name, spec, capsys):
     expected = load(name, 'lookups.expected.json')[spec]['explain']
     _, out = run_lookup(name, spec, capsys, '--explain')

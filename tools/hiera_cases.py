@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# flake8: noqa: E501  (a table of cases: one case per line reads best)
 """The Hiera conformance cases, written out as directories (our own data).
 
 Each case is tests/conformance/hiera/CASE/ holding
@@ -213,9 +214,6 @@ case('level_yaml_booleans_yes_no', notify("lookup('y')", 'y') + notify("lookup('
      {'common.yaml': "y: yes\no: off\n"}, lookups=['y', 'o'])
 
 # -- interpolation -----------------------------------------------------------------------------
-I = {'common.yaml': None}
-
-
 def interp(name, value, extra='', lookups=True, site=None, **kw):
     data = {'common.yaml': 'k: %s\n%s' % (value, extra)}
     case(name, site or notify("lookup('k')"), data, lookups=['k'] if lookups else [], **kw)

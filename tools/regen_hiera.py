@@ -24,7 +24,6 @@ from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 from tools.hiera_cases import DIR  # noqa: E402
 
 
-
 def _oracle():
     here = ROOT
     while here != os.path.dirname(here):

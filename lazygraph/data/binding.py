@@ -1,7 +1,8 @@
 """The glue between a compile and its Hiera session: the session lives on the
 Runtime (one per compile), reads variables through the graph's scopes, and
 binds class parameters from data (automatic parameter lookup)."""
-from ..errors import EvaluationError, LazygraphError
+from ..errors import EvaluationError
+from .errors import DataError
 from .lookup import Found, NotFound, Session, Settings
 
 
@@ -88,6 +89,16 @@ def _type_converter(runtime):
     return convert
 
 
+def lookup_error(exc, key, span):
+    """A data error met by a lookup, reported at the manifest's call (or class
+    declaration) with the data file's location as a note."""
+    message = exc.message
+    if message.startswith('Recursive lookup'):
+        message = "Lookup of key '%s' failed: %s" % (key, message)    # Puppet's wording
+    notes = (['in %s' % exc.span.location()] if exc.span is not None else []) + exc.notes
+    return EvaluationError(message, span, notes=notes)
+
+
 def bind_class_parameters(runtime, class_name, definition, params, span):
     """Automatic parameter lookup: CLASS::PARAM for each parameter not given (or
     given undef). Returns (params with the values found, {param: Found})."""
@@ -107,9 +118,8 @@ def bind_class_parameters(runtime, class_name, definition, params, span):
             value = session.lookup_key(key, None, trace=trace)
         except NotFound:
             continue
-        except LazygraphError as exc:
-            raise EvaluationError('Lookup of key \'%s\' failed: %s' % (key, exc.message),
-                                  exc.span or span)
+        except DataError as exc:
+            raise lookup_error(exc, key, span)
         if value is None:
             continue
         params[param.name] = value

@@ -1,10 +1,11 @@
 """lookup, hiera, hiera_array, hiera_hash, hiera_include: the Puppet functions
 over the compile's Hiera session (lazygraph.data.binding)."""
-from ..errors import EvaluationError, LazygraphError
+from ..errors import EvaluationError
 from ..functions.registry import function
 from ..values import types as T
 from ..values.core import flatten
-from .binding import session_of, variable_reader
+from .binding import lookup_error, session_of, variable_reader
+from .errors import DataError
 from .lookup import NotFound
 
 LOOKUP_OPTION_KEYS = ('name', 'value_type', 'default_value', 'override',
@@ -44,12 +45,8 @@ def _lookup(call, names, value_type=None, merge=None, default=None, has_default=
                           'Value returned from default block')
         if has_default:
             return _check(call, value_type, default, 'Default value')
-    except LazygraphError as exc:
-        if exc.span is None or not isinstance(exc, EvaluationError):
-            raise EvaluationError('Lookup of key \'%s\' failed: %s' % (names[0], exc.message)
-                                  if 'lookup' not in exc.message.lower() or True else
-                                  exc.message, call.span)
-        raise
+    except DataError as exc:
+        raise lookup_error(exc, names[0], call.span)
     finally:
         session.variable = previous
     if len(names) == 1:

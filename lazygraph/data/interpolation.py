@@ -57,9 +57,8 @@ class Interpolator:
         if isinstance(value, list):
             return [self.value(v, explainer, allow_methods) for v in value]
         if isinstance(value, dict):
-            return {self.value(k, explainer, allow_methods): self.value(v, explainer,
-                                                                         allow_methods)
-                    for k, v in value.items()}
+            return {self.value(k, explainer, allow_methods):
+                    self.value(v, explainer, allow_methods) for k, v in value.items()}
         return value
 
     def string(self, text, explainer=None, allow_methods=True, extra=None):
@@ -86,9 +85,9 @@ class Interpolator:
         method = _METHOD.match(expr)
         if method is not None or re.match(r'^\w+\(', expr):
             if method is None:
-                raise DataError("Unknown interpolation method '%s'" % expr.split('(')[0]
-                                if expr.split('(')[0] not in METHODS else
-                                "Syntax error in string: %%{%s}" % expr)
+                name = expr.split('(')[0]
+                raise DataError("Unknown interpolation method '%s'" % name if name not in METHODS
+                                else "Syntax error in string: %%{%s}" % expr)
             name, argument = method.group(1), _argument(method)
             if name not in METHODS:
                 raise DataError("Unknown interpolation method '%s'" % name)
