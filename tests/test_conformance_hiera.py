@@ -40,7 +40,8 @@ def compile_case(name):
     meta = load(name, 'case.json')
     files = env.manifest_files()
     catalog = lazygraph.compile(files[0] if len(files) == 1 else files, node=meta['node'],
-                                facts=load(name, 'facts.json'), modulepath=':'.join(env.modulepath()), data=settings)
+                                facts=load(name, 'facts.json'),
+                                modulepath=':'.join(env.modulepath()), data=settings)
     return comparable(to_catalog(catalog.compiler))
 
 
