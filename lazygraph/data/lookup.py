@@ -81,7 +81,7 @@ class Session:
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to)."""
         self.settings = settings
-        self.variable = variable
+        self.variable = self._top_variable = variable
         self.warn = warn or (lambda text: None)
         self.evaluate_type = evaluate_type
         self.files = {}
@@ -91,7 +91,7 @@ class Session:
         self.decryptors = {}
         self._providers = {}
         self._exists = {}       # path -> is a file (one stat per session)
-        self._expanded = {}     # (level, variable reader) -> its locations
+        self._expanded = {}     # level -> its locations for the top scope
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
     # -- layers ------------------------------------------------------------------------
@@ -339,12 +339,15 @@ class Session:
             return memo
 
     def _locations(self, level):
-        key = (level, self.variable)
-        found = self._expanded.get(key)
+        """A level's paths; computed once for the top scope (automatic parameter
+        lookup), per call for a lookup() whose scope may have its own variables."""
+        found = self._expanded.get(level) if self.variable is self._top_variable else None
         if found is None:
-            found = self._expanded[key] = level.expand(
+            found = level.expand(
                 lambda text, extra=None: self.interpolator.string(
                     text, NO_EXPLAIN, allow_methods=False, extra=extra), self._dotted_variable)
+            if self.variable is self._top_variable:
+                self._expanded[level] = found
         return found
 
     def _dotted_variable(self, name):
