@@ -125,6 +125,15 @@ case('layer_global_v3_yaml', notify("lookup('k')") + notify("hiera('k')", 'h'),
      global_={'hiera.yaml': ':backends:\n  - yaml\n:yaml:\n  :datadir: tests/conformance/hiera/layer_global_v3_yaml/global/hieradata\n'
                             ':hierarchy:\n  - "nodes/%{::trusted.certname}"\n  - common\n',
               'hieradata/common.yaml': 'k: v3 global\n'}, hiera=None, lookups=['k'])
+for behavior in ('deep', 'deeper', 'native'):
+    case('layer_global_v3_merge_behavior_' + behavior,
+         notify("hiera_hash('h')") + notify("lookup('h', Hash, 'hash')", 'l'),
+         global_={'hiera.yaml': ':backends:\n  - yaml\n:yaml:\n'
+                                '  :datadir: tests/conformance/hiera/layer_global_v3_merge_behavior_%s/global/hieradata\n'
+                                ':merge_behavior: %s\n:hierarchy:\n  - "nodes/%%{::trusted.certname}"\n  - common\n'
+                                % (behavior, behavior),
+                  'hieradata/common.yaml': 'h: {a: {x: common, y: common}, b: common}\n',
+                  'hieradata/nodes/%s.yaml' % NODE: 'h: {a: {x: node}, c: node}\n'}, hiera=None)
 case('layer_global_v4_refused', notify("lookup('k')"),
      global_={'hiera.yaml': 'version: 4\n'}, hiera=None, phrase='version 4')
 case('env_manifests_directory', "$late = 'set in site.pp'\nnotify { 'site': message => lookup('k') }\n",

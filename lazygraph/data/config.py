@@ -66,6 +66,7 @@ class Config:
         self.path, self.layer, self.version = path, layer, version
         self.hierarchy, self.default_hierarchy = hierarchy, list(default_hierarchy)
         self.merge_behavior = merge_behavior   # hiera 3's deep merge for hiera_hash
+        self.deep_merge_options = {}
 
 
 def load_config(path, layer):
@@ -220,6 +221,8 @@ def _load_v3(path, data):
         hierarchy = [hierarchy]
     behavior = get('merge_behavior', 'native')
     config = Config(path, 'global', 3, [], merge_behavior=str(behavior).lstrip(':'))
+    config.deep_merge_options = {str(k).lstrip(':'): v for k, v in
+                                 (get('deep_merge_options', {}) or {}).items()}
     for backend in backends:
         backend = str(backend).lstrip(':')
         if backend not in ('yaml', 'json'):

@@ -98,13 +98,16 @@ def _with_options(call, names, options, block, with_name=False):
 def _hiera(merge):
     def impl(call, args, block):
         key = args[0]
-        if len(args) > 2:
-            # Hiera 3's override (a hierarchy level name) is ignored in Hiera 5 data.
-            pass
-        if block is not None:
-            return _lookup(call, key, None, merge, block=block)
-        return _lookup(call, key, None, merge, args[1] if len(args) > 1 else None,
-                       len(args) > 1)
+        # (A third argument, Hiera 3's override level, is not supported: see docs.)
+        session = session_of(call)
+        previous, session.hiera_call = session.hiera_call, True
+        try:
+            if block is not None:
+                return _lookup(call, key, None, merge, block=block)
+            return _lookup(call, key, None, merge, args[1] if len(args) > 1 else None,
+                           len(args) > 1)
+        finally:
+            session.hiera_call = previous
     return impl
 
 

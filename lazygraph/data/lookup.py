@@ -90,6 +90,7 @@ class Session:
         self.options = {}
         self.decryptors = {}
         self._providers = {}
+        self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self._exists = {}       # path -> is a file (one stat per session)
         self._expanded = {}     # level -> its locations for the top scope
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
@@ -242,7 +243,8 @@ class Session:
             if provider is None:
                 continue
             try:
-                value = self._provider_lookup(provider, root, strategy, explainer, trace)
+                value = self._provider_lookup(provider, root, self._v3_strategy(
+                    provider, strategy), explainer, trace)
             except NotFound:
                 continue
             if strategy.is_first():
@@ -290,6 +292,20 @@ class Session:
                 options = {}
             self.options[key] = self._validate_options(options, module)
         return self.options[key]
+
+    def _v3_strategy(self, provider, strategy):
+        """hiera_hash() over a Hiera 3 global config merges as its :merge_behavior:
+        says (Puppet: deep -> reverse_deep, deeper -> deep)."""
+        if not self.hiera_call or provider.place != 'Global' or \
+                not isinstance(strategy, merging.HashMerge):
+            return strategy
+        config = provider.config(self)
+        if config is None or config.version != 3 or \
+                config.merge_behavior not in ('deep', 'deeper'):
+            return strategy
+        options = dict(config.deep_merge_options)
+        options['strategy'] = 'reverse_deep' if config.merge_behavior == 'deep' else 'deep'
+        return merging.strategy(options)
 
     def _provider_lookup(self, provider, root, strategy, explainer, trace=None):
         if provider is None:

@@ -18,7 +18,7 @@ class Strategy:
     def __init__(self, options=None):
         self.options = dict(options or {})
         for key in self.options:
-            if key not in self.allowed:
+            if self.allowed is not None and key not in self.allowed:
                 raise DataError("Merge strategy '%s' does not accept option '%s'" % (
                     self.name, key))
 
@@ -94,7 +94,17 @@ class _Plain(str):
     """A strategy name the explanation shows unquoted, as Puppet does."""
 
 
-STRATEGIES = {cls.name: cls for cls in (Strategy, Unique, HashMerge, DeepMerge)}
+class ReverseDeepMerge(DeepMerge):
+    """Hiera 3's :merge_behavior: deep -- lower priority values win."""
+    name = 'reverse_deep'
+    allowed = None
+
+    def merge(self, higher, lower):
+        return DeepMerge.merge(self, lower, higher)
+
+
+STRATEGIES = {cls.name: cls for cls in (Strategy, Unique, HashMerge, DeepMerge,
+                                        ReverseDeepMerge)}
 
 
 def strategy(merge):
