@@ -98,8 +98,14 @@ def _with_options(call, names, options, block, with_name=False):
 def _hiera(merge):
     def impl(call, args, block):
         key = args[0]
-        # (A third argument, Hiera 3's override level, is not supported: see docs.)
         session = session_of(call)
+        if len(args) > 2 and args[2] is not None:
+            # Hiera 3's override level: Puppet uses it only with a version 3 global
+            # config, which lazygraph does not do -- refuse rather than differ.
+            config = session.global_provider().config(session)
+            if config is not None and config.version == 3:
+                raise EvaluationError("hiera(): the override argument is not supported with "
+                                      "a Hiera 3 global configuration", call.span)
         previous, session.hiera_call = session.hiera_call, True
         try:
             if block is not None:
