@@ -432,6 +432,17 @@ case('apl_lookup_include', "lookup('classes', Array[String], 'unique').include\n
      {'common.yaml': 'classes: [a]\n', 'nodes/%s.yaml' % NODE: 'classes: [b]\n'},
      modules={**mod('a', {'init.pp': "class a { notify { 'a': } }\n"}),
               **mod('b', {'init.pp': "class b { notify { 'b': } }\n"})})
+case('apl_node_scope_variable_in_path', "node default { $tier = 'gold'\n include t }\n"
+     "class t(String $p = 'dflt') { notify { \"p=${p}\": } }\n",
+     {'tier/gold.yaml': 't::p: node scope tier\n', 'common.yaml': 't::p: common\n'},
+     H + '  - name: t\n    path: "tier/%{tier}.yaml"\n  - name: c\n    path: common.yaml\n')
+case('apl_class_scope_variable_not_seen', "class outer { $tier = 'gold'\n include t }\ninclude outer\n"
+     "class t(String $p = 'dflt') { notify { \"p=${p}\": } }\n",
+     {'tier/gold.yaml': 't::p: outer scope tier\n', 'common.yaml': 't::p: common\n'},
+     H + '  - name: t\n    path: "tier/%{tier}.yaml"\n  - name: c\n    path: common.yaml\n')
+case('lookup_node_scope_variable_in_path', "node default { $tier = 'gold'\n notify { 'v': message => lookup('k') } }\n",
+     {'tier/gold.yaml': 'k: node scope lookup\n', 'common.yaml': 'k: common\n'},
+     H + '  - name: t\n    path: "tier/%{tier}.yaml"\n  - name: c\n    path: common.yaml\n')
 case('apl_define_not_bound', "define d(String $p = 'dflt') { notify { \"d ${p}\": } }\nd { 'x': }\n",
      {'common.yaml': 'd::p: never\n'})
 

@@ -15,10 +15,22 @@ def hiera_session(runtime):
     if session is None:
         settings = getattr(runtime, 'data_settings', None) or Settings(
             modulepath=runtime.loader.path)
-        session = Session(settings, lambda name: top_variable(runtime, name),
+        session = Session(settings, lambda name: data_binding_variable(runtime, name),
                           warn=runtime.warn, evaluate_type=_type_converter(runtime))
         runtime.hiera = session
     return session
+
+
+def data_binding_variable(runtime, name):
+    """Variables as automatic parameter lookup sees them: the node scope (while a
+    node is evaluated), then the top scope -- never the declaring class's scope."""
+    compiler = runtime.compiler
+    node_scope = getattr(compiler, 'node_scope', None)
+    if node_scope is not None and not name.startswith('::') and '::' not in name:
+        found = node_scope.lookup(name)
+        if found is not None:
+            return found.resolve()
+    return top_variable(runtime, name)
 
 
 def top_variable(runtime, name):

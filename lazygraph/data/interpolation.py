@@ -106,9 +106,7 @@ class Interpolator:
 
     def _scope(self, expr, explainer, extra):
         segments = split_key(expr)
-        root = segments[0]
-        if root.startswith('::'):
-            root = root[2:]
+        root = segments[0]     # '::x' stays qualified: the reader knows the top scope
         if extra and root in extra:
             value = extra[root]
         else:

@@ -368,8 +368,7 @@ class Session:
 
     def _dotted_variable(self, name):
         segments = split_key(name)
-        root = segments[0][2:] if segments[0].startswith('::') else segments[0]
-        return dig(self.variable(root), segments[1:])
+        return dig(self.variable(segments[0]), segments[1:])
 
     def _is_file(self, path):
         exists = self._exists.get(path)
