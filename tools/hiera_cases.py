@@ -274,6 +274,11 @@ interp('interp_lookup_in_module_value', '"%{lookup(\'common_key\')}"', 'common_k
 interp('interp_server_facts', '"[%{server_facts.serverversion}]"')
 interp('interp_environment_variable', '"env %{environment}"')
 interp('interp_hash_key_missing_digit', '"%{facts.disks.5}"')
+interp('interp_alias_missing', '"%{alias(\'absent\')}"', site=notify("[lookup('k')]"))
+interp('interp_lookup_array_value', '"list %{lookup(\'l\')}"', 'l: [a, 1, true]\n')
+interp('interp_lookup_hash_to_string', '"hash %{lookup(\'h\')}"', 'h: {a: 1, b: [x]}\n')
+interp('interp_fact_hash_to_string', '"os %{facts.os.release}"')
+interp('interp_float_fact', '"f %{facts.load}"', facts={'load': 1.5})
 interp('interp_spaces_inside', '"%{ facts.os.family }"')
 interp('interp_double_quoted_arg', '"%{lookup(\\"other\\")}"', 'other: dq\n')
 

@@ -133,4 +133,28 @@ def _argument(method):
 
 
 def _text(value):
-    return '' if value is None else value if isinstance(value, str) else to_s(value)
+    """A value interpolated into a string: Ruby's to_s, as Hiera does it (arrays and
+    hashes in Ruby's inspect form: ["a", 1], {"k"=>"v"})."""
+    if value is None:
+        return ''
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, dict)):
+        return _inspect(value)
+    return to_s(value)
+
+
+def _inspect(value):
+    if value is None:
+        return 'nil'
+    if isinstance(value, bool):
+        return 'true' if value else 'false'
+    if isinstance(value, str):
+        return '"%s"' % value.replace('\\', '\\\\').replace('"', '\\"').replace(
+            '\n', '\\n').replace('\t', '\\t')
+    if isinstance(value, list):
+        return '[%s]' % ', '.join(_inspect(v) for v in value)
+    if isinstance(value, dict):
+        return '{%s}' % ', '.join('%s=>%s' % (_inspect(k), _inspect(v))
+                                  for k, v in value.items())
+    return to_s(value)

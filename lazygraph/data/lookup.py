@@ -434,7 +434,7 @@ class Session:
         try:
             return self.lookup_key(key, None, explainer or NO_EXPLAIN)
         except NotFound:
-            return None
+            return ''     # Puppet looks it up with the default ''
 
     def _variable(self, name):
         return self.variable(name)
