@@ -321,6 +321,12 @@ merged('merge_deep_hash_arrays', "lookup('k', Hash, {strategy => 'deep', merge_h
        'k: {l: [{a: 1}, {b: 2}]}\n', 'k: {l: [{a: 0, c: 3}]}\n', ['k --merge deep --merge-hash-arrays'])
 merged('merge_deep_no_hash_arrays', "lookup('k', Hash, 'deep')",
        'k: {l: [{a: 1}]}\n', 'k: {l: [{a: 0}]}\n')
+merged('merge_hash_nil_level', "lookup('k', Optional[Hash], 'hash')", 'k: ~\n', 'k: {a: 1}\n',
+       phrase='first element of the merge has wrong type')
+merged('merge_unique_nil_level', "lookup('k', Array, 'unique')", 'k: ~\n', 'k: [a]\n')
+merged('merge_deep_nil_level', "lookup('k', Hash, 'deep')", 'k: ~\n', 'k: {a: 1}\n')
+merged('merge_deep_nil_value_inside', "lookup('k', Hash, 'deep')", 'k: {a: ~, b: 2}\n', 'k: {a: 1, c: 3}\n')
+merged('merge_deep_false_value_inside', "lookup('k', Hash, 'deep')", 'k: {a: true}\n', 'k: {a: false, c: 3}\n')
 merged('merge_options_by_key', "lookup('k')", 'k: [n]\nlookup_options:\n  k:\n    merge: unique\n',
        'k: [c]\n', ['k'])
 merged('merge_options_by_regex', "lookup('app::k')", 'app::k: {a: 1}\n',

@@ -67,8 +67,8 @@ class HashMerge(Strategy):
     def merge(self, higher, lower):
         for which, value in (('first', higher), ('second', lower)):
             if not isinstance(value, dict):
-                raise DataError('The %s element of the merge expects a Hash value, got %s' % (
-                    which, _type(value)))
+                raise DataError('The %s element of the merge has wrong type, expects a Hash '
+                                'value, got %s' % (which, _type(value)))
         merged = dict(lower)
         merged.update(higher)
         return merged
