@@ -411,6 +411,9 @@ apl('apl_nodefault_lookup_given_undef', 'Optional[Integer] $p', "class { 't': p 
 apl('apl_nodefault_nolookup_missing', 'Optional[Integer] $p', 'include t', {}, phrase="expects a value for parameter 'p'")
 apl('apl_nodefault_nolookup_given_undef', 'Optional[Integer] $p', "class { 't': p => undef }", {})
 apl('apl_found_nil_uses_default', 'Optional[Integer] $p = 10', 'include t', {'common.yaml': 't::p: ~\n'})
+apl('apl_found_nil_no_default', 'Optional[Integer] $p', 'include t', {'common.yaml': 't::p: ~\n'})
+apl('apl_found_false', 'Variant[Boolean, Integer] $p = 10', 'include t', {'common.yaml': 't::p: false\n'})
+apl('apl_found_empty_string', 'String $p = "dflt"', 'include t', {'common.yaml': "t::p: ''\n"})
 apl('apl_type_mismatch', 'Integer $p = 10', 'include t', {'common.yaml': 't::p: not a number\n'},
     phrase="parameter 'p' expects")
 apl('apl_string_from_data', 'String $p', 'include t', {'common.yaml': 't::p: "%{facts.os.family}"\n'})

@@ -133,6 +133,9 @@ def bind_class_parameters(runtime, class_name, definition, params, span):
         except DataError as exc:
             raise lookup_error(exc, key, span)
         if value is None:
+            # Found undef acts as a given undef: the default if there is one, else undef.
+            if param.default is None:
+                params[param.name] = None
             continue
         params[param.name] = value
         found[param.name] = trace[-1] if trace else Found(key, value)
