@@ -5,6 +5,7 @@ import os
 import sys
 
 from . import __version__
+from .data.cli import add_data_options, add_lookup_command, inputs as data_inputs
 from .errors import LazygraphError, UsageError
 
 
@@ -48,8 +49,10 @@ def build_parser():
     p.set_defaults(run=cmd_parse)
 
     p = sub.add_parser('compile', help="compile a node's catalog (Puppet's JSON)")
-    p.add_argument('manifest')
+    p.add_argument('manifest', nargs='?', help='the main manifest (default: the '
+                   "--environment-dir's)")
     _node_options(p)
+    add_data_options(p)
     p.add_argument('-o', '--output', help='write the catalog to this file')
     p.set_defaults(run=cmd_compile)
 
@@ -59,6 +62,7 @@ def build_parser():
     p.add_argument('key', help='a resource reference, e.g. File[/etc/motd]')
     p.add_argument('attribute', nargs='?', help='an attribute (default: all parameters)')
     _node_options(p)
+    add_data_options(p)
     p.add_argument('--explain', action='store_true',
                    help='print the chain of settings that produced the value')
     p.add_argument('--stats', action='store_true',
@@ -98,6 +102,8 @@ def build_parser():
     p.add_argument('--modulepath', help='module directories (DIR[:DIR]) to autoload from')
     _ruby_option(p)
     p.set_defaults(run=cmd_eval)
+
+    add_lookup_command(sub)
     return parser
 
 
@@ -168,6 +174,11 @@ def _read(path):
         raise UsageError('%s: is a directory' % path)
 
 
+def _read_all(manifest):
+    """A manifest, or the files of a manifests/ directory."""
+    return [_read(m) for m in manifest] if isinstance(manifest, list) else _read(manifest)
+
+
 def cmd_parse(args):
     from .deep import run_deep
     from .syntax.parser import parse, parse_epp
@@ -178,21 +189,23 @@ def cmd_parse(args):
 
 def cmd_compile(args):
     from .catalog import compile as compile_catalog
-    from .facts import load_facts
-    facts = load_facts(args.facts) if args.facts else None
-    catalog = compile_catalog(_read(args.manifest), node=args.node, facts=facts,
+    manifest, modulepath, data, facts = data_inputs(args)
+    catalog = compile_catalog(_read_all(manifest), node=args.node, facts=facts,
                               strict=args.strict, strict_variables=args.strict_variables,
-                              modulepath=args.modulepath, **_runtime_options(args))
+                              modulepath=modulepath, data=data, **_runtime_options(args))
     _emit(catalog.write_json, args.output)
     return 0
 
 
 def _lazy_catalog(args):
     from .catalog.lazy import load
-    from .facts import load_facts
-    facts = load_facts(args.facts) if args.facts else None
-    return load(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
-                strict_variables=args.strict_variables, modulepath=args.modulepath,
+    if getattr(args, 'environment_dir', None) and not os.path.isfile(args.manifest) and \
+            getattr(args, 'key', None) is not None and args.attribute is None:
+        # `get --environment-dir D KEY ATTRIBUTE`: the manifest is the environment's.
+        args.manifest, args.key, args.attribute = None, args.manifest, args.key
+    manifest, modulepath, data, facts = data_inputs(args)
+    return load(_read_all(manifest), node=args.node, facts=facts, strict=args.strict,
+                strict_variables=args.strict_variables, modulepath=modulepath, data=data,
                 **_runtime_options(args))
 
 

@@ -21,7 +21,7 @@ def as_source(source_or_path, filename=None):
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
-                 strict_variables=False, modulepath=None, skim=False,
+                 strict_variables=False, modulepath=None, skim=False, data=None,
                  **runtime_options):
     """Parse and register: a Program whose nodes resolve on demand.
 
@@ -31,12 +31,19 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     runtime_options: allow_read (directories file() may read), allow_generate;
     ruby: call module functions written in Ruby through a Ruby helper (True, or
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
+    data: where Hiera's data is (lazygraph.data.lookup.Settings).
     """
-    source = as_source(source_or_path, filename)
-    program = run_deep(parse, source, strict=strict, skim=skim)
+    if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
+        from .data.environment import parse_manifests
+        program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],
+                           strict=strict, skim=skim)
+    else:
+        program = run_deep(parse, as_source(source_or_path, filename), strict=strict,
+                           skim=skim)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
                       strict_variables=strict_variables, modulepath=modulepath,
                       **runtime_options)
+    runtime.data_settings = data
     return run_deep(runtime.install, program)
 
 

@@ -61,6 +61,8 @@ class Runtime:
         if ruby:
             from .functions.ruby_bridge import RubyBridge, RubyOptions
             self.ruby = RubyBridge(self, RubyOptions.of(ruby))
+        self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
+        self.hiera = None          # the Hiera session, made on the first lookup
 
     # -- set-up --------------------------------------------------------------
     def install(self, program):

@@ -94,6 +94,7 @@ class Compiler:
         self.by_type = {}
         self.by_tag = {}
         self.untagged = []           # skimmed resources whose tags are not computed yet
+        self.data_bound = {}         # class -> {parameter: where Hiera found it}
 
     # -- driving ---------------------------------------------------------------
     @property
@@ -318,7 +319,11 @@ class Compiler:
             for param in given + [p for p, v in values if v is _MISSING]:
                 value = scope.binding_map()[param.name].value.resolve()
                 if value is not None:
-                    if param in given:
+                    found = self.data_bound[scope.scope_name].get(param.name)
+                    if found is not None:
+                        scope.frame.resource.set(param.name, value, 'parameter', found.span,
+                                                 via=found.describe())
+                    elif param in given:
                         scope.frame.resource.set(param.name, value, 'parameter', span,
                                                  via='given')
                     else:
@@ -357,6 +362,10 @@ class Compiler:
         resource.compute_tags()
         self.index_tags(resource)
         self.classes.append(name)
+        # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given.
+        from ..data.binding import bind_class_parameters
+        params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
+                                                              params or {}, node.span)
         values = self.bind(definition, dict(params or {}), resource, node.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
                            scope_name=name)

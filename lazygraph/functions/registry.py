@@ -14,7 +14,7 @@ BUILTINS = {}
 # (catalog/compiler.py), and a statement holding one is never skimmed.
 ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
                              'defined', 'fail', 'create_resources', 'ensure_resource',
-                             'ensure_resources', 'ensure_packages',
+                             'ensure_resources', 'ensure_packages', 'hiera_include',
                              'getvar', 'call'))   # class variables so far; any function
 
 
@@ -54,6 +54,7 @@ def function(name, pure=True, min_args=0, max_args=None, block=None):
 def load_all():
     from . import catalog, collections, conversions, iteration, logging, strings  # noqa: F401
     from . import data, digests, files, resources, templates, text, time  # noqa: F401
+    from ..data import functions as data_functions  # noqa: F401  (lookup, hiera*)
 
 
 def fail_type(call, name, position, expected, value):

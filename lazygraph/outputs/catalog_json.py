@@ -9,7 +9,7 @@ import json
 import os
 import time
 
-from ..values.core import to_data
+from ..values.core import PSensitive, to_data
 
 
 def included(resource):
@@ -64,7 +64,9 @@ def parameter_data(resource, names, every=False):
             name = rtype.parameter_name(name)   # `name` is the namevar's other name
             if not every and name not in wanted:
                 continue
-        params[name] = to_data(value)
+        # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
+        # under sensitive_parameters for the agent to redact).
+        params[name] = to_data(value.value if isinstance(value, PSensitive) else value)
     # ... and the namevar is left out when it only repeats the title.
     if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage'):
         del params[namevar]

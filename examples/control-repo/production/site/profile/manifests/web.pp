@@ -1,0 +1,5 @@
+class profile::web {
+  class { 'webserver':
+    admin => lookup('site::admin_email'),
+  }
+}

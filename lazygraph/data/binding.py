@@ -1,0 +1,142 @@
+"""The glue between a compile and its Hiera session: the session lives on the
+Runtime (one per compile), reads variables through the graph's scopes, and
+binds class parameters from data (automatic parameter lookup)."""
+from ..errors import EvaluationError
+from .errors import DataError
+from .lookup import Found, NotFound, Session, Settings
+
+
+def session_of(node):
+    return hiera_session(node.runtime())
+
+
+def hiera_session(runtime):
+    session = getattr(runtime, 'hiera', None)
+    if session is None:
+        settings = getattr(runtime, 'data_settings', None) or Settings(
+            modulepath=runtime.loader.path)
+        session = Session(settings, lambda name: data_binding_variable(runtime, name),
+                          warn=runtime.warn, evaluate_type=_type_converter(runtime))
+        runtime.hiera = session
+    return session
+
+
+def data_binding_variable(runtime, name):
+    """Variables as automatic parameter lookup sees them: the node scope (while a
+    node is evaluated), then the top scope -- never the declaring class's scope."""
+    compiler = runtime.compiler
+    node_scope = getattr(compiler, 'node_scope', None)
+    if node_scope is not None and not name.startswith('::') and '::' not in name:
+        found = node_scope.lookup(name)
+        if found is not None:
+            return found.resolve()
+    return top_variable(runtime, name)
+
+
+def top_variable(runtime, name):
+    name = name[2:] if name.startswith('::') else name
+    if '::' in name:
+        compiler = runtime.compiler
+        if compiler is None:
+            return None
+        scope_name, _, var = name.rpartition('::')
+        scope = compiler.class_scopes.get(scope_name.lower())
+        found = scope.lookup(var) if scope is not None else None
+        return found.resolve() if found is not None else None
+    program = runtime.program
+    found = program.lookup(name) if program is not None else None
+    if found is not None:
+        return found.resolve()
+    return _builtin_variable(runtime, name)
+
+
+def _builtin_variable(runtime, name):
+    """$trusted as Puppet fills it for a node without a certificate."""
+    if name == 'server_facts':
+        return {}     # no server here: an empty hash, as `puppet lookup` has it
+    if name == 'environment':
+        settings = runtime.data_settings
+        return getattr(settings, 'environment', None) or 'production'
+    if name == 'trusted':
+        compiler = runtime.compiler
+        settings = runtime.data_settings
+        certname = compiler.node_name if compiler is not None else \
+            getattr(settings, 'node', None) or runtime.facts.get('clientcert') or \
+            runtime.facts.get('fqdn')
+        if certname is None:
+            return None
+        host, _, domain = certname.partition('.')
+        return {'authenticated': 'local', 'certname': certname, 'extensions': {},
+                'hostname': host, 'domain': domain}
+    return None
+
+
+def variable_reader(call):
+    """Variables as seen from a lookup() call: its scopes, then the top scope."""
+    runtime = call.runtime()
+
+    def read(name):
+        bare = name[2:] if name.startswith('::') else name
+        if '::' in bare or name.startswith('::'):
+            return top_variable(runtime, bare)
+        scope = call.context()
+        while scope is not None:
+            node = scope.lookup(bare, call.span)
+            if node is not None:
+                return node.resolve()
+            scope = scope.parent_scope()
+        return _builtin_variable(runtime, bare)
+    return read
+
+
+def _type_converter(runtime):
+    def convert(text, value, args):
+        from ..evaluation import evaluate
+        from ..functions.conversions import convert as convert_value
+        target = evaluate(text)
+
+        class _Call:
+            span = None
+        return convert_value(_Call(), target, [value] + list(args))
+    return convert
+
+
+def lookup_error(exc, key, span):
+    """A data error met by a lookup, reported at the manifest's call (or class
+    declaration) with the data file's location as a note."""
+    message = exc.message
+    if message.startswith('Recursive lookup'):
+        message = "Lookup of key '%s' failed: %s" % (key, message)    # Puppet's wording
+    notes = (['in %s' % exc.span.location()] if exc.span is not None else []) + exc.notes
+    return EvaluationError(message, span, notes=notes)
+
+
+def bind_class_parameters(runtime, class_name, definition, params, span):
+    """Automatic parameter lookup: CLASS::PARAM for each parameter not given (or
+    given undef). Returns (params with the values found, {param: Found})."""
+    settings = getattr(runtime, 'data_settings', None)
+    if settings is not None and not settings.data_binding:
+        return params, {}
+    if settings is None and not runtime.loader.path:
+        return params, {}
+    session = hiera_session(runtime)
+    params, found = dict(params), {}
+    for param in definition.params:
+        if params.get(param.name) is not None:
+            continue
+        key = '%s::%s' % (class_name, param.name)
+        trace = []
+        try:
+            value = session.lookup_key(key, None, trace=trace)
+        except NotFound:
+            continue
+        except DataError as exc:
+            raise lookup_error(exc, key, span)
+        if value is None:
+            # Found undef acts as a given undef: the default if there is one, else undef.
+            if param.default is None:
+                params[param.name] = None
+            continue
+        params[param.name] = value
+        found[param.name] = trace[-1] if trace else Found(key, value)
+    return params, found

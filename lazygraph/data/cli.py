@@ -1,0 +1,136 @@
+"""Command line support for Hiera: --environment-dir / --hiera-config /
+--no-data-binding on compile and get, and `lazygraph lookup`."""
+import json
+import os
+import sys
+
+from ..errors import LazygraphError, UsageError
+
+
+def add_data_options(p):
+    p.add_argument('--environment-dir', metavar='DIR',
+                   help='a directory environment (manifests/, modules/, environment.conf, '
+                   'hiera.yaml, data/)')
+    p.add_argument('--hiera-config', metavar='FILE',
+                   help="the global layer's hiera.yaml (default: none)")
+    p.add_argument('--no-data-binding', action='store_true',
+                   help='no automatic class parameter lookup from Hiera')
+
+
+def inputs(args, manifest_required=True):
+    """(manifest path, modulepath list, Settings, facts) for compile/get/lookup."""
+    from .environment import Environment
+    from .facts_files import load_fact_file
+    from .lookup import Settings
+    manifest = getattr(args, 'manifest', None)
+    modulepath = (args.modulepath or '').split(':') if getattr(args, 'modulepath', None) \
+        else []
+    env_dir = getattr(args, 'environment_dir', None)
+    environment = None
+    if env_dir:
+        environment = Environment(env_dir)
+        modulepath = modulepath or environment.modulepath()
+        if manifest is None:
+            files = environment.manifest_files()
+            manifest = files[0] if len(files) == 1 else files or None
+    if manifest is None and manifest_required:
+        raise UsageError('a manifest (or --environment-dir with manifests/site.pp) is needed')
+    hiera_config = getattr(args, 'hiera_config', None)
+    if hiera_config and not os.path.isfile(hiera_config):
+        raise UsageError('%s: no such hiera config file' % hiera_config)
+    settings = Settings(hiera_config=hiera_config,
+                        environment_dir=environment.directory if environment else None,
+                        modulepath=[os.path.abspath(p) for p in modulepath],
+                        data_binding=not getattr(args, 'no_data_binding', False),
+                        environment=environment.name if environment else 'production')
+    facts = load_fact_file(args.facts, args.node) if getattr(args, 'facts', None) else None
+    return manifest, ':'.join(settings.modulepath) or None, settings, facts
+
+
+def add_lookup_command(sub):
+    p = sub.add_parser('lookup', help="a Hiera key's value, as `puppet lookup` gives it")
+    p.add_argument('keys', nargs='+', metavar='KEY')
+    p.add_argument('--node', help='the node name (default: this machine)')
+    p.add_argument('--facts', help='facts file (JSON/YAML, puppet facts output, fact cache) '
+                   'or a directory of NODE.json/yaml')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR])')
+    add_data_options(p)
+    p.add_argument('--merge', choices=['first', 'unique', 'hash', 'deep'])
+    p.add_argument('--knock-out-prefix', help='deep merge: the knockout prefix')
+    p.add_argument('--sort-merged-arrays', action='store_true')
+    p.add_argument('--merge-hash-arrays', action='store_true')
+    p.add_argument('--default', help='the value when no key is found')
+    p.add_argument('--explain', action='store_true', help='how the value was found')
+    p.add_argument('--render-as', choices=['json', 'yaml', 's'], default='yaml')
+    p.set_defaults(run=cmd_lookup)
+
+
+def cmd_lookup(args):
+    from ..deep import run_deep
+    from ..facts import local_facts
+    from ..values.core import to_data, to_s
+    from .binding import hiera_session
+    from .explain import Explainer
+    from .lookup import NotFound
+    manifest, modulepath, settings, facts = inputs(args, manifest_required=False)
+    node = args.node
+    if facts is None:
+        facts = local_facts() if node is None else {'hostname': node.split('.')[0],
+                                                    'fqdn': node}
+    settings.node = node or facts.get('clientcert') or facts.get('fqdn')
+    runtime = _runtime(facts, modulepath, settings)
+    session = hiera_session(runtime)
+    merge = args.merge
+    if args.knock_out_prefix == []:
+        args.knock_out_prefix = '--'   # argparse drops a bare '--' value
+    if merge == 'deep' and (args.knock_out_prefix or args.sort_merged_arrays or
+                            args.merge_hash_arrays):
+        merge = {'strategy': 'deep'}
+        if args.knock_out_prefix:
+            merge['knockout_prefix'] = args.knock_out_prefix
+        if args.sort_merged_arrays:
+            merge['sort_merged_arrays'] = True
+        if args.merge_hash_arrays:
+            merge['merge_hash_arrays'] = True
+    explainer = Explainer() if args.explain else None
+    try:
+        value = run_deep(session.lookup, args.keys, merge, explainer or _quiet())
+        found = True
+    except NotFound:
+        found, value = False, args.default
+    except LazygraphError:
+        if explainer is not None:
+            print(str(explainer))    # how far the lookup got, then the error
+        raise
+    if explainer is not None:
+        print(str(explainer))
+        if not found and args.default is None:
+            return 1
+        return 0
+    if not found and args.default is None:
+        print('lazygraph lookup: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
+        return 1
+    data = to_data(value)
+    if args.render_as == 'json':
+        print(json.dumps(data, ensure_ascii=False))
+    elif args.render_as == 's':
+        print(to_s(value))
+    else:
+        import yaml
+        sys.stdout.write(yaml.safe_dump(data, default_flow_style=False, allow_unicode=True,
+                                        explicit_start=True))
+    return 0
+
+
+def _quiet():
+    from .explain import NO_EXPLAIN
+    return NO_EXPLAIN
+
+
+def _runtime(facts, modulepath, settings):
+    """A runtime for lookups alone: facts as top-scope variables, no manifest
+    (as `puppet lookup` without --compile)."""
+    from ..evaluation import load_program
+    program = load_program('', facts=facts, modulepath=modulepath, data=settings,
+                           filename='<lookup>')
+    return program.runtime()

@@ -1,0 +1,241 @@
+"""hiera.yaml: versions 5 (every layer) and 3 (global layer only), as Puppet 7 reads them.
+
+A Config lists hierarchy Levels. A level knows its backend (data_hash,
+lookup_key or data_dig function), its datadir and how to expand its
+locations (path, paths, glob, globs, mapped_paths, uri, uris) once the
+interpolation of a scope is available.
+"""
+import glob as globbing
+import os
+
+from .errors import DataError, file_span
+from .files import load_yaml
+
+DATA_HASH = ('yaml_data', 'json_data', 'hocon_data')
+LOOKUP_KEY = ('eyaml_lookup_key',)
+LOCATION_KEYS = ('path', 'paths', 'glob', 'globs', 'uri', 'uris', 'mapped_paths')
+FUNCTION_KEYS = ('data_hash', 'lookup_key', 'data_dig', 'hiera3_backend')
+ENTRY_KEYS = ('name', 'datadir', 'options') + LOCATION_KEYS + FUNCTION_KEYS
+DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
+
+
+class Level:
+    """One hierarchy entry."""
+    __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
+                 'locations', 'config', 'suffix')
+
+    def __init__(self, config, name, kind, function, datadir, options, location_kind,
+                 locations):
+        self.config, self.name, self.kind, self.function = config, name, kind, function
+        self.datadir, self.options = datadir, options
+        self.location_kind, self.locations = location_kind, locations
+        self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
+
+    def expand(self, interpolate, variable):
+        """[(original, absolute path or uri)] of this level for one scope."""
+        kind, found = self.location_kind, []
+        if kind is None:
+            return [(None, None)]
+        if kind in ('uri', 'uris'):
+            return [(u, interpolate(u)) for u in self.locations]
+        if kind == 'mapped_paths':
+            var, key, template = self.locations
+            values = variable(var)
+            items = values.items() if isinstance(values, dict) else \
+                values if isinstance(values, list) else [] if values is None else [values]
+            for item in items:
+                path = interpolate(template, {key: list(item) if isinstance(values, dict)
+                                              else item})
+                found.append((template, os.path.join(self.datadir, path)))
+            return found
+        datadir = interpolate(self.datadir) if '%{' in self.datadir else self.datadir
+        for original in self.locations:
+            path = os.path.join(datadir, interpolate(original) + self.suffix)
+            if kind in ('glob', 'globs'):
+                found.extend((original, p) for p in sorted(globbing.glob(path)))
+            else:
+                found.append((original, os.path.normpath(path)))
+        return found
+
+
+class Config:
+    """A parsed hiera.yaml. ``layer``: 'global', 'environment' or 'module'."""
+
+    def __init__(self, path, layer, version, hierarchy, default_hierarchy=(),
+                 merge_behavior=None):
+        self.path, self.layer, self.version = path, layer, version
+        self.hierarchy, self.default_hierarchy = hierarchy, list(default_hierarchy)
+        self.merge_behavior = merge_behavior   # hiera 3's deep merge for hiera_hash
+        self.deep_merge_options = {}
+
+
+def load_config(path, layer):
+    """The Config of a hiera.yaml file (it must exist)."""
+    data, lines = load_yaml(path)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise DataError('%s: hiera.yaml must contain a Hash' % path, file_span(path))
+    version = data.get('version', data.get(':version'))
+    if version is None or version == 3:
+        # Hiera 3: read in the global layer; Puppet 7 ignores it (with a warning)
+        # at an environment's or a module's root.
+        return _load_v3(path, data) if layer == 'global' else None
+    if version == 4 and layer == 'global':
+        raise DataError('hiera.yaml version 4 cannot be used in the global layer (file: %s)'
+                        % path, _span(path, lines, 'version'))
+    if version != 5:
+        raise DataError('This runtime does not support hiera.yaml version %s (file: %s); '
+                        'lazygraph reads version 5 (and 3 in the global layer)' % (
+                            version, path), _span(path, lines, 'version'))
+    return _load_v5(path, layer, data, lines)
+
+
+def _span(path, lines, key):
+    line = lines.get(key)
+    if line is None:
+        return file_span(path)
+    text = open(path, encoding='utf-8', errors='replace').read()
+    offset = sum(len(x) for x in text.splitlines(True)[:line - 1])
+    return file_span(path, text, offset)
+
+
+def _load_v5(path, layer, data, lines):
+    root = os.path.dirname(os.path.abspath(path))
+    for key in data:
+        if key not in ('version', 'defaults', 'hierarchy', 'default_hierarchy'):
+            raise DataError("%s: unknown hiera.yaml key '%s'" % (path, key),
+                            _span(path, lines, key))
+    if 'default_hierarchy' in data and layer != 'module':
+        raise DataError("%s: 'default_hierarchy' is only allowed in the module layer" % path,
+                        _span(path, lines, 'default_hierarchy'))
+    # No 'defaults' at all: Puppet's (datadir data, data_hash yaml_data).
+    defaults = data['defaults'] if 'defaults' in data else \
+        {'datadir': 'data', 'data_hash': 'yaml_data'}
+    if not isinstance(defaults, dict):
+        raise DataError("%s: 'defaults' must be a Hash" % path, _span(path, lines, 'defaults'))
+    for key in defaults:
+        if key not in ('datadir', 'options') + FUNCTION_KEYS:
+            raise DataError("%s: 'defaults' may not contain '%s'" % (path, key),
+                            _span(path, lines, 'defaults'))
+    config = Config(path, layer, 5, [])
+    hierarchy = data.get('hierarchy', DEFAULT_HIERARCHY if 'hierarchy' not in data else None)
+    config.hierarchy = _levels(config, root, hierarchy, defaults, path, lines, 'hierarchy')
+    if 'default_hierarchy' in data:
+        config.default_hierarchy = _levels(config, root, data['default_hierarchy'], defaults,
+                                           path, lines, 'default_hierarchy')
+    return config
+
+
+def _levels(config, root, entries, defaults, path, lines, what):
+    if entries is None:
+        entries = []
+    if not isinstance(entries, list):
+        raise DataError("%s: '%s' must be an Array" % (path, what), _span(path, lines, what))
+    levels, names = [], set()
+    for entry in entries:
+        if not isinstance(entry, dict) or not isinstance(entry.get('name'), str):
+            raise DataError("%s: each %s entry must be a Hash with a 'name'" % (path, what),
+                            _span(path, lines, what))
+        name = entry['name']
+        if name in names:
+            raise DataError("%s: hierarchy name '%s' defined more than once" % (path, name),
+                            _span(path, lines, what))
+        names.add(name)
+        for key in entry:
+            if key not in ENTRY_KEYS:
+                raise DataError("%s: hierarchy entry '%s' has unknown key '%s'" % (
+                    path, name, key), _span(path, lines, what))
+        for key, kind in (('datadir', str), ('options', dict)) + tuple(
+                (k, str) for k in FUNCTION_KEYS):
+            for where, holder in (('hierarchy', entry), ('defaults', defaults)):
+                if key in holder and not isinstance(holder[key], kind):
+                    raise DataError("The Lookup Configuration at '%s' has wrong type, %s entry "
+                                    "'%s' expects %s value" % (
+                                        path, where, key, 'a String' if kind is str
+                                        else 'a Hash'), _span(path, lines, where))
+        functions = [k for k in FUNCTION_KEYS if k in entry]
+        if len(functions) > 1:
+            raise DataError("Only one of data_hash, lookup_key, data_dig, or hiera3_backend can "
+                            "be defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
+        source = entry if functions else defaults
+        kinds = [k for k in FUNCTION_KEYS if k in source]
+        if not kinds:
+            raise DataError("One of data_hash, lookup_key, data_dig, or hiera3_backend must be "
+                            "defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
+        kind = kinds[0]
+        function = source[kind]
+        if kind == 'hiera3_backend' or (kind == 'data_hash' and function not in DATA_HASH) \
+                or (kind == 'lookup_key' and function not in LOOKUP_KEY) or kind == 'data_dig':
+            raise DataError("Unable to find '%s' function named '%s' (file: %s); lazygraph "
+                            "has %s" % (kind, function, path, ', '.join(DATA_HASH + LOOKUP_KEY)),
+                            _span(path, lines, what))
+        locations = [k for k in LOCATION_KEYS if k in entry]
+        if len(locations) > 1:
+            raise DataError("Only one of path, paths, glob, globs, uri, uris, or mapped_paths can "
+                            "be defined in hierarchy '%s' (file: %s)" % (name, path),
+                            _span(path, lines, what))
+        location_kind = locations[0] if locations else None
+        options = dict(defaults.get('options') or {}) if 'options' not in entry else \
+            dict(entry.get('options') or {})
+        if location_kind in (None, 'uri', 'uris') or (kind == 'data_hash' and options):
+            # The built-in data_hash functions take exactly {path => ...}.
+            raise DataError("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' "
+                            "must be declared in hiera.yaml when using this data_hash function"
+                            " (hierarchy '%s', file: %s)" % (function, name, path),
+                            _span(path, lines, what))
+        else:
+            values = entry[location_kind]
+            if location_kind in ('path', 'glob', 'uri'):
+                values = [values]
+            if location_kind == 'mapped_paths' and (not isinstance(values, list) or
+                                                    len(values) != 3):
+                raise DataError("%s: hierarchy entry '%s': mapped_paths must be an Array of "
+                                "three Strings" % (path, name), _span(path, lines, what))
+            if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                raise DataError("%s: hierarchy entry '%s': %s must be %s" % (
+                    path, name, location_kind, 'a String' if location_kind in
+                    ('path', 'glob', 'uri') else 'an Array of Strings'),
+                    _span(path, lines, what))
+        datadir = entry.get('datadir', defaults.get('datadir', 'data'))
+        for reserved in ('path', 'uri'):
+            if reserved in options:
+                raise DataError("Option key '%s' used in hierarchy '%s' is reserved by Puppet "
+                                "(file: %s)" % (reserved, name, path), _span(path, lines, what))
+        levels.append(Level(config, name, kind, function, os.path.join(root, datadir),
+                            options, location_kind, values))
+    return levels
+
+
+def _load_v3(path, data):
+    """Hiera 3: backends x hierarchy, symbol keys (:backends:, :yaml: {:datadir:})."""
+    def get(key, default=None):
+        return data.get(':' + key, data.get(key, default))
+    backends = get('backends', ['yaml'])
+    if isinstance(backends, str):
+        backends = [backends]
+    hierarchy = get('hierarchy', ['common'])
+    if isinstance(hierarchy, str):
+        hierarchy = [hierarchy]
+    behavior = get('merge_behavior', 'native')
+    config = Config(path, 'global', 3, [], merge_behavior=str(behavior).lstrip(':'))
+    config.deep_merge_options = {str(k).lstrip(':'): v for k, v in
+                                 (get('deep_merge_options', {}) or {}).items()}
+    for backend in backends:
+        backend = str(backend).lstrip(':')
+        if backend not in ('yaml', 'json'):
+            raise DataError("%s: Hiera 3 backend '%s' is not available in lazygraph (yaml, "
+                            "json)" % (path, backend), file_span(path))
+        settings = get(backend, {}) or {}
+        datadir = settings.get(':datadir', settings.get('datadir',
+                                                        '/etc/puppetlabs/code/environments/'
+                                                        '%{environment}/hieradata'))
+        # One level per backend, its paths the hierarchy (Puppet's V3 provider);
+        # a relative datadir is relative to the working directory.
+        level = Level(config, backend, 'data_hash', backend + '_data', datadir, {}, 'paths',
+                      [str(entry) for entry in hierarchy])
+        level.suffix = '.' + backend
+        config.hierarchy.append(level)
+    return config

@@ -1,0 +1,60 @@
+"""Fact files as Puppet users have them: `facter -j`, `puppet facts` (JSON or
+YAML, values under "values"), the server's YAML fact cache (tagged
+``!ruby/object:Puppet::Node::Facts``), or a directory of them named by certname."""
+import os
+
+import yaml
+
+from ..errors import UsageError
+from .errors import DataError
+from .files import _BoundedLoader
+
+
+class _RubyTagLoader(_BoundedLoader):
+    """Ruby object tags read as the plain mappings they are."""
+
+
+def _untagged(loader, suffix, node):
+    if isinstance(node, yaml.MappingNode):
+        return loader.construct_mapping(node, deep=True)
+    if isinstance(node, yaml.SequenceNode):
+        return loader.construct_sequence(node, deep=True)
+    return loader.construct_scalar(node)
+
+
+_RubyTagLoader.add_multi_constructor('!ruby/', _untagged)
+
+
+def load_fact_file(path, node=None):
+    """The facts of ``path`` (a file, or a directory holding NODE.json/.yaml)."""
+    if os.path.isdir(path):
+        if not node:
+            raise UsageError('%s: a directory of facts needs --node' % path)
+        for ext in ('.json', '.yaml', '.yml'):
+            candidate = os.path.join(path, node + ext)
+            if os.path.isfile(candidate):
+                return load_fact_file(candidate)
+        raise UsageError('%s: no facts for node %s (%s.json or %s.yaml)' % (path, node, node,
+                                                                            node))
+    from ..facts import load_facts
+    if not path.endswith(('.yaml', '.yml')):
+        return load_facts(path)
+    try:
+        with open(path, encoding='utf-8') as f:
+            text = f.read()
+    except OSError as exc:
+        raise UsageError('%s: cannot read facts: %s' % (path, exc.strerror))
+    if '!ruby/' not in text:
+        return load_facts(path)
+    loader = _RubyTagLoader(text)
+    try:
+        data = loader.get_single_data()
+    except yaml.YAMLError as exc:
+        raise DataError('%s: not valid YAML: %s' % (path, exc))
+    finally:
+        loader.dispose()
+    if isinstance(data, dict) and isinstance(data.get('values'), dict):
+        data = data['values']
+    if not isinstance(data, dict):
+        raise UsageError('%s: facts must be a mapping of names to values' % path)
+    return {k: v for k, v in data.items() if not str(k).startswith('_')}

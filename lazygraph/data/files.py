@@ -1,0 +1,162 @@
+"""Reading data files: YAML (safely, aliases bounded), JSON, HOCON.
+
+Each reader returns a DataFile: the parsed hash and the line of each top-level
+key (for `--explain`: which file and line a value came from).
+"""
+import json
+
+import yaml
+
+from .errors import DataError, file_span
+
+# A YAML alias bomb ("billion laughs") expands exponentially; real data files
+# use a handful of aliases.
+MAX_EXPANDED = 1000000
+
+
+class DataFile:
+    __slots__ = ('path', 'data', 'lines', 'text', '_source')
+
+    def __init__(self, path, data, lines=None, text=''):
+        self.path, self.data, self.lines, self.text = path, data, lines or {}, text
+        self._source = None
+
+    def line_of(self, key):
+        return self.lines.get(key)
+
+    def span_of(self, key):
+        """Where ``key`` is defined (for explanations), or None."""
+        from ..source import Source, Span
+        line = self.lines.get(key)
+        if line is None:
+            return None
+        if self._source is None:
+            self._source = Source(self.text, self.path)
+        start = self._source.line_starts()[line - 1]
+        return Span(self._source, start, start + max(1, len(str(key))))
+
+
+def read_text(path):
+    try:
+        with open(path, encoding='utf-8') as f:
+            return f.read()
+    except UnicodeDecodeError:
+        raise DataError('%s: not UTF-8 text' % path, file_span(path, ''))
+    except OSError as exc:
+        raise DataError('%s: cannot read: %s' % (path, exc.strerror))
+
+
+_Loader = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
+
+
+class _BoundedLoader(_Loader):
+    """The safe loader (libyaml's when available) refusing dates as Puppet does;
+    alias bombs are stopped by the expansion budget of _plain."""
+
+
+def _no_dates(loader, node):
+    # Puppet's safe YAML loader permits no Date/Time objects.
+    raise yaml.constructor.ConstructorError(None, None, 'Tried to load unspecified class: '
+                                            'Date', node.start_mark)
+
+
+_BoundedLoader.add_constructor('tag:yaml.org,2002:timestamp', _no_dates)
+
+
+def load_yaml(path, text=None, what='YAML'):
+    """(data, {top-level key: line}) of a YAML file; errors located in the file."""
+    if text is None:
+        text = read_text(path)
+    loader = _BoundedLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None, {}
+        lines = {}
+        if isinstance(node, yaml.MappingNode):
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    lines[key_node.value] = key_node.start_mark.line + 1
+        data = loader.construct_document(node)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        index = mark.index if mark is not None else 0
+        raise DataError('%s: malformed %s: %s' % (path, what, exc.problem or exc),
+                        file_span(path, text, index))
+    except (yaml.YAMLError, RecursionError) as exc:
+        raise DataError('%s: malformed %s: %s' % (path, what, exc), file_span(path, text))
+    finally:
+        loader.dispose()
+    return _plain(data, path, text), lines
+
+
+def _plain(value, path, text, budget=None):
+    """The data as independent values (aliases copied), within a size budget: a
+    YAML alias bomb expands exponentially however few aliases it has."""
+    if budget is None:
+        budget = [MAX_EXPANDED]
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise DataError('%s: the data expands to more than %d values (YAML alias bomb?)'
+                        % (path, MAX_EXPANDED), file_span(path, text))
+    if isinstance(value, dict):
+        return {k: _plain(v, path, text, budget) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v, path, text, budget) for v in value]
+    if isinstance(value, bytes):
+        raise DataError('%s: binary YAML values are not supported' % path, file_span(path, text))
+    return value
+
+
+def load_json(path, text=None):
+    if text is None:
+        text = read_text(path)
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise DataError('%s: malformed JSON: %s' % (path, exc.msg),
+                        file_span(path, text, exc.pos))
+    lines = {}
+    if isinstance(data, dict):
+        for key in data:
+            at = text.find(json.dumps(key))
+            if at >= 0:
+                lines[key] = text.count('\n', 0, at) + 1
+    return data, lines
+
+
+def load_hocon(path, text=None):
+    try:
+        from pyhocon import ConfigFactory
+    except ImportError:
+        raise DataError('%s: hocon_data needs the pyhocon package (pip install pyhocon)'
+                        % path, file_span(path))
+    if text is None:
+        text = read_text(path)
+    try:
+        tree = ConfigFactory.parse_string(text, resolve=True)
+    except Exception as exc:   # pyhocon raises several unrelated types
+        raise DataError('%s: malformed HOCON: %s' % (path, exc), file_span(path, text))
+    return _hocon_plain(tree), {}
+
+
+def _hocon_plain(value):
+    if isinstance(value, dict):
+        return {k: _hocon_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_hocon_plain(v) for v in value]
+    return value
+
+
+def data_hash_file(path, loader, warn):
+    """A data file as a hash. Puppet reads an empty file, or one holding no hash
+    (with a warning), as an empty hash."""
+    text = read_text(path)
+    data, lines = loader(path, text)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        if data is not False:
+            warn('%s: file does not contain a valid yaml hash' % path)
+        data = {}
+    return DataFile(path, data, lines, text)

@@ -1,0 +1,500 @@
+"""One compile's Hiera: three layers (global, environment, module), lookup_options,
+merges, interpolation, and the explanation, following Puppet 7's Lookup.
+
+Nothing is read before a lookup needs it: a hiera.yaml is parsed when its layer
+is first searched, a data file when a lookup first reaches its location, and
+each file once per session (``reads`` counts them).
+"""
+import os
+import re
+
+from ..values.core import PSensitive
+from . import merge as merging
+from .config import load_config
+from .errors import DataError
+from .explain import NO_EXPLAIN, Explainer, show
+from .files import data_hash_file, load_hocon, load_json, load_yaml
+from .interpolation import Interpolator, dig, split_key
+
+LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
+           'eyaml_lookup_key': load_yaml}
+
+
+class NotFound(Exception):
+    """Control flow: no value for the key (Puppet's throw :no_such_key)."""
+
+
+class Found:
+    """Where a value came from: for `get --explain` (key, file, line, level)."""
+    __slots__ = ('key', 'value', 'path', 'line', 'level', 'layer', 'span')
+
+    def __init__(self, key, value, path=None, line=None, level=None, layer=None, span=None):
+        self.key, self.value, self.path, self.line = key, value, path, line
+        self.level, self.layer, self.span = level, layer, span
+
+    def describe(self):
+        where = '' if self.span is not None else ' in %s' % (self.path or '?')
+        return 'from Hiera: key "%s"%s, %s layer, hierarchy level "%s"' % (
+            self.key, where, self.layer, self.level)
+
+
+class Settings:
+    """Where the data is: the global hiera.yaml, the environment and its modules."""
+
+    def __init__(self, hiera_config=None, environment_dir=None, modulepath=(),
+                 data_binding=True, environment='production'):
+        self.hiera_config = hiera_config
+        self.environment_dir = environment_dir
+        self.modulepath = [p for p in modulepath or [] if p]
+        self.data_binding = data_binding
+        self.environment = environment
+        self.node = None        # the certname when no catalog is compiled (lookup)
+
+
+class Provider:
+    """A layer's hiera.yaml: the global one, the environment's, or a module's."""
+
+    def __init__(self, place, config_path, module=None):
+        self.place, self.config_path, self.module = place, config_path, module
+        self._config = False
+
+    def config(self, session):
+        if self._config is False:
+            self._config = None
+            if self.config_path is not None and os.path.isfile(self.config_path):
+                self._config = load_config(self.config_path, self.place.lower())
+                if self._config is None:
+                    session.warn('hiera.yaml version 3 found at the %s root was ignored' % (
+                        'environment' if self.place == 'Environment' else 'module'))
+        return self._config
+
+    def title(self, session):
+        config = self.config(session)
+        name = '%s%s Data Provider' % (self.place, ' "%s"' % self.module if self.module
+                                       else '')
+        version = config.version if config is not None else 5
+        return '%s (hiera configuration version %d)' % (name, version)
+
+
+class Session:
+    def __init__(self, settings, variable, warn=None, evaluate_type=None):
+        """variable(name): a top-scope (or current scope) variable's value or None;
+        evaluate_type(text): a Puppet type from its text (convert_to)."""
+        self.settings = settings
+        self.variable = self._top_variable = variable
+        self.warn = warn or (lambda text: None)
+        self.evaluate_type = evaluate_type
+        self.files = {}
+        self.reads = 0
+        self.stack = []
+        self.options = {}
+        self.decryptors = {}
+        self._providers = {}
+        self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
+        self._exists = {}       # path -> is a file (one stat per session)
+        self._expanded = {}     # level -> its locations for the top scope
+        self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
+
+    # -- layers ------------------------------------------------------------------------
+    def global_provider(self):
+        if 'global' not in self._providers:
+            self._providers['global'] = Provider('Global', self.settings.hiera_config)
+        return self._providers['global']
+
+    def environment_provider(self):
+        if 'env' not in self._providers:
+            env = self.settings.environment_dir
+            config = os.path.join(env, 'hiera.yaml') if env else None
+            # No hiera.yaml at the environment's root: no environment layer (Puppet 7).
+            self._providers['env'] = Provider('Environment', config) \
+                if config and os.path.isfile(config) else None
+        return self._providers['env']
+
+    def module_provider(self, module):
+        key = 'module:' + module
+        if key not in self._providers:
+            provider = None
+            for base in self.settings.modulepath:
+                root = os.path.join(base, module)
+                if os.path.isdir(root):
+                    config = os.path.join(root, 'hiera.yaml')
+                    if os.path.isfile(config):   # a module without one has no data
+                        provider = Provider('Module', config, module)
+                    break
+            self._providers[key] = provider
+        return self._providers[key]
+
+    # -- the lookup function -------------------------------------------------------------
+    def lookup(self, names, merge=None, explainer=NO_EXPLAIN, trace=None):
+        """The first of ``names`` found (value); raises NotFound."""
+        for name in names:
+            try:
+                return self.lookup_key(name, merge, explainer, trace)
+            except NotFound:
+                continue
+        raise NotFound(names)
+
+    def lookup_key(self, key, merge=None, explainer=NO_EXPLAIN, trace=None):
+        if key == 'lookup_options' or key.startswith('lookup_options.'):
+            explainer.line('Invalid key "lookup_options"')
+            raise NotFound(key)
+        # A key whose value interpolates itself, directly or not (Puppet's name stack).
+        self._check(key)
+        self.stack.append(key)
+        try:
+            return self._lookup_key(key, merge, explainer, trace)
+        finally:
+            self.stack.pop()
+
+    def _lookup_key(self, key, merge, explainer, trace):
+        segments = split_key(key)
+        root = segments[0]
+        module = root.split('::')[0] if '::' in root.lstrip(':') else None
+        options = self.lookup_options(root, module, explainer)
+        with explainer.section('Searching for "%s"' % key):
+            if merge is None and options.get('merge') is not None:
+                merge = options['merge']
+                explainer.line('Using merge options from "lookup_options" hash')
+            strategy = merging.strategy(merge)
+            value = self._search(root, module, strategy, explainer, trace)
+            if segments[1:]:
+                with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
+                    value = self._dig(key, value, segments[1:], explainer)
+            convert_to = options.get('convert_to')
+            if convert_to is not None:
+                value = self._convert(key, value, convert_to, explainer)
+            return value
+
+    # -- lookup_options -----------------------------------------------------------------
+    def lookup_options(self, root, module, explainer):
+        if module not in self.options:
+            self.options[module] = self._retrieve_options(module, explainer)
+        keys, patterns = self.options[module]
+        if root in keys:
+            return keys[root] or {}
+        for pattern, value in patterns:
+            if pattern.search(root):
+                return value or {}
+        return {}
+
+    def _retrieve_options(self, module, explainer):
+        with explainer.section('Searching for "lookup_options"'):
+            return self._retrieve_options_explained(module, explainer)
+
+    def _retrieve_options_explained(self, module, explainer):
+        hash_merge = merging.HashMerge()
+        found = []
+        quiet = explainer
+        for provider in (self.global_provider(), self.environment_provider()):
+            try:
+                found.append(self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, quiet), None))
+            except NotFound:
+                pass
+        if module is not None:
+            provider = self.module_provider(module)
+            try:
+                found.append(self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, quiet), module))
+            except NotFound:
+                pass
+        options = {}
+        for value in reversed(found):
+            options = hash_merge.merge(value, options) if options else dict(value)
+        keys, patterns = {}, []
+        for name, value in options.items():
+            if name.startswith('^'):
+                try:
+                    patterns.append((re.compile(name), value))
+                except re.error as exc:
+                    raise DataError("lookup_options: bad pattern '%s': %s" % (name, exc))
+            else:
+                keys[name] = value
+        return keys, patterns
+
+    @staticmethod
+    def _validate_options(options, module):
+        if not isinstance(options, dict) or \
+                not all(isinstance(v, dict) for v in options.values()):
+            raise DataError('value of lookup_options must be a hash (of hashes: key -> options)')
+        if module is not None:
+            prefix = module + '::'
+            for key in options:
+                if key.startswith('^'):
+                    if key[1:len(prefix) + 1] != prefix:
+                        raise DataError("all lookup_options patterns must match a key starting "
+                                        "with module name '%s'" % module)
+                elif not key.startswith(prefix):
+                    raise DataError("all lookup_options keys must start with module name '%s'"
+                                    % module)
+        return options
+
+    # -- searching the layers --------------------------------------------------------------
+    def _search(self, root, module, strategy, explainer, trace):
+        providers = [self.global_provider(), self.environment_provider()]
+        if module is not None:
+            providers.append(self.module_provider(module))
+        if not strategy.is_first():
+            described = strategy.describe()
+            explainer.line('Merge strategy %s' % (described if isinstance(described, str)
+                                                  else show(described)))
+        memo, found_any = None, False
+        for provider in providers:
+            if provider is None:
+                continue
+            try:
+                value = self._provider_lookup(provider, root, self._v3_strategy(
+                    provider, strategy), explainer, trace)
+            except NotFound:
+                continue
+            if strategy.is_first():
+                return value
+            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
+            found_any = True
+        if not found_any and module is not None:
+            memo, found_any = self._default_hierarchy(root, module, explainer, trace)
+        if not found_any:
+            raise NotFound(root)
+        result = strategy.single(memo)
+        if not strategy.is_first():
+            explainer.line('Merged result: %s' % show(result))
+        return result
+
+    def _default_hierarchy(self, root, module, explainer, trace):
+        provider = self.module_provider(module)
+        config = provider.config(self) if provider is not None else None
+        if config is None or not config.default_hierarchy:
+            return None, False
+        with explainer.section('Searching default_hierarchy of module "%s"' % module):
+            options = self._default_options(provider, config, module, explainer)
+            strategy = merging.strategy(options.get(root, {}).get('merge'))
+            try:
+                with explainer.section('Searching for "%s"' % root), \
+                        explainer.section(provider.title(self)):
+                    explainer.line('Using configuration "%s"' % config.path)
+                    value = self._levels(provider, config.default_hierarchy, root, strategy,
+                                         explainer, trace)
+            except NotFound:
+                return None, False
+            return strategy.convert(value), True
+
+    def _default_options(self, provider, config, module, explainer):
+        key = ('default', module)
+        if key not in self.options:
+            try:
+                with explainer.section('Searching for "lookup_options"'), \
+                        explainer.section(provider.title(self)):
+                    explainer.line('Using configuration "%s"' % config.path)
+                    options = self._levels(provider, config.default_hierarchy,
+                                           'lookup_options', merging.HashMerge(), explainer,
+                                           None)
+            except NotFound:
+                options = {}
+            self.options[key] = self._validate_options(options, module)
+        return self.options[key]
+
+    def _v3_strategy(self, provider, strategy):
+        """hiera_hash() over a Hiera 3 global config merges as its :merge_behavior:
+        says (Puppet: deep -> reverse_deep, deeper -> deep)."""
+        if not self.hiera_call or provider.place != 'Global' or \
+                not isinstance(strategy, merging.HashMerge):
+            return strategy
+        config = provider.config(self)
+        if config is None or config.version != 3 or \
+                config.merge_behavior not in ('deep', 'deeper'):
+            return strategy
+        options = dict(config.deep_merge_options)
+        options['strategy'] = 'reverse_deep' if config.merge_behavior == 'deep' else 'deep'
+        return merging.strategy(options)
+
+    def _provider_lookup(self, provider, root, strategy, explainer, trace=None):
+        if provider is None:
+            raise NotFound(root)
+        config = provider.config(self)
+        with explainer.section(provider.title(self)):
+            if config is None:
+                explainer.line('No such key: "%s"' % root)
+                raise NotFound(root)
+            explainer.line('Using configuration "%s"' % config.path)
+            return self._levels(provider, config.hierarchy, root, strategy, explainer, trace)
+
+    def _levels(self, provider, levels, root, strategy, explainer, trace):
+        memo, found_any = None, False
+        for level in levels:
+            try:
+                value = self._level(provider, level, root, strategy, explainer, trace)
+            except NotFound:
+                continue
+            if strategy.is_first():
+                return value
+            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
+            found_any = True
+        if not found_any:
+            if not levels:
+                explainer.line('No such key: "%s"' % root)
+            raise NotFound(root)
+        return memo
+
+    def _level(self, provider, level, root, strategy, explainer, trace):
+        with explainer.section('Hierarchy entry "%s"' % level.name):
+            locations = self._locations(level)
+            memo, found_any = None, False
+            for original, path in locations:
+                try:
+                    value = self._location(provider, level, original, path, root, explainer,
+                                           trace)
+                except NotFound:
+                    continue
+                if strategy.is_first():
+                    return value
+                memo = strategy.convert(value) if not found_any else \
+                    strategy.merge(memo, value)
+                found_any = True
+            if not found_any:
+                raise NotFound(root)
+            return memo
+
+    def _locations(self, level):
+        """A level's paths; computed once for the top scope (automatic parameter
+        lookup), per call for a lookup() whose scope may have its own variables."""
+        found = self._expanded.get(level) if self.variable is self._top_variable else None
+        if found is None:
+            found = level.expand(
+                lambda text, extra=None: self.interpolator.string(
+                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._dotted_variable)
+            if self.variable is self._top_variable:
+                self._expanded[level] = found
+        return found
+
+    def _dotted_variable(self, name):
+        segments = split_key(name)
+        return dig(self.variable(segments[0]), segments[1:])
+
+    def _is_file(self, path):
+        exists = self._exists.get(path)
+        if exists is None:
+            exists = self._exists[path] = os.path.isfile(path)
+        return exists
+
+    def _location(self, provider, level, original, path, root, explainer, trace):
+        with explainer.section('Path "%s"' % path):
+            explainer.line('Original path: "%s"' % original)
+            if not self._is_file(path):
+                explainer.line('Path not found')
+                raise NotFound(root)
+            data = self._data_file(path, level, provider)
+            if root not in data.data:
+                explainer.line('No such key: "%s"' % root)
+                raise NotFound(root)
+            raw = data.data[root]
+            if level.kind == 'lookup_key':
+                raw = self._decryptor(level).decrypt_value(raw, path)
+            value = self._interpolate(raw, root, explainer)
+            explainer.line('Found key: "%s" value: %s' % (root, show(value)))
+            if trace is not None:
+                trace.append(Found(root, value, path, data.line_of(root), level.name,
+                                   provider.place.lower(), data.span_of(root)))
+            return value
+
+    def _data_file(self, path, level, provider):
+        data = self.files.get(path)
+        if data is None:
+            self.reads += 1
+            data = data_hash_file(path, LOADERS[level.function], self.warn)
+            if provider.module is not None:
+                prefix = provider.module + '::'
+                bad = [k for k in data.data if k != 'lookup_options' and
+                       not str(k).startswith(prefix)]
+                if bad:
+                    self.warn("Module '%s': Value returned from data_hash function '%s', when "
+                              "using location '%s', must use keys qualified with the name of "
+                              "the module" % (provider.module, level.function, path))
+                    data.data = {k: v for k, v in data.data.items() if k not in bad}
+            self.files[path] = data
+        return data
+
+    def _decryptor(self, level):
+        key = id(level)
+        if key not in self.decryptors:
+            from .eyaml import Decryptor
+            self.decryptors[key] = Decryptor(level.options, level.config.path)
+        return self.decryptors[key]
+
+    # -- interpolation --------------------------------------------------------------------
+    def _interpolate(self, value, key, explainer):
+        if not _has_interpolation(value):
+            return value
+        return self.interpolator.value(value, explainer)
+
+    def _check(self, name):
+        if name in self.stack:
+            raise DataError('Recursive lookup detected in [%s]' % ', '.join(self.stack))
+
+    def _interpolated_lookup(self, key, explainer):
+        try:
+            return self.lookup_key(key, None, explainer or NO_EXPLAIN)
+        except NotFound:
+            return ''     # Puppet looks it up with the default ''
+
+    def _variable(self, name):
+        return self.variable(name)
+
+    # -- results ------------------------------------------------------------------------------
+    def _dig(self, key, value, segments, explainer):
+        for segment in segments:
+            if value is None:
+                explainer.line('Sub key: "%s" not found' % segment)
+                raise NotFound(key)
+            if re.fullmatch(r'[+-]?\d+', segment) and isinstance(value, list):
+                index = int(segment)
+                if not 0 <= index < len(value):
+                    explainer.line('Sub key: "%s" not found' % segment)
+                    raise NotFound(key)
+                value = value[index]
+            elif isinstance(value, dict):
+                if segment not in value:
+                    explainer.line('Sub key: "%s" not found' % segment)
+                    raise NotFound(key)
+                value = value[segment]
+            else:
+                raise DataError("Data Provider type mismatch: Got %s when a hash-like object "
+                                "was expected to access value using '%s' from key '%s'" % (
+                                    _ruby_class(value), segment, key))
+            explainer.found(segment, value)
+        return value
+
+    def _convert(self, key, value, convert_to, explainer):
+        args = list(convert_to) if isinstance(convert_to, list) else [convert_to]
+        if args and args[0] == 'Sensitive':
+            explainer.line('Applying convert_to lookup_option with arguments [Sensitive]')
+            return value if isinstance(value, PSensitive) else PSensitive(value)
+        if self.evaluate_type is None or not args or not isinstance(args[0], str):
+            raise DataError("The convert_to lookup_option for key '%s' is not supported" % key)
+        try:
+            return self.evaluate_type(args[0], value, args[1:])
+        except DataError:
+            raise
+        except Exception as exc:   # a LazygraphError from the conversion
+            raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
+                key, getattr(exc, 'message', exc)))
+
+
+def _has_interpolation(value):
+    if isinstance(value, str):
+        return '%{' in value
+    if isinstance(value, list):
+        return any(_has_interpolation(v) for v in value)
+    if isinstance(value, dict):
+        return any(_has_interpolation(k) or _has_interpolation(v) for k, v in value.items())
+    return False
+
+
+def _ruby_class(value):
+    if isinstance(value, bool):
+        return 'TrueClass' if value else 'FalseClass'
+    return {str: 'String', int: 'Integer', float: 'Float', list: 'Array'}.get(
+        type(value), type(value).__name__)
+
+
+def new_explainer():
+    return Explainer()

@@ -1,0 +1,2 @@
+class t(Optional[Integer] $p = 10) { notify { "p=${p}": } }
+class { 't': p => undef }

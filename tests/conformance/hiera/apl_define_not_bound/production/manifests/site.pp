@@ -1,0 +1,2 @@
+define d(String $p = 'dflt') { notify { "d ${p}": } }
+d { 'x': }

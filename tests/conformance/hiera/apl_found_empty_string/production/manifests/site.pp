@@ -1,0 +1,2 @@
+class t(String $p = "dflt") { notify { "p=${p}": } }
+include t

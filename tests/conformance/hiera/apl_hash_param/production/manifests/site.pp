@@ -1,0 +1,2 @@
+class t(Hash $p) { notify { "p=${p}": } }
+include t

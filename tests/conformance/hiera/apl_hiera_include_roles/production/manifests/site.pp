@@ -1,0 +1,1 @@
+hiera_include('classes')

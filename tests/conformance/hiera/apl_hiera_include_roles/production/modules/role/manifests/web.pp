@@ -1,0 +1,1 @@
+class role::web(Integer $port = 80) { notify { "web ${port}": } }

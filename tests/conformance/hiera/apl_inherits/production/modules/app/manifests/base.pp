@@ -1,0 +1,1 @@
+class app::base(String $x = 'bx') { notify { "x ${x}": } }

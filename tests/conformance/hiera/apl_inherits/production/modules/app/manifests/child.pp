@@ -1,0 +1,1 @@
+class app::child(String $y = 'cy') inherits app::base { notify { "y ${y}": } }

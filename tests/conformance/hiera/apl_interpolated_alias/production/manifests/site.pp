@@ -1,0 +1,2 @@
+class t(Array $p) { notify { "p=${p}": } }
+include t

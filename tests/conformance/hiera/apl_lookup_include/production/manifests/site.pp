@@ -1,0 +1,1 @@
+lookup('classes', Array[String], 'unique').include

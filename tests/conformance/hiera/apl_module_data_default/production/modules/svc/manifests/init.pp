@@ -1,0 +1,1 @@
+class svc(String $ensure = 'stopped', Boolean $enable = false) { notify { "${ensure} ${enable}": } }

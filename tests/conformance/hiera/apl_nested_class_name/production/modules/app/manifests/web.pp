@@ -1,0 +1,1 @@
+class app::web(Integer $port = 80) { notify { "port ${port}": } }

@@ -1,0 +1,1 @@
+class svc(String $ensure = 'x') { notify { "ensure ${ensure}": } }

@@ -1,0 +1,2 @@
+class t(Integer $p = 1) { notify { "p=${p}": } }
+require t

@@ -1,0 +1,2 @@
+class t(String $p) { notify { "p=${p}": } }
+include t

@@ -1,0 +1,1 @@
+notify { 'main from environment.conf': message => lookup('k') }

@@ -1,0 +1,2 @@
+$site = 'hq'
+class base($msg) { notify { "base ${msg} ${::site}": } }

@@ -1,0 +1,2 @@
+node 'web01.example.com' { include base
+  notify { "late ${site} ${late}": } }

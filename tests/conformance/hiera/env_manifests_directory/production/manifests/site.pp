@@ -1,0 +1,2 @@
+$late = 'set in site.pp'
+notify { 'site': message => lookup('k') }

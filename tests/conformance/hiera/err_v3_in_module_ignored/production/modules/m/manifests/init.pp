@@ -1,0 +1,1 @@
+class m(String $p = 'dflt') { notify { $p: } }

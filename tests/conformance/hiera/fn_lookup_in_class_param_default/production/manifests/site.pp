@@ -1,0 +1,2 @@
+class c(String $p = lookup('k')) { notify { $p: } }
+include c

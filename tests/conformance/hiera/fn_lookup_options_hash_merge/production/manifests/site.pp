@@ -1,0 +1,1 @@
+notify { 'v': message => String(lookup('l', {merge => 'unique', value_type => Array})) }

@@ -1,0 +1,4 @@
+class c { $localvar = 'local'
+notify { 'v': message => String(lookup('k')) }
+}
+include c

@@ -1,0 +1,1 @@
+class m(String $p) { notify { $p: } }

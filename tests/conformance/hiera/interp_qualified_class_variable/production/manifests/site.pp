@@ -1,0 +1,3 @@
+class c { $cv = 'class var' }
+include c
+notify { 'v': message => String(lookup('k')) }

@@ -1,0 +1,2 @@
+$tier = 'bronze'
+notify { 'v': message => String(lookup('k')) }

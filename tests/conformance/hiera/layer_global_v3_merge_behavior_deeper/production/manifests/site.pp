@@ -1,0 +1,2 @@
+notify { 'v': message => String(hiera_hash('h')) }
+notify { 'l': message => String(lookup('h', Hash, 'hash')) }

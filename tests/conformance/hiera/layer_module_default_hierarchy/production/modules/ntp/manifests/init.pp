@@ -1,0 +1,1 @@
+class ntp(String $server, String $pool) { notify { "${server} ${pool}": } }

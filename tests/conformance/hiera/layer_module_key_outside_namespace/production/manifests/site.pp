@@ -1,0 +1,2 @@
+include ntp
+notify { 'v': message => String(lookup('other', undef, undef, 'absent')) }

@@ -1,0 +1,1 @@
+class ntp(String $server) { notify { "ntp ${server}": } }

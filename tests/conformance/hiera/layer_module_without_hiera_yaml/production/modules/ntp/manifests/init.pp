@@ -1,0 +1,1 @@
+class ntp(String $server = 'dflt') { notify { "ntp ${server}": } }

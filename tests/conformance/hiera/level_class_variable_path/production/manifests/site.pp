@@ -1,0 +1,4 @@
+class app { $tier = 'silver'
+notify { 'v': message => String(lookup('k')) }
+}
+include app

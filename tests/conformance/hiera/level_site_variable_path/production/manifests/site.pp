@@ -1,0 +1,2 @@
+$tier = 'gold'
+notify { 'v': message => String(lookup('k')) }

@@ -1,0 +1,2 @@
+notify { 'y': message => String(lookup('y')) }
+notify { 'o': message => String(lookup('o')) }

@@ -1,0 +1,2 @@
+node default { $tier = 'gold'
+ notify { 'v': message => lookup('k') } }

@@ -1,0 +1,1 @@
+class m(Array $list) { notify { "${list}": } }

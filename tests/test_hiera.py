@@ -1,0 +1,240 @@
+"""Hiera behaviour the conformance cases cannot show: laziness (file reads
+counted), eyaml decryption with keys made here, fact file formats, switches."""
+import base64
+import datetime
+import json
+import os
+
+import pytest
+
+import lazygraph
+from lazygraph.cli import main
+from lazygraph.data.errors import DataError
+from lazygraph.data.facts_files import load_fact_file
+from lazygraph.data.lookup import NotFound, Session, Settings
+from lazygraph.errors import LazygraphError
+
+
+def write(root, files):
+    for rel, text in files.items():
+        path = os.path.join(str(root), rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, 'w') as f:
+            f.write(text)
+    return str(root)
+
+
+HIERA = ('version: 5\nhierarchy:\n  - name: node\n    path: "nodes/%{trusted.certname}.yaml"\n'
+         '  - name: common\n    path: common.yaml\n')
+
+
+def session(env, facts=None):
+    facts = facts or {'fqdn': 'n1.example.com'}
+    return Session(Settings(environment_dir=env, modulepath=[os.path.join(env, 'modules')]),
+                   lambda name: {'trusted': {'certname': 'n1.example.com'}}.get(name,
+                                                                                facts.get(name)))
+
+
+def test_a_data_file_is_read_once_and_only_when_reached(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'a: 1\nb: 2\n',
+                           'data/nodes/n1.example.com.yaml': 'a: node\n'})
+    write(tmp_path, {'data/nodes/other.yaml': 'a: [unclosed\n'})   # never on the path
+    s = session(env)
+    assert s.reads == 0                      # nothing read before a lookup
+    # The first lookup reads the files its hierarchy reaches (lookup_options may
+    # be in any of them, as in Puppet) ...
+    assert s.lookup_key('a') == 'node'
+    assert s.reads == 2
+    # ... and no lookup reads a file again.
+    assert s.lookup_key('b') == 2
+    assert s.lookup_key('a') == 'node'
+    assert s.reads == 2
+
+
+def test_a_key_nobody_asks_for_costs_nothing(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'a: [unclosed\n'})
+    manifest = write(tmp_path, {'site.pp': "notify { 'x': }\n"}) + '/site.pp'
+    catalog = lazygraph.compile(manifest, node='n1', data=Settings(environment_dir=env))
+    assert catalog.compiler.runtime.hiera is None      # no lookup: no session, no read
+
+
+def test_apl_reads_nothing_for_a_class_without_parameters(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'k: [unclosed\n',
+                           'site.pp': "class c { }\ninclude c\n"})
+    lazygraph.compile(env + '/site.pp', node='n1', data=Settings(environment_dir=env))
+
+
+def test_malformed_data_names_file_and_line(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'a: 1\nb: [x\nc: 3\n'})
+    with pytest.raises(DataError) as info:
+        session(env).lookup_key('a')
+    assert info.value.span.filename.endswith('common.yaml')
+    assert info.value.span.line >= 2
+
+
+def test_yaml_alias_bomb_is_refused(tmp_path):
+    bomb = 'a: &a [x, x, x, x, x, x, x, x, x]\n' + ''.join(
+        '%s: &%s [%s]\n' % (c, c, ', '.join(['*' + p] * 9))
+        for p, c in zip('abcdefgh', 'bcdefghi'))
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': bomb})
+    with pytest.raises(DataError) as info:
+        session(env).lookup_key('i')
+    assert 'alias' in info.value.message
+
+
+def test_no_data_binding_leaves_defaults(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'c::p: data\n',
+                           'manifests/site.pp': "class c($p = 'default') { notify { $p: } }\n"
+                                                "include c\n"})
+    for flag, title in (([], 'data'), (['--no-data-binding'], 'default')):
+        out = os.path.join(str(tmp_path), 'out.json')
+        assert main(['compile', '--environment-dir', env, '--node', 'n1', '-o', out] + flag) == 0
+        with open(out) as f:
+            titles = [r['title'] for r in json.load(f)['resources']]
+        assert title in titles
+
+
+def test_get_explain_names_the_hiera_key_file_and_line(tmp_path, capsys):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'x: 1\nc::p: from data\n',
+                           'manifests/site.pp': "class c($p = 'default') { }\ninclude c\n"})
+    assert main(['get', '--environment-dir', env, 'Class[C]', 'p', '--node', 'n1',
+                 '--explain']) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == 'from data'
+    assert 'from Hiera: key "c::p"' in captured.err
+    assert 'common.yaml:2' in captured.err
+    assert 'hierarchy level "common"' in captured.err
+
+
+def test_lookup_cli_yaml_and_default(tmp_path, capsys):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'l: [1, 2]\n'})
+    assert main(['lookup', '--environment-dir', env, '--node', 'n1', 'l']) == 0
+    assert capsys.readouterr().out == '---\n- 1\n- 2\n'
+    assert main(['lookup', '--environment-dir', env, '--node', 'n1', 'nope',
+                 '--default', 'd', '--render-as', 's']) == 0
+    assert capsys.readouterr().out == 'd\n'
+    assert main(['lookup', '--environment-dir', env, '--node', 'n1', 'nope']) == 1
+
+
+def _keys(tmp_path):
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import rsa
+    from cryptography.x509.oid import NameOID
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, 'eyaml test')])
+    now = datetime.datetime(2024, 1, 1)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+            .public_key(key.public_key()).serial_number(1).not_valid_before(now)
+            .not_valid_after(now + datetime.timedelta(days=3650))
+            .sign(key, hashes.SHA256()))
+    private = os.path.join(str(tmp_path), 'private_key.pkcs7.pem')
+    public = os.path.join(str(tmp_path), 'public_key.pkcs7.pem')
+    with open(private, 'wb') as f:
+        f.write(key.private_bytes(serialization.Encoding.PEM,
+                                  serialization.PrivateFormat.PKCS8,
+                                  serialization.NoEncryption()))
+    with open(public, 'wb') as f:
+        f.write(cert.public_bytes(serialization.Encoding.PEM))
+    return cert, private, public
+
+
+def _encrypt(cert, text):
+    from cryptography.hazmat.primitives.serialization import Encoding, pkcs7
+    der = pkcs7.PKCS7EnvelopeBuilder().set_data(text.encode()).add_recipient(cert) \
+        .encrypt(Encoding.DER, [])
+    return 'ENC[PKCS7,%s]' % base64.b64encode(der).decode()
+
+
+def test_eyaml_lookup_key_decrypts_with_the_configured_keys(tmp_path):
+    cert, private, public = _keys(tmp_path)
+    hiera = ('version: 5\nhierarchy:\n  - name: secrets\n    lookup_key: eyaml_lookup_key\n'
+             '    path: secrets.eyaml\n    options:\n      pkcs7_private_key: %s\n'
+             '      pkcs7_public_key: %s\n' % (private, public))
+    env = write(tmp_path, {'hiera.yaml': hiera, 'data/secrets.eyaml':
+                           'db::password: %s\nplain: text\nnested: ["a %s b"]\n' % (
+                               _encrypt(cert, 's3cret'), _encrypt(cert, 'two'))})
+    s = session(env)
+    assert s.lookup_key('db::password') == 's3cret'
+    assert s.lookup_key('plain') == 'text'
+    assert s.lookup_key('nested') == ['a two b']
+
+
+def test_eyaml_without_keys_is_a_clear_error(tmp_path):
+    cert, _, _ = _keys(tmp_path)
+    hiera = ('version: 5\nhierarchy:\n  - name: secrets\n    lookup_key: eyaml_lookup_key\n'
+             '    path: secrets.eyaml\n')
+    env = write(tmp_path, {'hiera.yaml': hiera,
+                           'data/secrets.eyaml': 'k: %s\n' % _encrypt(cert, 'x')})
+    with pytest.raises(DataError) as info:
+        session(env).lookup_key('k')
+    assert 'pkcs7_private_key' in info.value.message
+
+
+def test_fact_files_puppet_users_have(tmp_path):
+    write(tmp_path, {
+        'cache/n1.example.com.yaml': '--- !ruby/object:Puppet::Node::Facts\nname: n1.example.com\n'
+                                     'values:\n  fqdn: n1.example.com\n  os:\n    family: Debian\n'
+                                     '  _timestamp: 2024-01-01 00:00:00 +0000\n',
+        'facter.json': '{"fqdn": "f.example.com"}',
+        'puppet_facts.json': '{"name": "p", "values": {"fqdn": "p.example.com"}}'})
+    cache = load_fact_file(os.path.join(str(tmp_path), 'cache'), 'n1.example.com')
+    assert cache == {'fqdn': 'n1.example.com', 'os': {'family': 'Debian'}}
+    assert load_fact_file(os.path.join(str(tmp_path), 'facter.json'))['fqdn'] == 'f.example.com'
+    assert load_fact_file(os.path.join(str(tmp_path), 'puppet_facts.json')) == \
+        {'fqdn': 'p.example.com'}
+    with pytest.raises(LazygraphError):
+        load_fact_file(os.path.join(str(tmp_path), 'cache'), 'other')
+
+
+def test_unknown_key_is_not_found(tmp_path):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'a: 1\n'})
+    with pytest.raises(NotFound):
+        session(env).lookup_key('zzz')
+
+
+BROKEN_CONFIGS = [
+    'version: 5\nhierarchy:\n  - name: x\n    path: 5\n',
+    'version: 5\nhierarchy:\n  - name: x\n    datadir: 5\n    path: a.yaml\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: a.yaml\n    options: text\n',
+    'version: 5\ndefaults: [1]\n',
+    'version: 5\ndefaults:\n  datadir: [x]\n',
+    'version: 5\nhierarchy:\n  - name: 5\n    path: a.yaml\n',
+    'version: 5\nhierarchy:\n  - name: x\n    mapped_paths: [a, b]\n',
+    'version: 5\nhierarchy:\n  - name: x\n    paths: a.yaml\n',
+    'version: five\n',
+    '- just\n- a list\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: "%{lookup(\'k\')}.yaml"\n',
+    'version: 5\nhierarchy:\n  - name: x\n    path: "%{nosuch(\'k\')}.yaml"\n',
+]
+BROKEN_DATA = [
+    'lookup_options:\n  k: unique\nk: 1\n',
+    'lookup_options:\n  k:\n    merge: 5\nk: 1\n',
+    'lookup_options:\n  k:\n    merge: {strategy: deep, nosuch: 1}\nk: 1\n',
+    'lookup_options:\n  "^(k": {merge: unique}\nk: 1\n',
+    'lookup_options:\n  k:\n    convert_to: NoSuchType\nk: 1\n',
+    'k: "%{alias(\'k\')}"\n',
+    'k: "%{lookup(\'k.\')}"\n',
+    'k: !!binary aGVsbG8=\n',
+    'k: !ruby/object:Foo {}\n',
+    '{k: 1\n',
+    'k: "\\xff"\n',
+]
+
+
+@pytest.mark.parametrize('config', BROKEN_CONFIGS)
+def test_broken_hiera_yaml_is_a_located_error_never_a_traceback(tmp_path, config):
+    env = write(tmp_path, {'hiera.yaml': config, 'data/a.yaml': 'k: 1\n'})
+    try:
+        session(env).lookup_key('k')
+    except (LazygraphError, NotFound):
+        pass
+
+
+@pytest.mark.parametrize('data', BROKEN_DATA)
+def test_broken_data_is_an_error_never_a_traceback(tmp_path, data):
+    env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': data})
+    try:
+        session(env).lookup_key('k')
+    except (LazygraphError, NotFound):
+        pass
