@@ -62,8 +62,9 @@ class ModuleLoader:
         if kind in ('function', 'type') and not rest:
             return []   # only namespaced functions and type aliases live in modules
         if not all(SEGMENT.match(s) for s in segments):
-            if SEGMENT.match(module) and any(unsafe_path(s) for s in rest):
-                # Puppet's words (Puppet::Module#match_manifests)
+            if kind in ('class', 'define') and SEGMENT.match(module) and \
+                    any(unsafe_path(s) for s in rest):
+                # Puppet's words (Puppet::Module#match_manifests); functions: unknown
                 raise EvaluationError('The pattern "%s" to find manifests in the module "%s" '
                                       'is invalid and potentially unsafe.'
                                       % ('::'.join(rest), module))

@@ -214,3 +214,43 @@ def _check_links_inside(site):
                                 node='n', facts={}, modulepath=str(site / 'mods'))
     assert catalog['Notify[a]'].get('message') == 'inside\n'
     assert catalog['Notify[b]'].get('message') == 'linked module\n'
+
+
+# -- Hiera data of the environment and module layers ------------------------------------------
+
+def _module_data(site, path):
+    good = site / 'mods' / 'good'
+    (good / 'hiera.yaml').write_text(
+        "version: 5\nhierarchy:\n  - name: Common\n    path: '%s'\n" % path)
+    (good / 'manifests' / 'init.pp').write_text("class good($x = 'none') { notify { $x: } }\n")
+    (site / 'outside' / 'data.yaml').write_text("good::x: '%s'\n" % SECRET)
+
+
+def test_module_data_may_not_leave_the_module(site):
+    _module_data(site, '../../../outside/data.yaml')
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'))
+    assert "outside module 'good'" in info.value.message
+    assert SECRET not in info.value.format()
+    assert str(site / 'mods' / 'good' / 'hiera.yaml') in info.value.message
+    assert info.value.span is not None
+    catalog = lazygraph.compile('include good', node='n', facts={},
+                                modulepath=str(site / 'mods'), allow_read=[str(site / 'outside')])
+    assert catalog['Notify[%s]' % SECRET] is not None
+
+
+def test_a_fact_in_an_environment_data_path_may_not_lead_out_of_it(site):
+    from lazygraph.data.lookup import Settings
+    env = site / 'env'
+    (env / 'data').mkdir(parents=True)
+    (env / 'hiera.yaml').write_text(
+        "version: 5\nhierarchy:\n  - name: Node\n    path: 'nodes/%{facts.role}.yaml'\n")
+    (env / 'data' / 'nodes').mkdir()
+    (site / 'outside' / 'data.yaml').write_text("x: '%s'\n" % SECRET)
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile("notify { lookup('x'): }", node='n',
+                          facts={'role': '../../../outside/data'},
+                          data=Settings(environment_dir=str(env)))
+    assert "gives 'nodes/../../../outside/data.yaml', a path that leaves the data directory" in \
+        info.value.message
+    assert SECRET not in info.value.format()

@@ -5,9 +5,9 @@ nodes); ERB templates are rendered by the erb package (lazygraph.templates.erb)
 through ErbScope, the calling scope as Puppet's ERB wrapper sees it.
 
 Names are found as Puppet 7's Puppet::Parser::Files.find_template finds them:
-an absolute path is used as is (when under an --allow-read directory); ``module/rest`` is MODULEDIR/module/templates/rest
-in the first modulepath entry holding ``module``. Puppet lets ``..`` walk out of
-the templates directory; lazygraph refuses that with an error
+an absolute path is used as is (when under an --allow-read directory);
+``module/rest`` is MODULEDIR/module/templates/rest in the first modulepath
+entry holding ``module``. Puppet lets ``..`` walk out of the templates directory; lazygraph refuses that with an error
 (docs/readme/templates.md), and a symbolic link in a module may not lead out
 of it (docs/safety/security.md).
 """
