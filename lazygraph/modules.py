@@ -82,6 +82,7 @@ class ModuleLoader:
                 continue
             from .deep import run_deep
             from .syntax.parser import parse
+            self._confine(path, kind, name, runtime)
             self.loaded.add(path)
             parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict)
             module_file = ModuleFile(parsed.span, bindings=[], body=parsed.body.clone(),
@@ -91,6 +92,22 @@ class ModuleLoader:
             runtime.register(module_file)
             return True
         return False
+
+    def _confine(self, path, kind, name, runtime):
+        """A link in a module may not make it load code from outside it (unless
+        from an --allow-read directory): the module directory, itself possibly
+        a link, is the boundary."""
+        module = name.lower().lstrip(':').split('::')[0]
+        directories = [os.path.join(base, module) for base in self.path
+                       if path.startswith(os.path.join(base, module, ''))]
+        real = os.path.realpath(path)
+        for directory in directories[:1] + list(runtime.allow_read):
+            root = os.path.realpath(directory)
+            if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+                return
+        raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
+                              "allow that directory with --allow-read DIR"
+                              % (kind, name, path, real))
 
     def module_of(self, span):
         """The name of the module a file belongs to (None: not in a module)."""

@@ -254,3 +254,16 @@ def test_a_fact_in_an_environment_data_path_may_not_lead_out_of_it(site):
     assert "gives 'nodes/../../../outside/data.yaml', a path that leaves the data directory" in \
         info.value.message
     assert SECRET not in info.value.format()
+
+
+def test_a_manifest_linked_from_outside_its_module_is_not_loaded(site):
+    init = site / 'mods' / 'good' / 'manifests' / 'init.pp'
+    init.unlink()
+    init.symlink_to(site / 'outside' / 'secret.pp')
+    message = _error(site, "\ninclude good")
+    assert "class 'good'" in message and 'is a symbolic link to' in message
+    # a manifest linked to another file of its module is loaded
+    (site / 'mods' / 'good' / 'manifests' / 'real.pp').write_text('class good {}\n')
+    init.unlink()
+    init.symlink_to(site / 'mods' / 'good' / 'manifests' / 'real.pp')
+    lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'))
