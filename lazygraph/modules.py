@@ -9,11 +9,28 @@ Puppet's layout, for a name ``mod::a::b``:
 A file is parsed the first time one of its names is needed, and all the
 definitions in it are registered. Its top scope answers variable lookups
 from the main manifest's top scope.
+
+A name becomes a path only when every segment is a plain word (letters,
+digits, '_'): nothing else can name a file inside the modulepath, and an
+absolute name or a '..' segment would lead out of it.
 """
 import os
+import re
+
+from .errors import EvaluationError
 
 from .nodes.scope import Program
 from .source import Source
+
+
+SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
+
+
+def unsafe_path(text):
+    """Whether ``text`` as a relative path could leave the directory it is
+    joined to: absolute, or with a '..' segment (either separator)."""
+    parts = text.replace('\\', '/').split('/')
+    return os.path.isabs(text) or text.startswith('\\') or '..' in parts
 
 
 class ModuleFile(Program):
@@ -44,6 +61,14 @@ class ModuleLoader:
         module, rest = segments[0], segments[1:]
         if kind in ('function', 'type') and not rest:
             return []   # only namespaced functions and type aliases live in modules
+        if not all(SEGMENT.match(s) for s in segments):
+            if kind in ('class', 'define') and SEGMENT.match(module) and \
+                    any(unsafe_path(s) for s in rest):
+                # Puppet's words (Puppet::Module#match_manifests); functions: unknown
+                raise EvaluationError('The pattern "%s" to find manifests in the module "%s" '
+                                      'is invalid and potentially unsafe.'
+                                      % ('::'.join(rest), module))
+            return []   # no file on the modulepath has that name
         folder = {'class': 'manifests', 'define': 'manifests', 'function': 'functions',
                   'type': 'types'}[kind]
         relative = os.path.join(module, folder, *rest) + '.pp' if rest else \
@@ -57,6 +82,7 @@ class ModuleLoader:
                 continue
             from .deep import run_deep
             from .syntax.parser import parse
+            self._confine(path, kind, name, runtime)
             self.loaded.add(path)
             parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict)
             module_file = ModuleFile(parsed.span, bindings=[], body=parsed.body.clone(),
@@ -66,6 +92,22 @@ class ModuleLoader:
             runtime.register(module_file)
             return True
         return False
+
+    def _confine(self, path, kind, name, runtime):
+        """A link in a module may not make it load code from outside it (unless
+        from an --allow-read directory): the module directory, itself possibly
+        a link, is the boundary."""
+        module = name.lower().lstrip(':').split('::')[0]
+        directories = [os.path.join(base, module) for base in self.path
+                       if path.startswith(os.path.join(base, module, ''))]
+        real = os.path.realpath(path)
+        for directory in directories[:1] + list(runtime.allow_read):
+            root = os.path.realpath(directory)
+            if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+                return
+        raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
+                              "allow that directory with --allow-read DIR"
+                              % (kind, name, path, real))
 
     def module_of(self, span):
         """The name of the module a file belongs to (None: not in a module)."""
@@ -83,5 +125,6 @@ class ModuleLoader:
         Ruby), or None; read once per compile."""
         if name not in self.custom_types:
             from .types.custom import find_custom_type
-            self.custom_types[name] = find_custom_type(self.path, name)
+            self.custom_types[name] = find_custom_type(self.path, name) \
+                if SEGMENT.match(name) else None
         return self.custom_types[name]

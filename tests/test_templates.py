@@ -151,8 +151,9 @@ def modules(tmp_path):
     return tmp_path
 
 
-def compile_with(modules, manifest):
-    return lazygraph.compile(manifest, node='n', facts={}, modulepath=str(modules / 'mods'))
+def compile_with(modules, manifest, **options):
+    return lazygraph.compile(manifest, node='n', facts={}, modulepath=str(modules / 'mods'),
+                             **options)
 
 
 def test_module_names_subdirectories_extension_and_absolute_paths(modules):
@@ -160,7 +161,8 @@ def test_module_names_subdirectories_extension_and_absolute_paths(modules):
                            "file { '/1': content => epp('app/a.epp', {'v' => 2}) }\n"
                            "file { '/2': content => epp('app/a') }\n"
                            "file { '/3': content => epp('app/sub/b.epp') }\n"
-                           "file { '/4': content => epp('%s') }\n" % (modules / 'outside.epp'))
+                           "file { '/4': content => epp('%s') }\n" % (modules / 'outside.epp'),
+                           allow_read=[str(modules)])
     contents = [catalog['File[/%d]' % i].get('content') for i in range(1, 5)]
     assert contents == ['A2\n', 'A1\n', 'B T\n', 'outside\n']
 

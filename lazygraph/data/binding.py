@@ -16,7 +16,8 @@ def hiera_session(runtime):
         settings = getattr(runtime, 'data_settings', None) or Settings(
             modulepath=runtime.loader.path)
         session = Session(settings, lambda name: data_binding_variable(runtime, name),
-                          warn=runtime.warn, evaluate_type=_type_converter(runtime))
+                          warn=runtime.warn, evaluate_type=_type_converter(runtime),
+                          allow_read=runtime.allow_read)
         runtime.hiera = session
     return session
 

@@ -11,7 +11,7 @@ import re
 from ..values.core import PSensitive
 from . import merge as merging
 from .config import load_config
-from .errors import DataError
+from .errors import DataError, file_span
 from .explain import NO_EXPLAIN, Explainer, show
 from .files import data_hash_file, load_hocon, load_json, load_yaml
 from .interpolation import Interpolator, dig, split_key
@@ -77,10 +77,13 @@ class Provider:
 
 
 class Session:
-    def __init__(self, settings, variable, warn=None, evaluate_type=None):
+    def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=()):
         """variable(name): a top-scope (or current scope) variable's value or None;
-        evaluate_type(text): a Puppet type from its text (convert_to)."""
+        evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
+        directories data files of the environment and module layers may resolve
+        to besides their own (--allow-read)."""
         self.settings = settings
+        self.allow_read = [os.path.realpath(d) for d in allow_read]
         self.variable = self._top_variable = variable
         self.warn = warn or (lambda text: None)
         self.evaluate_type = evaluate_type
@@ -359,12 +362,24 @@ class Session:
         lookup), per call for a lookup() whose scope may have its own variables."""
         found = self._expanded.get(level) if self.variable is self._top_variable else None
         if found is None:
-            found = level.expand(
-                lambda text, extra=None: self.interpolator.string(
-                    text, NO_EXPLAIN, allow_methods=False, extra=extra), self._dotted_variable)
+            found = level.expand(lambda text, extra=None: self._path_part(level, text, extra),
+                                 self._dotted_variable)
             if self.variable is self._top_variable:
                 self._expanded[level] = found
         return found
+
+    def _path_part(self, level, text, extra):
+        """A location with its variables interpolated. A value (a fact, say) may
+        not make it absolute or add a '..' segment: data paths that a node's
+        facts could point anywhere would read any file (Puppet would)."""
+        result = self.interpolator.string(text, NO_EXPLAIN, allow_methods=False, extra=extra)
+        if level.location_kind not in ('uri', 'uris') and _escapes(result) and \
+                not _escapes(text):
+            raise DataError("hierarchy level '%s' of %s: interpolating '%s' gives '%s', a path "
+                            "that leaves the data directory" % (
+                                level.name, level.config.path, text, result),
+                            file_span(level.config.path))
+        return result
 
     def _dotted_variable(self, name):
         segments = split_key(name)
@@ -382,6 +397,7 @@ class Session:
             if not self._is_file(path):
                 explainer.line('Path not found')
                 raise NotFound(root)
+            self._confine(provider, level, path)
             data = self._data_file(path, level, provider)
             if root not in data.data:
                 explainer.line('No such key: "%s"' % root)
@@ -395,6 +411,22 @@ class Session:
                 trace.append(Found(root, value, path, data.line_of(root), level.name,
                                    provider.place.lower(), data.span_of(root)))
             return value
+
+    def _confine(self, provider, level, path):
+        """A module's data stays inside the module (links and '..' resolved) or
+        under an --allow-read directory: a module is code from elsewhere. The
+        global and environment hiera.yaml are the administrator's own."""
+        if provider.module is None:
+            return
+        real = os.path.realpath(path)
+        for directory in [os.path.dirname(provider.config_path)] + self.allow_read:
+            directory = os.path.realpath(directory)
+            if real == directory or real.startswith(directory.rstrip(os.sep) + os.sep):
+                return
+        raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
+                        "outside module '%s'; allow its directory with --allow-read DIR" % (
+                            level.name, provider.config_path, path, real, provider.module),
+                        file_span(provider.config_path))
 
     def _data_file(self, path, level, provider):
         data = self.files.get(path)
@@ -477,6 +509,10 @@ class Session:
         except Exception as exc:   # a LazygraphError from the conversion
             raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
                 key, getattr(exc, 'message', exc)))
+
+
+def _escapes(path):
+    return path.startswith(('/', '\\')) or '..' in path.replace('\\', '/').split('/')
 
 
 def _has_interpolation(value):

@@ -27,13 +27,36 @@ def module_dir(runtime, module):
     return None
 
 
+def _inside(real, directory):
+    root = os.path.realpath(directory)
+    return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
+
 def _allowed(runtime, path):
     real = os.path.realpath(path)
-    for directory in runtime.allow_read:
-        root = os.path.realpath(directory)
-        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
-            return True
-    return False
+    return any(_inside(real, directory) for directory in runtime.allow_read)
+
+
+def confine(call, path, directory, what):
+    """``path`` (found under ``directory``) if, symbolic links resolved, it is
+    still inside ``directory`` or under an --allow-read directory; else an
+    error: a link planted in a module must not let a manifest read the rest of
+    the file system. (The module directory itself may be a link: the
+    administrator put it on the modulepath.)"""
+    real = os.path.realpath(path)
+    if _inside(real, directory) or _allowed(call.runtime(), real):
+        return path
+    raise EvaluationError("%s(): %s '%s' is a symbolic link to '%s', outside its module; "
+                          "allow that directory with --allow-read DIR"
+                          % (call.name, what, path, real), call.span)
+
+
+def allowed_absolute(call, name):
+    """An error unless absolute path ``name`` is under an --allow-read directory."""
+    if not _allowed(call.runtime(), name):
+        raise EvaluationError("%s(): reading '%s' outside the modulepath is not allowed; "
+                              "allow its directory with --allow-read DIR" % (call.name, name),
+                              call.span)
 
 
 def find_module_file(call, name, folder='files'):
@@ -42,10 +65,7 @@ def find_module_file(call, name, folder='files'):
     if not isinstance(name, str):
         fail_type(call, call.name, 1, 'a String value', name)
     if os.path.isabs(name):
-        if not _allowed(runtime, name):
-            raise EvaluationError("%s(): reading '%s' outside the modulepath is not allowed; "
-                                  "allow its directory with --allow-read DIR" % (call.name, name),
-                                  call.span)
+        allowed_absolute(call, name)
         return name if os.path.exists(name) else None
     if '..' in name.replace('\\', '/').split('/'):
         raise EvaluationError("%s(): '%s' may not contain '..': module files are named "
@@ -58,7 +78,7 @@ def find_module_file(call, name, folder='files'):
     if directory is None:
         return None
     path = os.path.join(directory, folder, rest)
-    return path if os.path.exists(path) else None
+    return confine(call, path, directory, 'file') if os.path.exists(path) else None
 
 
 def _read(call, names, binary):

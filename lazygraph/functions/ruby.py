@@ -24,8 +24,11 @@ from ..errors import EvaluationError
 
 def _ruby_files(runtime, name):
     """(module, path) of each .rb that would define function ``name``."""
+    from ..modules import SEGMENT
     segments = name.split('::')
     found = []
+    if not all(SEGMENT.match(s) for s in segments):
+        return found    # '/x', '..': no path out of the modulepath
     for base in runtime.loader.path:
         if len(segments) > 1:
             path = os.path.join(base, segments[0], 'lib', 'puppet', 'functions',

@@ -1250,9 +1250,9 @@ _GRAMMAR = Grammar()
 def _parser(source):
     """An LALR parser for ``source``; the tables are built once per process.
 
-    They are cached (Lark's habit) as a pickle in the user's cache directory,
-    keyed by a hash of the grammar, and rebuilt when missing, stale or
-    corrupt; nothing is ever written into the installed package.
+    They are cached (Lark's habit) as JSON in the user's private cache
+    directory (syntax/tables.py), keyed by a hash of the grammar, and rebuilt
+    when missing, stale or corrupt; nothing is ever written into the package.
     """
     global _TABLES
     if _TABLES is None:
@@ -1269,48 +1269,28 @@ def _grammar_hash():
     return hashlib.sha256((text + ply.__version__).encode()).hexdigest()[:16]
 
 
-def _cache_file():
-    base = os.environ.get('LAZYGRAPH_CACHE_DIR') or os.path.join(
-        os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'), '.cache'),
-        'lazygraph')
-    try:
-        os.makedirs(base, exist_ok=True)
-    except OSError:
-        return None
-    return os.path.join(base, 'parsetab-%s.pickle' % _grammar_hash())
-
-
 def _build_tables():
-    options = dict(module=_GRAMMAR, start='program', debug=False,
-                   errorlog=ply.yacc.NullLogger())
-    path = None if os.environ.get('LAZYGRAPH_NO_TABLE_CACHE') else _cache_file()
+    """The parser from the private cache (syntax/tables.py: JSON, never a
+    pickle), else built by yacc() and stored there for the next process."""
+    from . import tables
+    functions = {name: getattr(_GRAMMAR, name) for name in dir(Grammar)
+                 if name.startswith('p_')}
+    directory = None if os.environ.get('LAZYGRAPH_NO_TABLE_CACHE') else \
+        tables.private_directory()
+    path = directory and os.path.join(directory, 'parsetab-%s.json' % _grammar_hash())
     if path is not None:
-        cached = _cached_tables(path)
-        if cached is not None:
+        text = tables.read_private(path)
+        cached = text and tables.load_tables(text, functions, _GRAMMAR.p_error)
+        if cached:
             return cached
+    parser = ply.yacc.yacc(module=_GRAMMAR, start='program', debug=False,
+                           write_tables=False, errorlog=ply.yacc.NullLogger())
+    if path is not None:
         try:
-            return ply.yacc.yacc(picklefile=path, write_tables=True, **options)
-        except Exception:   # a corrupt cache file: remove it and build afresh
-            try:
-                os.unlink(path)
-            except OSError:
-                pass
-    return ply.yacc.yacc(write_tables=False, **options)
-
-
-def _cached_tables(path):
-    """The parser from a cached pickle, without yacc()'s reflection over the
-    grammar (a fifth of a `get`): the file name already says which grammar."""
-    if not os.path.exists(path):
-        return None
-    try:
-        table = ply.yacc.LRTable()
-        table.read_pickle(path)
-        table.bind_callables({name: getattr(_GRAMMAR, name) for name in dir(Grammar)
-                              if name.startswith('p_')})
-        return ply.yacc.LRParser(table, _GRAMMAR.p_error)
-    except Exception:     # unreadable or from another PLY: yacc() rebuilds it
-        return None
+            tables.write_private(path, tables.dump_tables(parser))
+        except OSError:
+            pass    # a full disk or the like: the next process builds again
+    return parser
 
 
 LEADING_SEMICOLON = re.compile(r'\s*;')

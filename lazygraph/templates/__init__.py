@@ -5,10 +5,11 @@ nodes); ERB templates are rendered by the erb package (lazygraph.templates.erb)
 through ErbScope, the calling scope as Puppet's ERB wrapper sees it.
 
 Names are found as Puppet 7's Puppet::Parser::Files.find_template finds them:
-an absolute path is used as is; ``module/rest`` is MODULEDIR/module/templates/rest
-in the first modulepath entry holding ``module``. Puppet lets ``..`` walk out of
-the templates directory; lazygraph refuses that with an error
-(docs/readme/templates.md).
+an absolute path is used as is (when under an --allow-read directory);
+``module/rest`` is MODULEDIR/module/templates/rest in the first modulepath
+entry holding ``module``. Puppet lets ``..`` walk out of the templates directory; lazygraph refuses that with an error
+(docs/readme/templates.md), and a symbolic link in a module may not lead out
+of it (docs/safety/security.md).
 """
 import os
 import re
@@ -21,7 +22,10 @@ MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
 def find_template(runtime, name, call, kind):
     """The file of template ``name`` (a str), or an error naming it and the caller."""
+    from ..functions.files import allowed_absolute, confine
     if os.path.isabs(name):
+        # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
+        allowed_absolute(call, name)
         if os.path.isfile(name):
             return name
         raise _not_found(name, call)
@@ -36,14 +40,13 @@ def find_template(runtime, name, call, kind):
         path = os.path.join(templates, rest)
         if not os.path.isfile(path):
             break   # Puppet looks in the first module of that name only
-        # '..' may not lead out of the templates directory (symbolic links may:
-        # where they point is the administrator's choice).
+        # '..' may not lead out of the templates directory (nor, below, a link).
         if not os.path.normpath(path).startswith(os.path.normpath(templates) + os.sep):
             raise EvaluationError("%s template name '%s' leaves the templates directory of "
                                   "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
                                   % (kind, name, module), call.span)
-        return path
+        return confine(call, path, os.path.join(base, module), 'template')
     raise _not_found(name, call)
 
 

@@ -7,6 +7,7 @@ Resource references (``File['/x']``) and classes (``Class[foo]``) are types too.
 """
 import functools
 import math
+import re
 
 from .core import (DEFAULT, INT_MAX, INT_MIN, PRegexp, PSensitive, flatten, inspect,
                    is_integer, is_number)
@@ -584,6 +585,9 @@ class PCatalogEntry(PType):
         return isinstance(other, (PCatalogEntry, PResource, PClass))
 
 
+TYPE_REFERENCE = re.compile(r'\A(::)?[A-Z][A-Za-z0-9_]*(::[A-Z][A-Za-z0-9_]*)*\Z')
+
+
 class PResource(PCatalogEntry):
     """``Resource``, ``File`` (a type without title) or ``File['/x']`` (a reference)."""
     name = 'Resource'
@@ -877,6 +881,9 @@ def _resource_access(base, args):
             type_name = type_arg.type_name
         elif isinstance(type_arg, str):
             type_name = capitalize_type_name(type_arg)
+            if not TYPE_REFERENCE.match(type_name):   # also keeps names from becoming paths
+                raise TypeError_("Illegal type reference. The given name '%s' does not "
+                                 "conform to the naming rule" % type_name)
             if type_name == 'Class':
                 return parameterize(PClass(), rest) if rest else PClass()
         else:
