@@ -29,8 +29,10 @@ def main(argv=None):
         # The command's own process: every reader of input files sees it.
         from .source import MAX_INPUT_SIZE_VARIABLE
         os.environ[MAX_INPUT_SIZE_VARIABLE] = str(args.max_input_size)
+    from .deep import time_limit
     try:
-        return args.run(args) or 0
+        with time_limit(args.timeout):
+            return args.run(args) or 0
     except LazygraphError as exc:
         print(exc.format(), file=sys.stderr)
         return 1
@@ -116,6 +118,8 @@ def build_parser():
 
     add_lookup_command(sub)
     for command in sub.choices.values():
+        command.add_argument('--timeout', type=float, metavar='SECONDS',
+                             help='stop evaluation after this long, naming where it was')
         command.add_argument('--max-input-size', type=int, metavar='BYTES',
                              help='the largest input file to read (default 64 MiB; also '
                              '$LAZYGRAPH_MAX_INPUT_SIZE)')

@@ -187,3 +187,45 @@ def test_facts_that_are_not_a_mapping_are_refused(site, content, message):
     proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', 'odd.json', cwd=site)
     assert proc.returncode == 1
     assert message in proc.stderr and 'Traceback' not in proc.stderr
+
+
+LOOP = "$n = 100000000\n$n.each |$x| {\n  $y = $x * 2\n}\nnotify { 'done': }\n"
+
+
+def test_timeout_stops_a_long_evaluation_where_it_was(site):
+    (site / 'loop.pp').write_text(LOOP)
+    for command in (('compile', 'loop.pp') + NODE, ('eval', 'loop.pp'),
+                    ('get', 'loop.pp', 'Notify[done]') + NODE):
+        proc = lazygraph(*(command + ('--timeout', '1')), cwd=site, timeout=60)
+        assert proc.returncode == 1, command
+        # The loop's statement, or the statement of its body being evaluated
+        # (where the interruption lands depends on timing).
+        location, _, message = proc.stderr.partition(': error: ')
+        assert location in ('loop.pp:2:1', 'loop.pp:3:3'), proc.stderr
+        assert message.startswith('evaluation timed out after 1 s (--timeout)')
+        assert 'Traceback' not in proc.stderr
+
+
+def test_a_generous_timeout_changes_nothing(site):
+    plain = lazygraph(*COMMANDS['compile'], cwd=site)
+    limited = lazygraph(*(COMMANDS['compile'] + ('--timeout', '600')), cwd=site)
+    assert limited.returncode == plain.returncode == 0
+    strip = lambda text: [line for line in text.splitlines()   # noqa: E731
+                          if '"version"' not in line and 'catalog_uuid' not in line]
+    assert strip(limited.stdout) == strip(plain.stdout)
+
+
+def test_the_library_takes_a_time_limit():
+    import time
+    import lazygraph
+    started = time.monotonic()
+    with pytest.raises(lazygraph.EvaluationError) as info:
+        lazygraph.compile(LOOP, node='n1', facts={}, timeout=0.5)
+    assert time.monotonic() - started < 30
+    assert 'evaluation timed out after 0.5 s' in str(info.value)
+    assert (info.value.span.line, info.value.span.column) in ((2, 1), (3, 3))
+    with pytest.raises(lazygraph.EvaluationError, match='timed out'):
+        with lazygraph.time_limit(0.5):
+            lazygraph.evaluate(LOOP)
+    # The limit ends with its block: the same thread evaluates freely afterwards.
+    assert lazygraph.evaluate('[1, 2].map |$x| { $x * 3 }') == [3, 6]

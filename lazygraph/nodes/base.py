@@ -19,6 +19,7 @@ plain data in ``attrs``. That is enough for generic ``children()``,
 """
 import weakref
 
+from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
 
 _UNSET = object()
@@ -101,6 +102,7 @@ class Node:
     # Data nodes are already traversable; structural nodes fold to themselves
     # with folded children rather than to a constant.
     traversable = False
+    holds_statements = False   # a statement list: its children are statements
 
     def __init__(self, span=None, **kwargs):
         self._init(span, **kwargs)
@@ -324,8 +326,10 @@ class Node:
             setattr(self, attr, _UNSET)
             exc.located(self.span)
             raise
-        except BaseException:
+        except BaseException as exc:
             setattr(self, attr, _UNSET)
+            if isinstance(exc, EvaluationTimeout):
+                exc.passing(self)          # where --timeout found evaluation
             raise
         finally:
             STACK.nodes.pop()
