@@ -229,3 +229,15 @@ def test_the_library_takes_a_time_limit():
             lazygraph.evaluate(LOOP)
     # The limit ends with its block: the same thread evaluates freely afterwards.
     assert lazygraph.evaluate('[1, 2].map |$x| { $x * 3 }') == [3, 6]
+
+
+@pytest.mark.parametrize('text', [
+    'define r() { r { "${title}x": } }\nr { "a": }\n',
+    'define d() { @d { "${title}x": } }\n@d { "a": }\nD <| |>\n',
+])
+def test_generator_loops_stop_as_puppet_stops_them(site, text):
+    (site / 'loop.pp').write_text(text)
+    proc = lazygraph('compile', 'loop.pp', *NODE, cwd=site, timeout=120)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith('loop.pp:1:14: error: Somehow looped more than 1000 times '
+                                  'while evaluating host catalog')
