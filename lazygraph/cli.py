@@ -13,13 +13,26 @@ STAGES = ['parsed', 'folded', 'catalog', 'relationships']
 
 
 def main(argv=None):
+    if sys.stdout is None:
+        # Started with standard output closed (`lazygraph compile x.pp >&-`): Python
+        # has no stream to write to, and every command writes its result there.
+        if sys.stderr is not None:
+            print('error: standard output is closed: nothing to write the result to',
+                  file=sys.stderr)
+        return 1
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, 'command', None):
         parser.print_help()
         return 2
+    if getattr(args, 'max_input_size', None):
+        # The command's own process: every reader of input files sees it.
+        from .source import MAX_INPUT_SIZE_VARIABLE
+        os.environ[MAX_INPUT_SIZE_VARIABLE] = str(args.max_input_size)
+    from .deep import time_limit
     try:
-        return args.run(args) or 0
+        with time_limit(args.timeout):
+            return args.run(args) or 0
     except LazygraphError as exc:
         print(exc.format(), file=sys.stderr)
         return 1
@@ -104,6 +117,12 @@ def build_parser():
     p.set_defaults(run=cmd_eval)
 
     add_lookup_command(sub)
+    for command in sub.choices.values():
+        command.add_argument('--timeout', type=float, metavar='SECONDS',
+                             help='stop evaluation after this long, naming where it was')
+        command.add_argument('--max-input-size', type=int, metavar='BYTES',
+                             help='the largest input file to read (default 64 MiB; also '
+                             '$LAZYGRAPH_MAX_INPUT_SIZE)')
     return parser
 
 
@@ -164,14 +183,7 @@ def _load(args, text=None):
 
 def _read(path):
     from .source import Source
-    try:
-        return Source.from_file(path)
-    except FileNotFoundError:
-        raise UsageError('%s: no such file' % path)
-    except UnicodeDecodeError:
-        raise UsageError('%s: not UTF-8 text' % path)
-    except IsADirectoryError:
-        raise UsageError('%s: is a directory' % path)
+    return Source.from_file(path)
 
 
 def _read_all(manifest):
@@ -231,11 +243,27 @@ def cmd_get(args):
     return 0
 
 
+def write_chunks(stream, text, size=1 << 16):
+    """Write text in pieces: unbuffered (PYTHONUNBUFFERED), one large write that a
+    closed pipe cuts short is not reported, and the command would exit 0."""
+    for start in range(0, len(text), size):
+        stream.write(text[start:start + size])
+
+
+def output_error(path, exc):
+    """An output file that cannot be written (no space, no such directory, a file
+    of /proc): the error names it."""
+    return UsageError('%s: cannot write: %s' % (path, exc.strerror or exc))
+
+
 def _emit(write, output):
     """write(stream) to the -o file, or to stdout."""
     if output:
-        with open(output, 'w') as f:
-            write(f)
+        try:
+            with open(output, 'w') as f:
+                write(f)
+        except OSError as exc:
+            raise output_error(output, exc)
     else:
         write(sys.stdout)
 
@@ -252,7 +280,7 @@ def cmd_render(args):
         keep, templates = run_deep(_focus_cone, args, root) if args.focus else (None, ())
         text = run_deep(dot.to_dot, root, title, keep, templates)
     if args.format == 'dot':
-        _emit(lambda stream: stream.write(text), args.output)
+        _emit(lambda stream: write_chunks(stream, text), args.output)
         return 0
     if not args.output:
         raise UsageError('--format %s needs -o FILE' % args.format)
@@ -353,8 +381,12 @@ def run():
     """The console script: exit without tearing the graph down object by object
     (freeing a 100k-resource graph at exit costs more than a second)."""
     code = main()
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except OSError:    # the reader went away after the last write
+            code = code or 141
     os._exit(code)
 
 

@@ -8,13 +8,61 @@ in a thread with a large stack and a high recursion limit.
 The cyclic garbage collector is paused meanwhile: resolving allocates a graph
 that lives as long as the catalog, and rescanning it as it grows cost a
 quarter of a compile while finding nothing to free.
+
+A time limit (`--timeout`, time_limit()) stops the evaluating thread from
+outside: when it expires, EvaluationTimeout is raised in that thread at its
+next bytecode, and reaches the caller as an EvaluationError located at the
+innermost node being evaluated. Code running in C (a regex match) is not
+interrupted until it returns.
 """
+import ctypes
 import gc
 import sys
 import threading
+import time
+from contextlib import contextmanager
 
 STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
+
+
+class EvaluationTimeout(BaseException):
+    """Raised in the evaluating thread when its time limit expires. A
+    BaseException, so that no `except Exception` of the evaluator swallows it;
+    nodes/base.py records on it the innermost node being evaluated."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.span = None          # the statement being evaluated
+        self.innermost = None     # the innermost located node, if no statement is
+
+    def passing(self, node):
+        """Called by each node the exception leaves, innermost first."""
+        if node.span is None or self.span is not None:
+            return
+        if self.innermost is None:
+            self.innermost = node.span
+        parent = node.parent
+        if parent is not None and parent.holds_statements:
+            self.span = node.span
+
+
+@contextmanager
+def time_limit(seconds):
+    """Evaluation by run_deep() in this block (this thread's) stops after
+    ``seconds`` with an EvaluationError located where it was; None: no limit."""
+    if not seconds:
+        yield
+        return
+    if seconds < 0:
+        from .errors import UsageError
+        raise UsageError('a time limit must be positive, not %s' % seconds)
+    previous = getattr(_state, 'limit', None)
+    _state.limit = (time.monotonic() + seconds, seconds)
+    try:
+        yield
+    finally:
+        _state.limit = previous
 
 
 def run_deep(fn, *args, **kwargs):
@@ -22,18 +70,22 @@ def run_deep(fn, *args, **kwargs):
         return fn(*args, **kwargs)
     result = {}
     gc_enabled = gc.isenabled()
+    limit = getattr(_state, 'limit', None)
 
     def target():
         _state.inside = True
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(RECURSION_LIMIT)
         try:
-            result['value'] = fn(*args, **kwargs)
-        except BaseException as exc:   # re-raised in the caller's thread
-            result['error'] = exc
-        finally:
-            sys.setrecursionlimit(old)
-            _state.inside = False
+            try:
+                result['value'] = fn(*args, **kwargs)
+            except BaseException as exc:   # re-raised in the caller's thread
+                result['error'] = exc
+            finally:
+                sys.setrecursionlimit(old)
+                _state.inside = False
+        except EvaluationTimeout as exc:   # delivered just as fn returned
+            result.setdefault('error', exc)
 
     old_size = threading.stack_size()
     threading.stack_size(STACK_BYTES)
@@ -43,14 +95,37 @@ def run_deep(fn, *args, **kwargs):
         thread.start()
     finally:
         threading.stack_size(old_size)
+    timer = _start_timer(thread, limit) if limit is not None else None
     try:
         thread.join()
     finally:
+        if timer is not None:
+            timer.cancel()
         if gc_enabled:
             gc.enable()
-    if 'error' in result:
-        raise result['error']
+    error = result.get('error')
+    if isinstance(error, EvaluationTimeout):
+        from .errors import EvaluationError
+        raise EvaluationError('evaluation timed out after %g s (--timeout)' % limit[1],
+                              error.span or error.innermost) from None
+    if isinstance(error, RecursionError) and getattr(error, 'span', None) is not None:
+        from .errors import EvaluationError
+        raise EvaluationError('nested too deeply to evaluate (more than %d Python frames)'
+                              % RECURSION_LIMIT, error.span) from None
+    if error is not None:
+        raise error
     return result['value']
+
+
+def _start_timer(thread, limit):
+    def interrupt():
+        if thread.is_alive():
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
+                                                       ctypes.py_object(EvaluationTimeout))
+    timer = threading.Timer(max(0.0, limit[0] - time.monotonic()), interrupt)
+    timer.daemon = True
+    timer.start()
+    return timer
 
 
 _state = threading.local()

@@ -55,6 +55,11 @@ class UsageError(LazygraphError):
     """Bad command line input: missing files, unreadable facts."""
 
 
+class InputError(UsageError):
+    """An input file lazygraph will not read: missing, not a regular file, too large,
+    not UTF-8."""
+
+
 class CantFold(Exception):
     """Raised by fold() when a subtree depends on something unknown.
 

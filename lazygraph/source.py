@@ -18,8 +18,7 @@ class Source:
     @classmethod
     def from_file(cls, path):
         # newline='': a CRLF file keeps its CRs, in strings too (as in Puppet).
-        with open(path, encoding='utf-8', newline='') as f:
-            return cls(f.read(), str(path))
+        return cls(read_input_text(path, newline=''), str(path))
 
     def line_starts(self):
         if self._line_starts is None:
@@ -104,3 +103,78 @@ class Span:
 
     def __repr__(self):
         return '<Span %s-%d>' % (self.location(), self.end)
+
+
+# -- reading input files ---------------------------------------------------------------
+
+DEFAULT_MAX_INPUT_SIZE = 64 * 1024 * 1024
+MAX_INPUT_SIZE_VARIABLE = 'LAZYGRAPH_MAX_INPUT_SIZE'
+
+
+def max_input_size():
+    """The largest input file lazygraph reads, in bytes ($LAZYGRAPH_MAX_INPUT_SIZE,
+    which `--max-input-size` sets for the command's own process)."""
+    import os
+    value = os.environ.get(MAX_INPUT_SIZE_VARIABLE)
+    try:
+        return int(value) if value else DEFAULT_MAX_INPUT_SIZE
+    except ValueError:
+        return DEFAULT_MAX_INPUT_SIZE
+
+
+def read_input_bytes(path):
+    """The bytes of an input file: a regular file no larger than max_input_size().
+    A device, FIFO or socket (`/dev/zero`, `<(cmd)`) would be read forever or
+    block: refused with an InputError naming the file, as is a file too large."""
+    import os
+    from .errors import InputError
+    limit = max_input_size()
+    try:
+        _check_regular(path, os.stat(path), limit)     # opening a FIFO would block
+        with open(path, 'rb') as f:
+            _check_regular(path, os.fstat(f.fileno()), limit)   # what was opened
+            data = f.read(limit + 1)
+    except FileNotFoundError:
+        raise InputError('%s: no such file' % path)
+    except IsADirectoryError:
+        raise InputError('%s: is a directory' % path)
+    except OSError as exc:
+        raise InputError('%s: cannot read: %s' % (path, exc.strerror or exc))
+    if len(data) > limit:     # grew while being read
+        raise InputError(_too_large(path, len(data), limit))
+    return data
+
+
+def _check_regular(path, info, limit):
+    import stat
+    from .errors import InputError
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError('%s: is a directory' % path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError('%s: not a regular file (a device, pipe or socket is not read)'
+                         % path)
+    if info.st_size > limit:
+        raise InputError(_too_large(path, info.st_size, limit))
+
+
+def _too_large(path, size, limit):
+    return ('%s: %d bytes, more than the %d bytes lazygraph reads (--max-input-size or $%s '
+            'raise the limit)' % (path, size, limit, MAX_INPUT_SIZE_VARIABLE))
+
+
+def read_input_text(path, newline=None):
+    """read_input_bytes() decoded as UTF-8; a bad byte is an InputError located at its
+    line and column. newline='' keeps CRs (manifests: a CRLF file keeps them in
+    strings, as in Puppet); None translates them as text mode does."""
+    from .errors import InputError
+    data = read_input_bytes(path)
+    try:
+        text = data.decode('utf-8')
+    except UnicodeDecodeError as exc:
+        offset = len(data[:exc.start].decode('utf-8'))
+        shown = Source(data.decode('utf-8', 'replace'), str(path))
+        raise InputError('not UTF-8 text (byte 0x%02x)' % data[exc.start],
+                         Span(shown, offset, offset + 1))
+    if newline is None:
+        text = text.replace('\r\n', '\n').replace('\r', '\n')
+    return text

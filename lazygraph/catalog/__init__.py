@@ -1,6 +1,6 @@
 """Catalog compilation: lazygraph.compile(manifest, node=..., facts=...)."""
 
-from ..deep import run_deep
+from ..deep import run_deep, time_limit
 from ..evaluation import load_program
 from ..facts import this_fqdn
 from .compiler import Compiler
@@ -50,14 +50,22 @@ class Catalog:
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
-            strict_variables=False, modulepath=None,
+            strict_variables=False, modulepath=None, timeout=None,
             **runtime_options):
     """Compile a manifest (path or source text) into the catalog of one node.
 
     With no node and no facts, the node is this machine with a small fact set
     gathered from it (lazygraph.facts.local_facts). ruby: call module functions
     written in Ruby (docs/readme/ruby.md); the helper stops when compile returns.
+    timeout: seconds of evaluation before an EvaluationError says where it was.
     """
+    with time_limit(timeout):
+        return _compile(manifest, node, facts, strict, filename, strict_variables,
+                        modulepath, runtime_options)
+
+
+def _compile(manifest, node, facts, strict, filename, strict_variables, modulepath,
+             runtime_options):
     from ..facts import local_facts
     if facts is None:
         facts = local_facts() if node is None else {

@@ -33,6 +33,9 @@ REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(
                         re.S)
 
 
+# Puppet stops compiling after this many generator passes that made progress.
+MAX_GENERATOR_PASSES = 1000
+
 class Frame:
     """What the catalog knows about one scope."""
     __slots__ = ('scope', 'resource', 'dynamic_parent', 'defaults', 'class_name')
@@ -175,6 +178,7 @@ class Compiler:
         scope.resolve()
 
     def run_generators(self):
+        passes = 0
         while True:
             progress = False
             for collector in list(self.collectors):
@@ -187,6 +191,14 @@ class Compiler:
                 progress = True
             if not progress:
                 break
+            passes += 1
+            if passes > MAX_GENERATOR_PASSES:
+                # Puppet's own bound (a define declaring itself, a collector
+                # realizing what makes more): its message, located at one of
+                # the instances the last pass evaluated.
+                raise EvaluationError('Somehow looped more than %d times while evaluating '
+                                      'host catalog' % MAX_GENERATOR_PASSES,
+                                      pending[0].span if pending else None)
 
     def finish(self):
         for node, frame, refs, operations in self.overrides:

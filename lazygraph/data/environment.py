@@ -49,15 +49,15 @@ def _read_conf(path):
     settings = {}
     if not os.path.isfile(path):
         return settings
-    with open(path, encoding='utf-8') as f:
-        for number, line in enumerate(f, 1):
-            line = line.split('#', 1)[0].strip()
-            if not line or line.startswith('['):
-                continue
-            m = re.match(r'([\w.]+)\s*=\s*(.*)$', line)
-            if m is None:
-                raise UsageError('%s:%d: expected "setting = value"' % (path, number))
-            settings[m.group(1)] = m.group(2).strip().strip('"')
+    from ..source import read_input_text
+    for number, line in enumerate(read_input_text(path).splitlines(), 1):
+        line = line.split('#', 1)[0].strip()
+        if not line or line.startswith('['):
+            continue
+        m = re.match(r'([\w.]+)\s*=\s*(.*)$', line)
+        if m is None:
+            raise UsageError('%s:%d: expected "setting = value"' % (path, number))
+        settings[m.group(1)] = m.group(2).strip().strip('"')
     return settings
 
 

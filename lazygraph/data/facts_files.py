@@ -7,7 +7,7 @@ import yaml
 
 from ..errors import UsageError
 from .errors import DataError
-from .files import _BoundedLoader
+from .files import _BoundedLoader, _plain
 
 
 class _RubyTagLoader(_BoundedLoader):
@@ -39,11 +39,8 @@ def load_fact_file(path, node=None):
     from ..facts import load_facts
     if not path.endswith(('.yaml', '.yml')):
         return load_facts(path)
-    try:
-        with open(path, encoding='utf-8') as f:
-            text = f.read()
-    except OSError as exc:
-        raise UsageError('%s: cannot read facts: %s' % (path, exc.strerror))
+    from ..source import read_input_text
+    text = read_input_text(path)
     if '!ruby/' not in text:
         return load_facts(path)
     loader = _RubyTagLoader(text)
@@ -53,6 +50,7 @@ def load_fact_file(path, node=None):
         raise DataError('%s: not valid YAML: %s' % (path, exc))
     finally:
         loader.dispose()
+    data = _plain(data, path, text)     # the alias-bomb budget, as for Hiera data
     if isinstance(data, dict) and isinstance(data.get('values'), dict):
         data = data['values']
     if not isinstance(data, dict):

@@ -7,6 +7,8 @@ import json
 
 import yaml
 
+from ..errors import InputError
+from ..source import read_input_text
 from .errors import DataError, file_span
 
 # A YAML alias bomb ("billion laughs") expands exponentially; real data files
@@ -38,12 +40,9 @@ class DataFile:
 
 def read_text(path):
     try:
-        with open(path, encoding='utf-8') as f:
-            return f.read()
-    except UnicodeDecodeError:
-        raise DataError('%s: not UTF-8 text' % path, file_span(path, ''))
-    except OSError as exc:
-        raise DataError('%s: cannot read: %s' % (path, exc.strerror))
+        return read_input_text(path)
+    except InputError as exc:
+        raise DataError(exc.message, exc.span or file_span(path, ''))
 
 
 _Loader = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)

@@ -16,7 +16,8 @@ def _items(call, value):
     if isinstance(value, dict):
         return True, [[k, v] for k, v in value.items()]
     if is_integer(value) and value >= 0:
-        return False, list(range(value))
+        # A range, not a list: `100000000.each` starts at once and stays small.
+        return False, range(value)
     if isinstance(value, str):
         return False, list(value)
     raise EvaluationError("'%s' expects an Iterable value, got %s" % (
@@ -131,7 +132,7 @@ def slice_(call, args, block):
     size = args[1]
     if not is_integer(size) or size < 1:
         raise EvaluationError("'slice' expects a positive Integer slice size", call.span)
-    chunks = [items[i:i + size] for i in range(0, len(items), size)]
+    chunks = [list(items[i:i + size]) for i in range(0, len(items), size)]
     if block is None:
         return chunks
     try:
@@ -152,7 +153,7 @@ def step(call, args, block):
     size = args[1]
     if not is_integer(size) or size < 1:
         raise EvaluationError("'step' expects a positive Integer step", call.span)
-    picked = items[::size]
+    picked = list(items[::size])
     if block is None:
         return picked
     try:

@@ -19,6 +19,7 @@ plain data in ``attrs``. That is enough for generic ``children()``,
 """
 import weakref
 
+from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
 
 _UNSET = object()
@@ -28,7 +29,7 @@ _IN_PROGRESS = object()
 def _make_init(cls):
     keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
     lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else ''),
-             '    self._parent = None',
+             '    self._parent = self._context_ref = None',
              '    self.span = span',
              '    self.predecessor = None',
              '    self._expanded = self._folded = self._value = _UNSET']
@@ -93,20 +94,21 @@ STACK = ResolutionStack()
 
 
 class Node:
-    __slots__ = ('_parent', 'span', 'predecessor', '_expanded', '_folded', '_value',
-                 '__weakref__')
+    __slots__ = ('_parent', '_context_ref', 'span', 'predecessor', '_expanded', '_folded',
+                 '_value', '__weakref__')
     fields = ()
     attrs = ()
     caches = ()       # private memos beside the three states (reset to None by forget)
     # Data nodes are already traversable; structural nodes fold to themselves
     # with folded children rather than to a constant.
     traversable = False
+    holds_statements = False   # a statement list: its children are statements
 
     def __init__(self, span=None, **kwargs):
         self._init(span, **kwargs)
 
     def _init(self, span=None):
-        self._parent = None
+        self._parent = self._context_ref = None
         self.span = span
         self.predecessor = None
         self._expanded = self._folded = self._value = _UNSET
@@ -140,6 +142,7 @@ class Node:
         if current is not None and current is not self:
             child = child.clone()
         child._parent = weakref.ref(self)
+        child._context_ref = None
         return child
 
     def attach(self, parent):
@@ -149,6 +152,7 @@ class Node:
         scopes through the original's parent chain.
         """
         self._parent = weakref.ref(parent) if parent is not None else None
+        self._context_ref = None
         return self
 
     def children(self):
@@ -243,16 +247,34 @@ class Node:
         return '/' + '/'.join(reversed(labels))
 
     def context(self):
-        """The nearest enclosing scope (yay's Context, found by walking parents)."""
-        ref = self._parent
-        while ref is not None:
+        """The nearest enclosing scope (yay's Context, found by walking parents).
+
+        Remembered on every node walked (a weak reference, shared): a chain of
+        100,000 nested `->` would otherwise walk its depth once per node."""
+        ref = self._context_ref
+        if ref is not None:
             node = ref()
-            if node is None:
-                break
-            if node.is_context:
+            if node is not None:
                 return node
-            ref = node._parent
-        raise EvaluationError('node has no enclosing scope', self.span)
+        walked = [self]
+        node = self
+        while True:
+            parent_ref = node._parent
+            parent = parent_ref() if parent_ref is not None else None
+            if parent is None:
+                raise EvaluationError('node has no enclosing scope', self.span)
+            if parent.is_context:
+                ref = parent_ref
+                break
+            cached = parent._context_ref
+            if cached is not None and cached() is not None:
+                ref = cached
+                break
+            walked.append(parent)
+            node = parent
+        for node in walked:
+            node._context_ref = ref
+        return ref()
 
     is_context = False
 
@@ -324,8 +346,12 @@ class Node:
             setattr(self, attr, _UNSET)
             exc.located(self.span)
             raise
-        except BaseException:
+        except BaseException as exc:
             setattr(self, attr, _UNSET)
+            if isinstance(exc, EvaluationTimeout):
+                exc.passing(self)          # where --timeout found evaluation
+            elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
+                exc.span = self.span       # where nesting ran out of stack
             raise
         finally:
             STACK.nodes.pop()

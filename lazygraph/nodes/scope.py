@@ -53,6 +53,7 @@ class Block(Node):
     __slots__ = ('statements',)
     fields = ('statements',)
     traversable = True
+    holds_statements = True
 
     def _fold(self):
         return _fold_structure(self)

@@ -158,5 +158,8 @@ def render(dot_text, fmt, output):
     except graphviz.ExecutableNotFound:
         raise UsageError("rendering %s needs Graphviz's `dot` program: apt-get install graphviz"
                          % fmt)
-    with open(output, 'wb') as f:
-        f.write(data)
+    try:
+        with open(output, 'wb') as f:
+            f.write(data)
+    except OSError as exc:
+        raise UsageError('%s: cannot write: %s' % (output, exc.strerror or exc))

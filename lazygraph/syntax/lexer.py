@@ -64,7 +64,7 @@ tokens = sorted(set(KEYWORDS.values()) | set(PUNCT_TYPES.values()) | {
 NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*')
 VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+')
 VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z')
-REGEX_RE = re.compile(r'/((?:[^/\n\\]|\\.)*)/')
+REGEX_RE = re.compile(r'/((?:[^/\n\\]++|\\.)*+)/')
 HEREDOC_RE = re.compile(
     r'@\(\s*([^\s:/)"]+|"[^"\n]*")\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:/\s*([\w$]*))?\s*\)')
 HEREDOC_FLAGS = frozenset('trnsuL$')

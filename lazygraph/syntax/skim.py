@@ -20,9 +20,12 @@ file, it returns None and the file is parsed as usual.
 """
 import re
 
+# Strings are runs matched possessively: `(?:[^'\\]|\\.)*` kept a backtracking
+# entry per character (a 5 MB literal took 700 MB); the alternatives are
+# disjoint, so giving up nothing changes no match.
 TOKEN = re.compile(r'''
-    (?P<sq>'(?:[^'\\]|\\.)*')
-  | (?P<dq>"(?:[^"\\]|\\.)*")
+    (?P<sq>'(?:[^'\\]++|\\.)*+')
+  | (?P<dq>"(?:[^"\\]++|\\.)*+")
   | (?P<comment>\#[^\n]*|/\*.*?\*/)
   | (?P<open>\{) | (?P<close>\}) | (?P<semi>;)
   | (?P<slash>/)
@@ -52,7 +55,7 @@ KEYWORDS = frozenset('''and application attr case class consumes default define 
     function if in inherits node or private produces site type unless'''.split())
 # A '/' after one of these characters divides; otherwise it starts a regex.
 VALUE_END = re.compile(r'[\w)\]"\'$]')
-REGEX = re.compile(r'/(?:[^/\n\\]|\\.)*/')
+REGEX = re.compile(r'/(?:[^/\n\\]++|\\.)*+/')
 
 
 class Stub:
@@ -275,6 +278,6 @@ CALL_NAMES_REVERSED = re.compile(r'\(\s*([\w:]*[a-z_])(?!\w)')
 # In one pass: strings (skipped: a '(' in a string is not a call, and only
 # simple ${name} interpolations get past STUB, so no code hides in them), calls
 # `name(`, and methods `.name`.
-CALLS = re.compile(r'''('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")
+CALLS = re.compile(r'''('(?:[^'\\]++|\\.)*+'|"(?:[^"\\]++|\\.)*+")
                      | \b([a-z_][\w:]*)\s*\(
                      | \.\s*([a-z_]\w*)''', re.X)

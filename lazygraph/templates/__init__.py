@@ -14,7 +14,7 @@ of it (docs/safety/security.md).
 import os
 import re
 
-from ..errors import EvaluationError, LazygraphError
+from ..errors import EvaluationError, InputError, LazygraphError
 from ..source import Source
 
 MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
@@ -57,7 +57,9 @@ def _not_found(name, call):
 def read_template(runtime, path, call):
     try:
         return Source.from_file(path)
-    except (OSError, UnicodeDecodeError) as exc:
+    except InputError as exc:
+        if exc.span is not None:      # located in the template itself (not UTF-8)
+            raise
         raise EvaluationError("cannot read template '%s': %s" % (path, exc), call.span)
 
 

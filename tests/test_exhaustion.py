@@ -1,0 +1,78 @@
+"""Inputs that exhaust: long relationship chains, deep nesting. Each runs in a
+subprocess under a generous time limit, so a regression fails instead of hanging;
+the ones that take seconds are marked slow (bench/exhaustion_bench.py measures
+them beside Puppet)."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def compile_file(path, limit):
+    return subprocess.run([sys.executable, '-m', 'lazygraph', 'compile', str(path), '--node',
+                           'n1', '--facts', str(path.parent / 'facts.json'), '-o', os.devnull],
+                          capture_output=True, text=True, timeout=limit,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+
+
+def write(tmp_path, name, text):
+    (tmp_path / 'facts.json').write_text('{}')
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.slow
+def test_a_long_relationship_chain_compiles_in_linear_time(tmp_path):
+    # One expression 40,000 arrows long: nested 40,000 deep on the left. Finding
+    # each resource's scope walked that depth per node (about 100 s here); now a
+    # few seconds.
+    text = ' -> '.join("notify { 'n%d': }" % i for i in range(40000)) + '\n'
+    proc = compile_file(write(tmp_path, 'chain.pp', text), limit=90)
+    assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.slow
+def test_nesting_deeper_than_the_stack_is_a_located_error(tmp_path):
+    depth = 80000
+    text = 'if true {\n' * depth + "notify { 'x': }\n" + '}\n' * depth
+    proc = compile_file(write(tmp_path, 'deep.pp', text), limit=120)
+    assert proc.returncode == 1
+    location, _, message = proc.stderr.partition(': error: ')
+    path, line, column = location.rsplit(':', 2)
+    assert path.endswith('deep.pp') and 1 <= int(line) <= depth and column == '1'
+    assert message.startswith('nested too deeply to evaluate')
+    assert 'Traceback' not in proc.stderr
+
+
+def test_deep_recursion_of_a_puppet_function_is_a_located_error(tmp_path):
+    text = 'function f($n) { if $n > 0 { f($n - 1) } else { 0 } }\nnotice(f(100000))\n'
+    proc = compile_file(write(tmp_path, 'rec.pp', text), limit=60)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith('%s:1:30: error: function calls nested more than'
+                                  % (tmp_path / 'rec.pp'))
+
+
+MEASURE = '''
+import resource, sys, lazygraph
+catalog = lazygraph.compile(sys.argv[1], node='n1', facts={})
+assert len(catalog.to_json()) > 5_000_000
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+'''
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('quote', ["'", '"'])
+def test_a_5mb_string_literal_costs_memory_linear_in_its_size(tmp_path, quote):
+    # The skimmer's string pattern kept a backtracking entry per character:
+    # 700-850 MB for this file. Now the whole compile stays near 100 MB.
+    text = '$x = %s%s%s\nnotify { "x": message => $x }\n' % (quote, 'a' * 5_000_000, quote)
+    path = write(tmp_path, 'big.pp', text)
+    proc = subprocess.run([sys.executable, '-c', MEASURE, str(path)], capture_output=True,
+                          text=True, timeout=120, env=dict(os.environ, PYTHONPATH=ROOT))
+    assert proc.returncode == 0, proc.stderr
+    peak_kb = int(proc.stdout.split()[-1])
+    assert peak_kb < 250_000, peak_kb
