@@ -222,21 +222,37 @@ class PuppetLexer:
         r'(?:0[xX][0-9A-Fa-f]+|\d+(?:\.\d+)?(?:[eE]-?\d+)?)\w*'
         text = t.value
         if re.match(r'0[xX][0-9A-Fa-f]+\Z', text):
-            t.value = int(text, 16)
+            t.value = self._integer(t, int(text, 16))
         elif re.match(r'0\d+\Z', text):
             if not re.match(r'0[0-7]+\Z', text):
                 self.error("not a valid octal number '%s'" % text, t.lexpos, t.lexer.lexpos)
                 t.value = 0
             else:
-                t.value = int(text, 8)
+                t.value = self._integer(t, int(text, 8))
         elif re.match(r'\d+\Z', text):
-            t.value = int(text)
+            # 20 digits and more are out of range anyway; Python refuses to
+            # convert more than 4,300 (a denial-of-service guard).
+            t.value = self._integer(t, int(text) if len(text) <= 4000 else None)
         elif re.match(r'\d+(?:\.\d+)?(?:[eE]-?\d+)?\Z', text):
             t.value = float(text)
+            if t.value == float('inf'):
+                self.error('NUMBER token does not contain a valid number, %s (outside the '
+                           'Float range)' % text, t.lexpos, t.lexer.lexpos)
+                t.value = 0.0
         else:
             self.error("illegal number '%s'" % text, t.lexpos, t.lexer.lexpos)
             t.value = 0
         return t
+
+    def _integer(self, t, value):
+        """A literal within Puppet's 64-bit Integer range, or Puppet's error (value
+        None: too long to convert)."""
+        if value is not None and value <= 0x7FFFFFFFFFFFFFFF:
+            return value
+        got = "'+0x%x'" % value if value is not None else '%d digits' % len(t.value)
+        self.error('A Literal Integer resulted in a value outside of Puppet Integer max '
+                   'range, got %s' % got, t.lexpos, t.lexer.lexpos)
+        return 0
 
     # -- EPP ----------------------------------------------------------------
     def t_eppend(self, t):

@@ -32,12 +32,13 @@ SPACE = re.compile(r'[ \t\r\n]*')
 HEAD = re.compile(r"""(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*
                       '([^'\\]*)'[ \t\r\n]*:[ \t\r\n]*""", re.X)
 # Values that are one token: a string without escapes or interpolation, a
-# decimal number, a local variable, a bare word (not followed by what would
-# make it a call, an access or a longer word).
+# decimal number (at most 18 digits: always within Puppet's Integer range -- the
+# lexer judges longer ones), a local variable, a bare word (not followed by what
+# would make it a call, an access or a longer word).
 SCALAR = r"""
     '(?P<sq>[^'\\]*(?:\\.[^'\\]*)*)'
   | "(?P<dq>[^"\\$]*)"
-  | (?P<number>-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![\w.])
+  | (?P<number>-?(?:0|[1-9][0-9]{0,17})(?:\.[0-9]+)?)(?![\w.])
   | \$(?P<variable>[a-z_]\w*)(?![\w:\[.])
   | (?P<word>[a-z_]\w*(?:::[a-z_]\w*)*)(?![\w:\-(\[.])
 """
