@@ -18,7 +18,7 @@ import re
 import ply
 import ply.yacc
 
-from ..errors import ParseError
+from ..errors import EvaluationError, ParseError
 from ..nodes import access as A
 from ..nodes.base import STACK
 from ..nodes import calls as C
@@ -631,8 +631,8 @@ class Grammar:
         'regex : REGEX'
         try:
             p[0] = D.Regex(self.span(p), value=p[1])
-        except Exception as exc:   # re.error: the regex is not valid
-            self.fail('invalid regular expression /%s/: %s' % (p[1], exc), self.span(p))
+        except EvaluationError as exc:   # the regex is not valid: a syntax error here
+            self.fail(exc.message, self.span(p))
 
     def p_quotedtext_1(self, p):
         'quotedtext : STRING'
