@@ -61,9 +61,11 @@ tokens = sorted(set(KEYWORDS.values()) | set(PUNCT_TYPES.values()) | {
     'EPP_START', 'RENDER_STRING', 'RENDER_EXPR', 'EPP_END', 'EPP_END_TRIM',
 })
 
-NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*')
-VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+')
-VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z')
+# Names are ASCII in Puppet (re.A: Python's \w would take 'é' into a name).
+NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*', re.A)
+VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+', re.A)
+VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z',
+                           re.A)
 REGEX_RE = re.compile(r'/((?:[^/\n\\]++|\\.)*+)/')
 HEREDOC_RE = re.compile(
     r'@\(\s*([^\s:/)"]+|"[^"\n]*")\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:/\s*([\w$]*))?\s*\)')
@@ -527,6 +529,7 @@ def _bound_lexer(owner):
     global _MASTER
     if _MASTER is None:
         _MASTER = ply.lex.lex(module=_LexerSpec(), optimize=False, debug=False,
+                              reflags=re.VERBOSE | re.ASCII,   # names are ASCII
                               errorlog=ply.lex.NullLogger())
     lexer = _MASTER.clone(owner)
     lexer.begin('INITIAL')
