@@ -217,6 +217,12 @@ class Resource:
         return setting.value if setting is not None else default
 
     def compute_tags(self):
+        try:
+            return self._compute_tags()
+        except EvaluationError as exc:    # an invalid tag: Puppet names the resource's line
+            raise exc.located(self.span)
+
+    def _compute_tags(self):
         tags = []
         early, late = self._tag_values()
         for t in early:

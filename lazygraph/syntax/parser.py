@@ -1341,6 +1341,10 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True):
     quick: read the plainest top-level statements without the LALR parser
     (syntax/quick.py), using the skimmer to find them.
     """
+    if not isinstance(text, (str, Source)):
+        from ..errors import BadArgument
+        raise BadArgument('parse() takes Puppet code (str) or a Source, not %s'
+                          % type(text).__name__)
     source = text if isinstance(text, Source) else Source(text, filename)
     _GRAMMAR.strict = strict
     segments = _skim(source.text, lazy=skim) if skim or quick else None
