@@ -26,7 +26,19 @@ def load_facts(path):
         data = data['values']
     if not isinstance(data, dict):
         raise UsageError('%s: facts must be a mapping of names to values' % path)
+    if not _encodable(json.dumps(data, ensure_ascii=False)):
+        # "\ud800" in JSON: no character, and no catalog could be written with it.
+        raise UsageError('%s: a fact holds a lone surrogate (\\uD800-\\uDFFF escape), '
+                         'not a character' % path)
     return data
+
+
+def _encodable(text):
+    try:
+        text.encode('utf-8')
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def checked_facts(facts):
@@ -46,7 +58,11 @@ def checked_facts(facts):
         if value is _LEAVE:
             open_ids.discard(where)
             continue
-        if isinstance(value, (str, int, float, bool)) or value is None:
+        if isinstance(value, str):
+            if not _encodable(value):
+                raise BadArgument('%s: a lone surrogate is not a character' % where)
+            continue
+        if isinstance(value, (int, float, bool)) or value is None:
             continue
         if not isinstance(value, (dict, list)):
             raise BadArgument('%s: a %s is not fact data' % (where, type(value).__name__))

@@ -37,6 +37,7 @@ def test_a_directory_or_a_path_object_is_read_as_a_file(tmp_path):
     ([1], 'facts must be a dict'), ('os=Debian', 'facts must be a dict'),
     ({1: 'x'}, 'fact names are strings'), ({'a': {2: 'x'}}, "facts['a']: fact names"),
     ({'a': object()}, 'is not fact data'), ({'a': {1, 2}}, 'a set is not fact data'),
+    ({'a': ['x\ud800']}, "facts['a'][0]: a lone surrogate"),
 ])
 def test_facts_that_are_not_data_are_refused(facts, message):
     with pytest.raises(BadArgument, match=re.escape(message)):

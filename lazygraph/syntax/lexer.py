@@ -429,6 +429,11 @@ class PuppetLexer:
         if code > 0x10FFFF:
             self.error('unicode escape out of range', pos, match.end())
             return '', match.end()
+        if 0xD800 <= code <= 0xDFFF:
+            # A lone surrogate is no character: UTF-8 cannot hold it (Puppet's words).
+            self.error('invalid byte sequence in UTF-8 (\\u{%X} is a surrogate, not a '
+                       'character)' % code, pos, match.end())
+            return '', match.end()
         return chr(code), match.end()
 
     def _interpolated_tokens(self, pos):
