@@ -1032,6 +1032,7 @@ class Grammar:
 
     def p_type_alias(self, p):
         'type_alias : TYPE CLASSREF EQUALS expression'
+        p[4].check_type_alias_target()
         p[0] = X.TypeAlias(self.span(p), name=p[2].lstrip(':'), value=p[4])
 
     def p_parameter_list_1(self, p):
