@@ -55,6 +55,21 @@ class UsageError(LazygraphError):
     """Bad command line input: missing files, unreadable facts."""
 
 
+class BadArgument(UsageError, TypeError):
+    """A library call given a value of the wrong kind (compile(42), facts=[...])."""
+
+
+class KeyNotFound(LazygraphError, KeyError):
+    """A key that is not in the catalog (exit 1, with the nearest keys); a KeyError
+    too, so `catalog[key]` behaves as a mapping's lookup."""
+
+    def __init__(self, message, suggestions=()):
+        if suggestions:
+            message += '\n  did you mean: %s' % ', '.join(suggestions)
+        LazygraphError.__init__(self, message)
+        self.suggestions = list(suggestions)
+
+
 class InputError(UsageError):
     """An input file lazygraph will not read: missing, not a regular file, too large,
     not UTF-8."""

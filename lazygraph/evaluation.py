@@ -6,17 +6,28 @@
 import os
 
 from .deep import run_deep
+from .errors import BadArgument
 from .runtime import Runtime
 from .source import Source
 from .syntax.parser import parse
 
 
 def as_source(source_or_path, filename=None):
+    """A Source from a Source, a path (str or os.PathLike) or Puppet code (str).
+
+    A one-line str ending in .pp or .epp is a path: one that does not exist is
+    an error, not the code `x.pp`."""
     if isinstance(source_or_path, Source):
         return source_or_path
-    text = str(source_or_path)
-    if filename is None and '\n' not in text and text.endswith('.pp') and os.path.exists(text):
-        return Source.from_file(text)
+    if isinstance(source_or_path, os.PathLike):
+        return Source.from_file(os.fspath(source_or_path))
+    if not isinstance(source_or_path, str):
+        raise BadArgument('a manifest is Puppet code (str), a path or a Source, not %s%s'
+                          % (type(source_or_path).__name__,
+                             ': decode it first' if isinstance(source_or_path, bytes) else ''))
+    text = source_or_path
+    if filename is None and '\n' not in text and text.endswith(('.pp', '.epp')):
+        return Source.from_file(text)     # a missing file is an InputError naming it
     return Source(text, filename or '<string>')
 
 

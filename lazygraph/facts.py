@@ -26,7 +26,69 @@ def load_facts(path):
         data = data['values']
     if not isinstance(data, dict):
         raise UsageError('%s: facts must be a mapping of names to values' % path)
+    if not _encodable(json.dumps(data, ensure_ascii=False)):
+        # "\ud800" in JSON: no character, and no catalog could be written with it.
+        raise UsageError('%s: a fact holds a lone surrogate (\\uD800-\\uDFFF escape), '
+                         'not a character' % path)
     return data
+
+
+def _encodable(text):
+    try:
+        text.encode('utf-8')
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def checked_facts(facts):
+    """Facts given to the library: a mapping of names to data (str keys; strings,
+    numbers, booleans, None, lists and mappings), not cyclic -- as a facts file
+    would hold them. A copy of the top level."""
+    from .errors import BadArgument
+    if facts is None:
+        return {}
+    if not isinstance(facts, dict):
+        raise BadArgument('facts must be a dict of names to values, not %s'
+                          % type(facts).__name__)
+    stack = [(facts, 'facts')]
+    open_ids = set()
+    while stack:
+        value, where = stack.pop()
+        if value is _LEAVE:
+            open_ids.discard(where)
+            continue
+        if isinstance(value, str):
+            if not _encodable(value):
+                raise BadArgument('%s: a lone surrogate is not a character' % where)
+            continue
+        if isinstance(value, (int, float, bool)) or value is None:
+            continue
+        if not isinstance(value, (dict, list)):
+            raise BadArgument('%s: a %s is not fact data' % (where, type(value).__name__))
+        if id(value) in open_ids:
+            raise BadArgument('%s: the facts contain themselves (a cycle)' % where)
+        open_ids.add(id(value))
+        stack.append((_LEAVE, id(value)))
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise BadArgument('%s: fact names are strings, not %s %r'
+                                      % (where, type(key).__name__, key))
+                stack.append((item, '%s[%r]' % (where, key)))
+        else:
+            stack.extend((item, '%s[%d]' % (where, i)) for i, item in enumerate(value))
+    return dict(facts)
+
+
+_LEAVE = object()     # checked_facts: the end of a container's items
+
+
+def checked_node(node):
+    from .errors import BadArgument
+    if node is not None and not (isinstance(node, str) and node):
+        raise BadArgument('node is a name (a non-empty str), not %r' % (node,))
+    return node
 
 
 def local_facts():

@@ -50,8 +50,17 @@ class ModuleFile(Program):
 
 class ModuleLoader:
     def __init__(self, modulepath):
+        if isinstance(modulepath, os.PathLike):
+            modulepath = [os.fspath(modulepath)]
         if isinstance(modulepath, str):
             modulepath = modulepath.split(':')
+        if modulepath is not None and (
+                not isinstance(modulepath, (list, tuple)) or
+                not all(isinstance(p, (str, os.PathLike)) for p in modulepath)):
+            from .errors import BadArgument
+            raise BadArgument('modulepath is a str (DIR[:DIR]) or a list of directories, '
+                              'not %r' % (modulepath,))
+        modulepath = [os.fspath(p) for p in modulepath or []]
         self.path = [os.path.abspath(p) for p in modulepath or [] if p]
         self.loaded = set()
         self.custom_types = {}    # name -> ResourceType or None (not found)

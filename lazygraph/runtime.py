@@ -31,7 +31,8 @@ class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False):
         from .functions import registry
-        self.facts = dict(facts or {})
+        from .facts import checked_facts
+        self.facts = checked_facts(facts)
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
         self.strict_variables = strict_variables  # unknown variables are errors

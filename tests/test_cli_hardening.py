@@ -241,3 +241,11 @@ def test_generator_loops_stop_as_puppet_stops_them(site, text):
     assert proc.returncode == 1
     assert proc.stderr.startswith('loop.pp:1:14: error: Somehow looped more than 1000 times '
                                   'while evaluating host catalog')
+
+
+def test_a_fact_holding_a_lone_surrogate_is_refused(site):
+    (site / 'odd.json').write_text('{"a": "x\\ud800"}')
+    proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', 'odd.json', cwd=site)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == ('error: odd.json: a fact holds a lone surrogate '
+                                   '(\\uD800-\\uDFFF escape), not a character')

@@ -1,6 +1,7 @@
 """Catalog compilation: lazygraph.compile(manifest, node=..., facts=...)."""
 
 from ..deep import run_deep, time_limit
+from ..errors import KeyNotFound
 from ..evaluation import load_program
 from ..facts import this_fqdn
 from .compiler import Compiler
@@ -46,7 +47,7 @@ class Catalog:
         for resource in self.resources:
             if resource.ref == ref:
                 return resource
-        raise KeyError(ref)
+        raise KeyNotFound('%s is not in the catalog' % ref)
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
@@ -66,13 +67,15 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
 
 def _compile(manifest, node, facts, strict, filename, strict_variables, modulepath,
              runtime_options):
-    from ..facts import local_facts
+    from ..facts import checked_facts, checked_node, local_facts
+    checked_node(node)
+    if facts is not None:
+        facts = checked_facts(facts)
     if facts is None:
         facts = local_facts() if node is None else {
             'hostname': node.split('.')[0], 'fqdn': node}
     if node is None:
         node = facts.get('fqdn') or this_fqdn()
-    facts = dict(facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath,
                            **runtime_options)

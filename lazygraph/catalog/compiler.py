@@ -218,9 +218,25 @@ class Compiler:
             self.apply_relationship(node, self.endpoints(left, node),
                                     self.endpoints(right, node), op)
         self.propagate_metaparams()
+        self.add_scope_tags()
         if not self.lazy:
             validate_relationships(self)
             self.report_cycles()
+
+    def add_scope_tags(self):
+        """Puppet's Resource#finish: a resource takes its container's tags as they
+        are at the end, so a tag() call after the resource was declared still
+        reaches it (appended after its own tags)."""
+        changed = set()
+        for resource in self._resources:    # containers come before what they contain
+            container = getattr(resource, 'container', None)
+            if container is None or not (container.function_tags or id(container) in changed):
+                continue
+            have = set(resource.tags)
+            extra = [t for t in container.tags if t not in have]
+            if extra:
+                resource.tags.extend(extra)
+                changed.add(id(resource))
 
     def propagate_metaparams(self):
         """A define instance's noop, loglevel, schedule and tag reach the resources it

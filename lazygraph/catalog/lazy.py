@@ -10,7 +10,7 @@ import difflib
 import re
 
 from ..deep import run_deep
-from ..errors import LazygraphError
+from ..errors import KeyNotFound, LazygraphError
 from ..facts import this_fqdn
 from ..nodes.base import STACK
 from .resource import Deferred, Resource, attribute_names, resource_key
@@ -18,19 +18,12 @@ from .resource import Deferred, Resource, attribute_names, resource_key
 KEY = re.compile(r'\A\s*((?:::)?[A-Za-z]\w*(?:::[A-Za-z]\w*)*)\s*\[(.*)\]\s*\Z', re.S)
 
 
-class KeyNotFound(LazygraphError):
-    """A key that is not in the catalog (exit 1, with the nearest keys)."""
-
-    def __init__(self, message, suggestions=()):
-        if suggestions:
-            message += '\n  did you mean: %s' % ', '.join(suggestions)
-        LazygraphError.__init__(self, message)
-        self.suggestions = list(suggestions)
-
-
 def parse_key(key):
     """'File[/etc/motd]' or "File['/etc/motd']" -> ('File', '/etc/motd')."""
     from ..values.types import capitalize_type_name
+    if not isinstance(key, str):
+        from ..errors import BadArgument
+        raise BadArgument("a catalog key is a str such as 'File[/etc/motd]', not %r" % (key,))
     m = KEY.match(key)
     if not m:
         raise KeyNotFound("'%s' is not a resource key: write Type[title], e.g. "
@@ -47,7 +40,10 @@ class LazyCatalog:
 
     def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
                  strict_variables=False, filename=None, **runtime_options):
-        from ..facts import local_facts
+        from ..facts import checked_facts, checked_node, local_facts
+        checked_node(node)
+        if facts is not None:
+            facts = checked_facts(facts)
         if facts is None:
             facts = local_facts() if node is None else {
                 'hostname': node.split('.')[0], 'fqdn': node}

@@ -8,6 +8,7 @@ import json
 import os
 import re
 
+from ..errors import EvaluationError
 from ..values.core import flatten
 from ..values.types import capitalize_type_name
 
@@ -26,6 +27,14 @@ def attribute_names(type_name):
     from ..types import builtin_type
     rtype = builtin_type(type_name.lower())
     return rtype.attributes if rtype is not None else None
+
+
+def valid_tag(value):
+    """A tag given by `tag =>` or tag(), as Puppet checks it (Invalid tag '...')."""
+    text = str(value)
+    if not VALID_TAG.match(text.lower()):
+        raise EvaluationError("Invalid tag '%s'" % text)
+    return text
 
 
 def tag_segments(name):
@@ -208,10 +217,16 @@ class Resource:
         return setting.value if setting is not None else default
 
     def compute_tags(self):
+        try:
+            return self._compute_tags()
+        except EvaluationError as exc:    # an invalid tag: Puppet names the resource's line
+            raise exc.located(self.span)
+
+    def _compute_tags(self):
         tags = []
         early, late = self._tag_values()
         for t in early:
-            tags.extend(tag_segments(str(t)))
+            tags.extend(tag_segments(valid_tag(t)))
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
@@ -219,7 +234,7 @@ class Resource:
                                                           self.title == 'main'):
             tags.append(self.title.lower())
         for t in late:
-            tags.extend(tag_segments(str(t)))
+            tags.extend(tag_segments(valid_tag(t)))
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)

@@ -3,6 +3,7 @@ from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import flatten
 from .registry import function
+from ..catalog.resource import tag_segments, valid_tag
 
 
 def _compiler(call):
@@ -57,9 +58,9 @@ def tag(call, args, block):
     compiler = _compiler(call)
     resource = compiler.frame_of(call).resource
     for name in flatten(args):
-        t = str(name).lower()
-        if t not in resource.function_tags:
-            resource.function_tags.append(t)
+        for t in tag_segments(valid_tag(name)):     # 'a::b': a::b, a and b, as Puppet
+            if t not in resource.function_tags:
+                resource.function_tags.append(t)
     resource.compute_tags()
     compiler.index_tags(resource)
     return None

@@ -6,6 +6,7 @@ nodes.calls), so items never share memoised state.
 from ..errors import EvaluationError
 from ..nodes.calls import BreakSignal
 from ..values.core import a_type_name, is_integer, truthy
+from ..values.types import PType
 from .registry import function
 
 
@@ -20,6 +21,9 @@ def _items(call, value):
         return False, range(value)
     if isinstance(value, str):
         return False, list(value)
+    items = value.iteration_items() if isinstance(value, PType) else None
+    if items is not None:
+        return False, items
     raise EvaluationError("'%s' expects an Iterable value, got %s" % (
         call.name, 'Undef' if value is None else a_type_name(value)[2:].lstrip()), call.span)
 

@@ -385,9 +385,10 @@ def decode(value, call):
     """The helper's JSON as a Puppet value."""
     try:
         return _decode(value, call)
-    except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, re.error,
+            EvaluationError) as exc:   # EvaluationError: e.g. a regexp that does not compile
         raise EvaluationError('the Ruby helper answered a value lazygraph cannot read (%s): '
-                              '%.200r' % (exc, value), call.span)
+                              '%.200r' % (getattr(exc, 'message', exc), value), call.span)
 
 
 def _decode(value, call):

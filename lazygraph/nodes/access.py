@@ -131,6 +131,9 @@ class TypeName(Node):
     def label(self):
         return 'TypeName %s' % self.name
 
+    def check_type_alias_target(self):
+        pass
+
     def _resolve(self):
         return self.runtime().resolve_type_name(self.name, self)
 
@@ -139,6 +142,9 @@ class Access(Node):
     """``target[keys]``: indexing, slicing, type parameters, resource references."""
     __slots__ = ('target', 'keys')
     fields = ('target', 'keys')
+
+    def check_type_alias_target(self):
+        self.target.check_type_alias_target()     # Integer[1, 2], Hash[String, A]
 
     def element(self):
         """The node of the accessed element when the target is literal data, else None.

@@ -281,6 +281,13 @@ class Node:
     def runtime(self):
         return self.context().runtime()
 
+    def check_type_alias_target(self):
+        """`type Name = <self>`: Puppet's grammar takes a type reference, a type
+        with parameters, or a hash (an Object's attributes) -- nothing else."""
+        from ..errors import ParseError
+        raise ParseError("syntax error at '%s': a type alias is a type"
+                         % (self.span.text.split() or [''])[0], self.span)
+
     @property
     def kind(self):
         return type(self).__name__

@@ -44,6 +44,11 @@ class Sequence(Node):
     fields = ('items',)
     traversable = True
 
+    def check_type_alias_target(self):
+        from ..errors import ParseError
+        raise ParseError('Illegal expression. An Array Expression is unacceptable as a type '
+                         'reference in a Type Alias', self.span)
+
     def _fold(self):
         return _fold_structure(self)
 
@@ -79,6 +84,9 @@ class Mapping(Node):
     __slots__ = ('entries', '_index', 'bare')
     fields = ('entries',)
     traversable = True
+
+    def check_type_alias_target(self):
+        pass      # type A = {attributes => ...}: an Object type
 
     def __init__(self, span=None, **kwargs):
         self._index = None

@@ -36,11 +36,21 @@ def _an(value):
 
 
 def check_int(value, node):
-    if is_integer(value) and not INT_MIN <= value <= INT_MAX:
-        op = getattr(node, 'op', '-')
-        raise node.error("A '%s' expression resulted in a value outside of Puppet Integer "
-                         "max range, got '%s0x%X'" % (op, '-' if value < 0 else '+', abs(value)))
+    """An arithmetic result Puppet can hold: a 64-bit Integer, a finite Float
+    (Infinity and NaN have no catalog JSON form; Puppet refuses them too)."""
+    if is_integer(value):
+        if not INT_MIN <= value <= INT_MAX:
+            op = getattr(node, 'op', '-')
+            raise node.error("A '%s' expression resulted in a value outside of Puppet Integer "
+                             "max range, got '%s0x%X'"
+                             % (op, '-' if value < 0 else '+', abs(value)))
+    elif isinstance(value, float) and (value != value or value in (_INF, -_INF)):
+        raise node.error('The result of the %s expression is %s'
+                         % (getattr(node, 'op', '-'), 'NaN' if value != value else 'Infinity'))
     return value
+
+
+_INF = float('inf')
 
 
 class Arithmetic(Binary):
@@ -90,7 +100,7 @@ class Arithmetic(Binary):
                 raise self.error('Division by 0')
             if is_integer(a) and is_integer(b):
                 return check_int(a // b, self)
-            return a / b
+            return check_int(a / b, self)
         if op == '%':
             if not (is_integer(a) and is_integer(b)):
                 raise self.not_applicable(a, b)

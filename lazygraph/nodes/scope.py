@@ -248,9 +248,20 @@ class Assignment(Node):
         self.order = runtime.clock
         runtime.clock += 1
         if len(self.names()) > 1 or not hasattr(self.target, 'name'):
+            self.check_shape(self.value.resolve())
             for name in self.names():
                 self.value_for(name).resolve()
         return self.value.resolve()
+
+    def check_shape(self, value):
+        """`[$a, $b] = value`: an Array of as many values (or a Hash), as Puppet
+        checks it -- `[] = 'x'` included, which assigns nothing."""
+        if isinstance(value, dict):
+            return
+        count = len(value) if isinstance(value, list) else 1
+        if count != len(self.names()):
+            raise self.error('Mismatched number of assignable entries and values, expected '
+                             '%d, got %d' % (len(self.names()), count))
 
 
 class Destructure(Node):

@@ -61,9 +61,11 @@ tokens = sorted(set(KEYWORDS.values()) | set(PUNCT_TYPES.values()) | {
     'EPP_START', 'RENDER_STRING', 'RENDER_EXPR', 'EPP_END', 'EPP_END_TRIM',
 })
 
-NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*')
-VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+')
-VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z')
+# Names are ASCII in Puppet (re.A: Python's \w would take 'é' into a name).
+NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*', re.A)
+VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+', re.A)
+VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z',
+                           re.A)
 REGEX_RE = re.compile(r'/((?:[^/\n\\]++|\\.)*+)/')
 HEREDOC_RE = re.compile(
     r'@\(\s*([^\s:/)"]+|"[^"\n]*")\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:/\s*([\w$]*))?\s*\)')
@@ -222,21 +224,37 @@ class PuppetLexer:
         r'(?:0[xX][0-9A-Fa-f]+|\d+(?:\.\d+)?(?:[eE]-?\d+)?)\w*'
         text = t.value
         if re.match(r'0[xX][0-9A-Fa-f]+\Z', text):
-            t.value = int(text, 16)
+            t.value = self._integer(t, int(text, 16))
         elif re.match(r'0\d+\Z', text):
             if not re.match(r'0[0-7]+\Z', text):
                 self.error("not a valid octal number '%s'" % text, t.lexpos, t.lexer.lexpos)
                 t.value = 0
             else:
-                t.value = int(text, 8)
+                t.value = self._integer(t, int(text, 8))
         elif re.match(r'\d+\Z', text):
-            t.value = int(text)
+            # 20 digits and more are out of range anyway; Python refuses to
+            # convert more than 4,300 (a denial-of-service guard).
+            t.value = self._integer(t, int(text) if len(text) <= 4000 else None)
         elif re.match(r'\d+(?:\.\d+)?(?:[eE]-?\d+)?\Z', text):
             t.value = float(text)
+            if t.value == float('inf'):
+                self.error('NUMBER token does not contain a valid number, %s (outside the '
+                           'Float range)' % text, t.lexpos, t.lexer.lexpos)
+                t.value = 0.0
         else:
             self.error("illegal number '%s'" % text, t.lexpos, t.lexer.lexpos)
             t.value = 0
         return t
+
+    def _integer(self, t, value):
+        """A literal within Puppet's 64-bit Integer range, or Puppet's error (value
+        None: too long to convert)."""
+        if value is not None and value <= 0x7FFFFFFFFFFFFFFF:
+            return value
+        got = "'+0x%x'" % value if value is not None else '%d digits' % len(t.value)
+        self.error('A Literal Integer resulted in a value outside of Puppet Integer max '
+                   'range, got %s' % got, t.lexpos, t.lexer.lexpos)
+        return 0
 
     # -- EPP ----------------------------------------------------------------
     def t_eppend(self, t):
@@ -411,6 +429,11 @@ class PuppetLexer:
         if code > 0x10FFFF:
             self.error('unicode escape out of range', pos, match.end())
             return '', match.end()
+        if 0xD800 <= code <= 0xDFFF:
+            # A lone surrogate is no character: UTF-8 cannot hold it (Puppet's words).
+            self.error('invalid byte sequence in UTF-8 (\\u{%X} is a surrogate, not a '
+                       'character)' % code, pos, match.end())
+            return '', match.end()
         return chr(code), match.end()
 
     def _interpolated_tokens(self, pos):
@@ -511,6 +534,7 @@ def _bound_lexer(owner):
     global _MASTER
     if _MASTER is None:
         _MASTER = ply.lex.lex(module=_LexerSpec(), optimize=False, debug=False,
+                              reflags=re.VERBOSE | re.ASCII,   # names are ASCII
                               errorlog=ply.lex.NullLogger())
     lexer = _MASTER.clone(owner)
     lexer.begin('INITIAL')

@@ -18,7 +18,7 @@ import re
 import ply
 import ply.yacc
 
-from ..errors import ParseError
+from ..errors import EvaluationError, ParseError
 from ..nodes import access as A
 from ..nodes.base import STACK
 from ..nodes import calls as C
@@ -631,8 +631,8 @@ class Grammar:
         'regex : REGEX'
         try:
             p[0] = D.Regex(self.span(p), value=p[1])
-        except Exception as exc:   # re.error: the regex is not valid
-            self.fail('invalid regular expression /%s/: %s' % (p[1], exc), self.span(p))
+        except EvaluationError as exc:   # the regex is not valid: a syntax error here
+            self.fail(exc.message, self.span(p))
 
     def p_quotedtext_1(self, p):
         'quotedtext : STRING'
@@ -1032,6 +1032,7 @@ class Grammar:
 
     def p_type_alias(self, p):
         'type_alias : TYPE CLASSREF EQUALS expression'
+        p[4].check_type_alias_target()
         p[0] = X.TypeAlias(self.span(p), name=p[2].lstrip(':'), value=p[4])
 
     def p_parameter_list_1(self, p):
@@ -1341,6 +1342,10 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True):
     quick: read the plainest top-level statements without the LALR parser
     (syntax/quick.py), using the skimmer to find them.
     """
+    if not isinstance(text, (str, Source)):
+        from ..errors import BadArgument
+        raise BadArgument('parse() takes Puppet code (str) or a Source, not %s'
+                          % type(text).__name__)
     source = text if isinstance(text, Source) else Source(text, filename)
     _GRAMMAR.strict = strict
     segments = _skim(source.text, lazy=skim) if skim or quick else None

@@ -30,26 +30,27 @@ from .skim import KEYWORDS as SKIM_KEYWORDS
 BLANK = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*+)*+')
 SPACE = re.compile(r'[ \t\r\n]*')
 HEAD = re.compile(r"""(@{0,2})[ \t]*([a-z]\w*(?:::[a-z]\w*)*)[ \t\r\n]*\{[ \t\r\n]*
-                      '([^'\\]*)'[ \t\r\n]*:[ \t\r\n]*""", re.X)
+                      '([^'\\]*)'[ \t\r\n]*:[ \t\r\n]*""", re.X | re.A)
 # Values that are one token: a string without escapes or interpolation, a
-# decimal number, a local variable, a bare word (not followed by what would
-# make it a call, an access or a longer word).
+# decimal number (at most 18 digits: always within Puppet's Integer range -- the
+# lexer judges longer ones), a local variable, a bare word (not followed by what
+# would make it a call, an access or a longer word).
 SCALAR = r"""
     '(?P<sq>[^'\\]*(?:\\.[^'\\]*)*)'
   | "(?P<dq>[^"\\$]*)"
-  | (?P<number>-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![\w.])
+  | (?P<number>-?(?:0|[1-9][0-9]{0,17})(?:\.[0-9]+)?)(?![\w.])
   | \$(?P<variable>[a-z_]\w*)(?![\w:\[.])
   | (?P<word>[a-z_]\w*(?:::[a-z_]\w*)*)(?![\w:\-(\[.])
 """
 VALUE = re.compile(SCALAR + r"""
   | (?P<type>[A-Z]\w*(?:::[A-Z]\w*)*)(?![\w:])
   | (?P<list>\[)
-""", re.X)
+""", re.X | re.A)
 # `name => scalar` and what follows it up to the next attribute; when the value
 # is not a scalar only the name matches and value() reads it.
 OPERATION = re.compile(r"""(?P<name>[a-z_]\w*)(?P<arrow>[ \t\r\n]*=>[ \t\r\n]*)
-    (?:(?:%s)(?P<after>[ \t\r\n]*(?P<comma>,)?[ \t\r\n]*))?""" % SCALAR, re.X)
-REFERENCE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*)\['([^'\\]*)'\](?![\[.(])")
+    (?:(?:%s)(?P<after>[ \t\r\n]*(?P<comma>,)?[ \t\r\n]*))?""" % SCALAR, re.X | re.A)
+REFERENCE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*)\['([^'\\]*)'\](?![\[.(])", re.A)
 EDGE = re.compile(r'(?:[ \t\r\n]+|\#[^\n]*+)*+(->|~>|<-|<~)(?:[ \t\r\n]+|\#[^\n]*+)*+')
 # After a relationship statement: the end, or what can only start another one.
 STATEMENT_NEXT = re.compile(r'\Z|(?!(?:and|or|in)\b)[a-z$@A-Z]')

@@ -31,7 +31,7 @@ TOKEN = re.compile(r'''
   | (?P<slash>/)
   | (?P<heredoc>@\()
   | (?P<unterminated>['"])
-''', re.S | re.X)
+''', re.S | re.X | re.A)
 
 # A whole statement the skimmer can leave unparsed, in one C-level match: a
 # literal single-quoted title, then values made of plain text, strings (simple
@@ -48,13 +48,13 @@ STUB = re.compile(r"""
     \}(?P<end>)
     # not chained (->), indexed or an operand: what follows starts a statement
     (?!(?:[ \t\r\n]|\#[^\n]*+)*+(?:->|~>|<-|<~|[\[.?=!<>+\-*%,]|and\b|or\b|in\b))
-    """, re.X)
+    """, re.X | re.A)
 TAG = re.compile(r'\btag\s*[=+]>')
-LOCAL_ASSIGN_OR_QUALIFIED = re.compile(r'\$\w+(?:\s*=(?![=~>])|::)')
+LOCAL_ASSIGN_OR_QUALIFIED = re.compile(r'\$\w+(?:\s*=(?![=~>])|::)', re.A)
 KEYWORDS = frozenset('''and application attr case class consumes default define else elsif
     function if in inherits node or private produces site type unless'''.split())
 # A '/' after one of these characters divides; otherwise it starts a regex.
-VALUE_END = re.compile(r'[\w)\]"\'$]')
+VALUE_END = re.compile(r'[\w)\]"\'$]', re.A)
 REGEX = re.compile(r'/(?:[^/\n\\]++|\\.)*+/')
 
 
@@ -274,10 +274,10 @@ def _body_is_safe(body, safe_call):
 # `\b([a-z_][\w:]*)\s*\(` on the reversed text: a pattern that starts with a
 # literal '(' lets the regex engine jump from one '(' to the next instead of
 # trying every position (ten times faster on a resource body).
-CALL_NAMES_REVERSED = re.compile(r'\(\s*([\w:]*[a-z_])(?!\w)')
+CALL_NAMES_REVERSED = re.compile(r'\(\s*([\w:]*[a-z_])(?!\w)', re.A)
 # In one pass: strings (skipped: a '(' in a string is not a call, and only
 # simple ${name} interpolations get past STUB, so no code hides in them), calls
 # `name(`, and methods `.name`.
 CALLS = re.compile(r'''('(?:[^'\\]++|\\.)*+'|"(?:[^"\\]++|\\.)*+")
                      | \b([a-z_][\w:]*)\s*\(
-                     | \.\s*([a-z_]\w*)''', re.X)
+                     | \.\s*([a-z_]\w*)''', re.X | re.A)

@@ -16,8 +16,10 @@
 Puppet 7 formats the two differently (nested strings quoted or not, floats
 with ``%f`` or Ruby's ``Float#to_s``), as the expression conformance cases pin.
 """
+import functools
 import math
 import re
+from ..errors import EvaluationError
 
 INT_MIN = -2 ** 63
 INT_MAX = 2 ** 63 - 1
@@ -82,7 +84,95 @@ def compile_ruby_regex(source):
     flags = re.M   # Ruby's ^ and $ always match at line boundaries
     # Ruby (?m) is Python's DOTALL.
     text = re.sub(r'\(\?([imx]*)m([imx]*)\)', lambda m: '(?%s%ss)' % (m.group(1), m.group(2)), text)
-    return re.compile(text, flags)
+    text = _posix_brackets(text)
+    try:
+        return re.compile(text, flags)
+    except (re.error, OverflowError, RecursionError) as exc:
+        # Located by the node that evaluates the pattern (Puppet: the same).
+        raise EvaluationError('invalid regular expression /%s/: %s' % (source, exc)) from None
+
+
+@functools.lru_cache(maxsize=None)
+def _case_class(test):
+    """A bracket of the Basic Multilingual Plane's characters passing ``test``
+    (Python's re has no \\p{Lu}/\\p{Ll}); built on first use, not at import."""
+    ranges, start = [], None
+    for code in range(0x10000):
+        if test(chr(code)):
+            if start is None:
+                start = code
+        elif start is not None:
+            ranges.append('\\u%04x-\\u%04x' % (start, code - 1))
+            start = None
+    return '[%s]' % ''.join(ranges)
+
+
+# Ruby's POSIX bracket classes as Python patterns (Python's re has none), Unicode-
+# aware as Ruby's are on UTF-8 text.
+POSIX_CLASSES = {
+    'alpha': r'[^\W\d_]', 'alnum': r'[^\W_]', 'digit': r'\d', 'space': r'\s',
+    'word': r'\w', 'upper': str.isupper, 'lower': str.islower,
+    'blank': r'[ \t]',
+    'xdigit': '[0-9A-Fa-f]', 'punct': r'[!-/:-@\[-`{-~]', 'cntrl': r'[\x00-\x1f\x7f]',
+    'print': r'[^\x00-\x1f\x7f]', 'graph': r'[^\s\x00-\x1f\x7f]',
+}
+
+
+def _posix_brackets(text):
+    """Bracket expressions holding [:name:] classes, as alternations: a class
+    such as [^\\W\\d_] cannot sit inside another bracket in Python."""
+    if '[:' not in text:
+        return text
+    out = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == '\\':
+            out.append(text[i:i + 2])
+            i += 2
+        elif char == '[':
+            end, replacement = _bracket(text, i)
+            out.append(replacement if replacement is not None else text[i:end])
+            i = end
+        else:
+            out.append(char)
+            i += 1
+    return ''.join(out)
+
+
+def _bracket(text, start):
+    """(end, Python text or None when no POSIX class is inside) of [...] at start."""
+    j = start + 1
+    negated = text.startswith('^', j)
+    j += negated
+    classes, rest, first = [], [], True
+    while j < len(text):
+        if text.startswith('[:', j) and text.find(':]', j + 2) > 0:
+            close = text.find(':]', j + 2)
+            name = text[j + 2:close]
+            inverted = name.startswith('^')
+            pattern = POSIX_CLASSES.get(name.lstrip('^'))
+            if callable(pattern):
+                pattern = _case_class(pattern)
+            if pattern is None:
+                raise EvaluationError('invalid regular expression: unknown POSIX bracket '
+                                      '[:%s:]' % name)
+            classes.append('(?:(?!%s)[\\s\\S])' % pattern if inverted else pattern)
+            j = close + 2
+        elif text[j] == '\\':
+            rest.append(text[j:j + 2])
+            j += 2
+        elif text[j] == ']' and not first:
+            if not classes:
+                return j + 1, None
+            alternatives = classes + (['[%s]' % ''.join(rest)] if rest else [])
+            joined = '|'.join(alternatives)
+            return j + 1, ('(?:(?!%s)[\\s\\S])' % joined if negated else '(?:%s)' % joined)
+        else:
+            rest.append(text[j])
+            j += 1
+        first = False
+    return len(text), None       # unterminated: re reports it
 
 
 def _plain_groups_non_capturing(text):

@@ -23,6 +23,10 @@ class PType:
     def params(self):
         return ()
 
+    def iteration_items(self):
+        """The values `each`/`map`/... iterate for this type; None: not iterable."""
+        return None
+
     def instance(self, value):
         return True
 
@@ -137,6 +141,13 @@ class PInteger(PType):
     def __init__(self, lo=None, hi=None):
         self.lo, self.hi = lo, hi
 
+    def iteration_items(self):
+        """Integer[1, 3] iterates 1, 2, 3 (each, map, ...), as in Puppet."""
+        if isinstance(self.lo, int) and isinstance(self.hi, int) and \
+                not isinstance(self.lo, bool) and not isinstance(self.hi, bool):
+            return range(self.lo, self.hi + 1)
+        return None
+
     def params(self):
         if self.lo is None and self.hi is None:
             return ()
@@ -238,6 +249,10 @@ class PEnum(PType):
     def __init__(self, values, case_insensitive=False):
         self.values = list(values)
         self.case_insensitive = case_insensitive
+
+    def iteration_items(self):
+        """Enum['a', 'b'] iterates its values, as in Puppet."""
+        return list(self.values)
 
     def params(self):
         return tuple(self.values) + ((True,) if self.case_insensitive else ())

@@ -1,0 +1,2 @@
+# A scalar on the right of a multiple assignment.
+[$a, $b] = 1

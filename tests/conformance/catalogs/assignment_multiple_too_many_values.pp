@@ -1,0 +1,3 @@
+# More values than variables.
+[$a] = [1, 2]
+notify { $a: }

@@ -1,0 +1,2 @@
+# A Regexp type whose pattern does not compile.
+notify { 'x': message => 'a' =~ Regexp['('] }

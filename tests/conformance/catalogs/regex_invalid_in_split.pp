@@ -1,0 +1,2 @@
+# split with a pattern that does not compile.
+$parts = split('a(b', '(')

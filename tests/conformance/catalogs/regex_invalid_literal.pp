@@ -1,0 +1,3 @@
+# A regex literal that does not compile.
+notify { 'ok': }
+$m = 'a' =~ /(/

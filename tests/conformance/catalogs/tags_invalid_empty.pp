@@ -1,0 +1,2 @@
+# An empty tag.
+notify { 'x': tag => '' }

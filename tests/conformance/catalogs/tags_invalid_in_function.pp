@@ -1,0 +1,3 @@
+# tag() with a quote in the tag.
+notify { 'x': }
+tag('a"b')

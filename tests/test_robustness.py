@@ -1,0 +1,123 @@
+"""The library API given careless or hostile arguments: every failure is one of
+lazygraph's own errors (a LazygraphError), never a bare TypeError, KeyError,
+RecursionError or re.error; and nothing wrong compiles silently."""
+import os
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import lazygraph
+from lazygraph.errors import BadArgument, InputError, KeyNotFound, LazygraphError
+
+MANIFEST = "notify { 'x': message => $facts['m'] }\n"
+
+
+@pytest.mark.parametrize('manifest, error', [
+    (42, BadArgument), (b"notify { 'x': }", BadArgument), (None, BadArgument),
+    (['notify {}', 7], BadArgument), ('missing.pp', InputError), ('missing.epp', InputError),
+])
+def test_a_manifest_of_the_wrong_kind_is_refused(manifest, error):
+    for call in (lambda: lazygraph.compile(manifest, node='n', facts={}),
+                 lambda: lazygraph.load(manifest, node='n', facts={}).keys()):
+        with pytest.raises(error):
+            call()
+
+
+def test_a_directory_or_a_path_object_is_read_as_a_file(tmp_path):
+    (tmp_path / 'dir.pp').mkdir()
+    with pytest.raises(InputError, match='is a directory'):
+        lazygraph.compile(str(tmp_path / 'dir.pp'), node='n', facts={})
+    (tmp_path / 'site.pp').write_text("notify { 'from a path': }\n")
+    catalog = lazygraph.compile(tmp_path / 'site.pp', node='n', facts={})
+    assert 'Notify[from a path]' in [r.ref for r in catalog.resources]
+
+
+@pytest.mark.parametrize('facts, message', [
+    ([1], 'facts must be a dict'), ('os=Debian', 'facts must be a dict'),
+    ({1: 'x'}, 'fact names are strings'), ({'a': {2: 'x'}}, "facts['a']: fact names"),
+    ({'a': object()}, 'is not fact data'), ({'a': {1, 2}}, 'a set is not fact data'),
+    ({'a': ['x\ud800']}, "facts['a'][0]: a lone surrogate"),
+])
+def test_facts_that_are_not_data_are_refused(facts, message):
+    with pytest.raises(BadArgument, match=re.escape(message)):
+        lazygraph.compile(MANIFEST, node='n', facts=facts)
+    with pytest.raises(BadArgument, match=re.escape(message)):
+        lazygraph.load(MANIFEST, node='n', facts=facts)
+
+
+def test_cyclic_facts_are_refused():
+    facts = {'m': []}
+    facts['m'].append(facts)
+    with pytest.raises(BadArgument, match='contain themselves'):
+        lazygraph.compile(MANIFEST, node='n', facts=facts)
+    shared = ['same']
+    ok = lazygraph.compile(MANIFEST, node='n', facts={'m': [shared, shared]})   # not a cycle
+    assert ok['Notify[x]'].get('message') == [['same'], ['same']]
+
+
+@pytest.mark.parametrize('modulepath', [5, [3], {'a': 1}])
+def test_a_modulepath_of_the_wrong_kind_is_refused(modulepath):
+    with pytest.raises(BadArgument, match='modulepath'):
+        lazygraph.compile(MANIFEST, node='n', facts={'m': 1}, modulepath=modulepath)
+
+
+def test_parse_takes_text_only():
+    for value in (None, b'notify {}', 3.5):
+        with pytest.raises(BadArgument):
+            lazygraph.parse(value)
+
+
+def test_a_missing_key_is_a_lazygraph_error_and_a_key_error():
+    catalog = lazygraph.compile(MANIFEST, node='n', facts={'m': 1})
+    with pytest.raises(KeyNotFound) as info:
+        catalog['Nope[x]']
+    assert isinstance(info.value, KeyError) and isinstance(info.value, LazygraphError)
+    assert str(info.value) == 'Nope[x] is not in the catalog'
+    lazy = lazygraph.load(MANIFEST, node='n', facts={'m': 1})
+    for key in (5, None, ['Notify[x]']):
+        with pytest.raises(BadArgument):
+            lazy.resolve(key, 'message')
+    with pytest.raises(BadArgument, match='node'):
+        lazygraph.compile(MANIFEST, node=5, facts={'m': 1})
+
+
+# -- generated bad input -----------------------------------------------------------------
+
+scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+                    st.text(max_size=20))
+junk = st.one_of(scalars, st.binary(max_size=20), st.builds(object), st.sets(st.integers()),
+                 st.tuples(st.integers()), st.frozensets(st.text(max_size=3)))
+facts_like = st.recursive(
+    st.one_of(scalars, junk),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.one_of(st.text(max_size=5), st.integers()),
+                                            inner, max_size=3)),
+    max_leaves=8)
+manifests = st.one_of(junk, st.text(max_size=60), st.sampled_from([
+    "notify { 'x': }", "notify { 'x': message => $facts }", '$x = ', "include('/tmp')",
+    "notify { 'x': message => 'a' =~ Regexp['('] }", '99999999999999999999',
+    "notify { 'x': tag => 'a b' }", '[] = 1', 'class café {}', "notify { 'x': message => 1e308 * 10 }",
+]))
+keys = st.one_of(junk, st.text(max_size=20), st.just('Notify[x]'), st.just('Notify[nope]'))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(manifest=manifests, facts=facts_like, node=st.one_of(st.none(), scalars),
+       modulepath=st.one_of(st.none(), junk, st.lists(st.text(max_size=5), max_size=2)),
+       key=keys, attribute=st.one_of(st.none(), st.text(max_size=8), junk))
+def test_every_failure_of_the_library_is_a_lazygraph_error(manifest, facts, node, modulepath,
+                                                          key, attribute):
+    cwd = os.getcwd()
+    for call in (
+            lambda: lazygraph.compile(manifest, node=node, facts=facts,
+                                      modulepath=modulepath).to_json(),
+            lambda: lazygraph.load(manifest, node=node, facts=facts,
+                                   modulepath=modulepath).resolve(key, attribute),
+            lambda: lazygraph.parse(manifest),
+            lambda: lazygraph.evaluate(manifest, facts=facts)):
+        try:
+            call()
+        except LazygraphError:
+            pass
+    assert os.getcwd() == cwd
