@@ -17,8 +17,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(ROOT, '..', 'shared', 'oracle',
-                                                        'puppet-compile')
+ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(
+    ROOT, '..', 'shared', 'oracle', 'puppet-compile')
 if not os.path.exists(ORACLE):
     ORACLE = '/work/shared/oracle/puppet-compile'
 

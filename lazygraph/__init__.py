@@ -12,5 +12,5 @@ from .source import Source
 from .syntax.parser import parse
 
 __version__ = '0.1.0'
-__all__ = ["compile", "load", 'parse', 'load_program', 'evaluate', 'resolve', 'fold', 'Source', 'LazygraphError',
-           'ParseError', 'EvaluationError', 'CantFold', 'time_limit']
+__all__ = ['compile', 'load', 'parse', 'load_program', 'evaluate', 'resolve', 'fold', 'Source',
+           'LazygraphError', 'ParseError', 'EvaluationError', 'CantFold', 'time_limit']

@@ -6,7 +6,7 @@ import sys
 
 from . import __version__
 from .data.cli import add_data_options, add_lookup_command, inputs as data_inputs
-from .errors import LazygraphError, UsageError
+from .errors import LazygraphError, OutputError, UsageError
 
 
 STAGES = ['parsed', 'folded', 'catalog', 'relationships']
@@ -250,12 +250,6 @@ def write_chunks(stream, text, size=1 << 16):
         stream.write(text[start:start + size])
 
 
-def output_error(path, exc):
-    """An output file that cannot be written (no space, no such directory, a file
-    of /proc): the error names it."""
-    return UsageError('%s: cannot write: %s' % (path, exc.strerror or exc))
-
-
 def _emit(write, output):
     """write(stream) to the -o file, or to stdout."""
     if output:
@@ -263,7 +257,7 @@ def _emit(write, output):
             with open(output, 'w') as f:
                 write(f)
         except OSError as exc:
-            raise output_error(output, exc)
+            raise OutputError(output, exc)
     else:
         write(sys.stdout)
 

@@ -70,6 +70,14 @@ class KeyNotFound(LazygraphError, KeyError):
         self.suggestions = list(suggestions)
 
 
+class OutputError(UsageError):
+    """An output file that cannot be written (no space, no such directory, a file
+    of /proc): the error names it."""
+
+    def __init__(self, path, exc):
+        UsageError.__init__(self, '%s: cannot write: %s' % (path, exc.strerror or exc))
+
+
 class InputError(UsageError):
     """An input file lazygraph will not read: missing, not a regular file, too large,
     not UTF-8."""

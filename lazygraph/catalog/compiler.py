@@ -32,9 +32,9 @@ PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
                         re.S)
 
-
 # Puppet stops compiling after this many generator passes that made progress.
 MAX_GENERATOR_PASSES = 1000
+
 
 class Frame:
     """What the catalog knows about one scope."""

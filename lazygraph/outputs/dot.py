@@ -5,7 +5,7 @@ is deterministic and can be a golden file. Parent edges are solid,
 predecessor edges dashed; scopes (Context nodes) are drawn as clusters.
 The ``graphviz`` package is imported only when an image is asked for.
 """
-from ..errors import CantFold, UsageError
+from ..errors import CantFold, OutputError, UsageError
 
 
 def _quote(text):
@@ -162,4 +162,4 @@ def render(dot_text, fmt, output):
         with open(output, 'wb') as f:
             f.write(data)
     except OSError as exc:
-        raise UsageError('%s: cannot write: %s' % (output, exc.strerror or exc))
+        raise OutputError(output, exc)
