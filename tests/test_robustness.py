@@ -97,7 +97,8 @@ facts_like = st.recursive(
 manifests = st.one_of(junk, st.text(max_size=60), st.sampled_from([
     "notify { 'x': }", "notify { 'x': message => $facts }", '$x = ', "include('/tmp')",
     "notify { 'x': message => 'a' =~ Regexp['('] }", '99999999999999999999',
-    "notify { 'x': tag => 'a b' }", '[] = 1', 'class café {}', "notify { 'x': message => 1e308 * 10 }",
+    "notify { 'x': tag => 'a b' }", '[] = 1', 'class café {}',
+    "notify { 'x': message => 1e308 * 10 }",
 ]))
 keys = st.one_of(junk, st.text(max_size=20), st.just('Notify[x]'), st.just('Notify[nope]'))
 
@@ -106,8 +107,8 @@ keys = st.one_of(junk, st.text(max_size=20), st.just('Notify[x]'), st.just('Noti
 @given(manifest=manifests, facts=facts_like, node=st.one_of(st.none(), scalars),
        modulepath=st.one_of(st.none(), junk, st.lists(st.text(max_size=5), max_size=2)),
        key=keys, attribute=st.one_of(st.none(), st.text(max_size=8), junk))
-def test_every_failure_of_the_library_is_a_lazygraph_error(manifest, facts, node, modulepath,
-                                                          key, attribute):
+def test_every_failure_of_the_library_is_a_lazygraph_error(
+        manifest, facts, node, modulepath, key, attribute):
     cwd = os.getcwd()
     for call in (
             lambda: lazygraph.compile(manifest, node=node, facts=facts,
