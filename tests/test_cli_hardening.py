@@ -3,10 +3,12 @@ output, unwritable -o files, devices and oversized files as input, facts that ar
 not UTF-8 or that are YAML alias bombs. Each fails with a clear message naming the
 file and exit status 1 -- never a traceback, never a hang."""
 import os
+import re
 import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -249,3 +251,29 @@ def test_a_fact_holding_a_lone_surrogate_is_refused(site):
     assert proc.returncode == 1
     assert proc.stderr.strip() == ('error: odd.json: a fact holds a lone surrogate '
                                    '(\\uD800-\\uDFFF escape), not a character')
+
+
+COMMAND_LINES = st.sampled_from([
+    ('parse', 'F'), ('compile', 'F', '--node', 'n1'), ('compile', 'F', '--node', 'n1',
+                                                     '--facts', 'F'),
+    ('get', 'F', 'Notify[x]', 'message', '--node', 'n1'), ('eval', 'F'),
+    ('render', 'F'), ('render', 'F', '--stage', 'catalog', '--node', 'n1'),
+    ('lookup', 'k', '--node', 'n1', '--facts', 'F'), ('compile', 'F', '--timeout', '-1'),
+    ('parse', 'F', '--max-input-size', '0'),
+])
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(content=st.one_of(st.binary(max_size=200), st.text(max_size=200).map(str.encode),
+                         st.sampled_from([b'\xff\xfe', b'{"a": [1, {"b": null}]}', b'[]',
+                                          b"notify { 'x': message => $facts }\n",
+                                          b'a: &a [1]\nb: [*a, *a]\n', b'\x00' * 10])),
+       command=COMMAND_LINES)
+def test_the_cli_given_bad_files_fails_cleanly(tmp_path_factory, content, command):
+    work = tmp_path_factory.mktemp('cli')
+    (work / 'F').write_bytes(content)
+    proc = lazygraph(*command, cwd=work, timeout=60)
+    assert proc.returncode in (0, 1), proc.stderr
+    assert 'Traceback' not in proc.stderr
+    if proc.returncode == 1:
+        assert re.search(r'^(\S+:\d+:\d+: )?error: ', proc.stderr, re.M), proc.stderr
