@@ -254,8 +254,8 @@ def test_a_fact_holding_a_lone_surrogate_is_refused(site):
 
 
 COMMAND_LINES = st.sampled_from([
-    ('parse', 'F'), ('compile', 'F', '--node', 'n1'), ('compile', 'F', '--node', 'n1',
-                                                     '--facts', 'F'),
+    ('parse', 'F'), ('compile', 'F', '--node', 'n1'),
+    ('compile', 'F', '--node', 'n1', '--facts', 'F'),
     ('get', 'F', 'Notify[x]', 'message', '--node', 'n1'), ('eval', 'F'),
     ('render', 'F'), ('render', 'F', '--stage', 'catalog', '--node', 'n1'),
     ('lookup', 'k', '--node', 'n1', '--facts', 'F'), ('compile', 'F', '--timeout', '-1'),
