@@ -110,8 +110,8 @@ def run_deep(fn, *args, **kwargs):
                               error.span or error.innermost) from None
     if isinstance(error, RecursionError) and getattr(error, 'span', None) is not None:
         from .errors import EvaluationError
-        raise EvaluationError('nested too deeply to evaluate (more than %d Python frames)'
-                              % RECURSION_LIMIT, error.span) from None
+        raise EvaluationError('nested too deeply to read or evaluate (more than %d Python '
+                              'frames)' % RECURSION_LIMIT, error.span) from None
     if error is not None:
         raise error
     return result['value']

@@ -46,6 +46,9 @@ class Source:
         return 'Source(%r)' % self.filename
 
 
+EXCERPT_WIDTH = 120    # characters of a source line shown under an error
+
+
 class Span:
     """A half-open range [start, end) of character offsets in a Source."""
     __slots__ = ('source', 'start', 'end')
@@ -99,7 +102,14 @@ class Span:
         else:
             width = max(1, len(text) - col + 1)
         width = min(width, max(1, len(text) - col + 1))
-        return '%s\n%s%s' % (text, ' ' * (col - 1), '^' * width)
+        if len(text) > EXCERPT_WIDTH:
+            # A huge line (generated code, a minified file): the part around the column.
+            start = max(0, col - 1 - EXCERPT_WIDTH // 2)
+            end = start + EXCERPT_WIDTH
+            text = ('...' if start else '') + text[start:end] + ('...' if end < len(text) else '')
+            col = col - start + (3 if start else 0)
+            width = min(width, EXCERPT_WIDTH - (col - 1) + (3 if start else 0))
+        return '%s\n%s%s' % (text, ' ' * (col - 1), '^' * max(1, width))
 
     def __repr__(self):
         return '<Span %s-%d>' % (self.location(), self.end)

@@ -44,7 +44,7 @@ def test_nesting_deeper_than_the_stack_is_a_located_error(tmp_path):
     location, _, message = proc.stderr.partition(': error: ')
     path, line, column = location.rsplit(':', 2)
     assert path.endswith('deep.pp') and 1 <= int(line) <= depth and column == '1'
-    assert message.startswith('nested too deeply to evaluate')
+    assert message.startswith('nested too deeply to read or evaluate')
     assert 'Traceback' not in proc.stderr
 
 
@@ -76,3 +76,25 @@ def test_a_5mb_string_literal_costs_memory_linear_in_its_size(tmp_path, quote):
     assert proc.returncode == 0, proc.stderr
     peak_kb = int(proc.stdout.split()[-1])
     assert peak_kb < 250_000, peak_kb
+
+
+@pytest.mark.slow
+def test_interpolation_nested_past_the_stack_is_located_with_a_short_excerpt(tmp_path):
+    depth = 100000
+    text = '$x = ' + '"${' * depth + '1' + '}"' * depth + "\nnotify { 'x': message => $x }\n"
+    proc = compile_file(write(tmp_path, 'deep.pp', text), limit=120)
+    assert proc.returncode == 1
+    head, excerpt, caret = proc.stderr.splitlines()[:3]
+    location, _, message = head.partition(': error: ')
+    line, column = location.rsplit(':', 2)[1:]
+    assert line == '1' and 5 < int(column) < 5 + 3 * depth
+    assert message.startswith('nested too deeply to read or evaluate')
+    assert len(excerpt) < 130 and excerpt.startswith('...') and caret.strip() == '^^'
+
+
+def test_an_excerpt_of_a_huge_line_shows_the_part_around_the_column():
+    from lazygraph.source import Source, Span
+    source = Source('x' * 5000 + 'HERE' + 'y' * 5000)
+    excerpt, caret = Span(source, 5000, 5004).excerpt().splitlines()
+    assert len(excerpt) <= 126 and excerpt.startswith('...') and excerpt.endswith('...')
+    assert excerpt[len(caret) - 4:len(caret)] == 'HERE' and caret.strip() == '^^^^'

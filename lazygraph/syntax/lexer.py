@@ -25,6 +25,8 @@ import re
 
 import ply.lex
 
+from ..source import Span
+
 KEYWORDS = {
     'and': 'AND', 'attr': 'ATTR', 'case': 'CASE', 'class': 'CLASS',
     'default': 'DEFAULT', 'define': 'DEFINE', 'else': 'ELSE', 'elsif': 'ELSIF',
@@ -438,6 +440,15 @@ class PuppetLexer:
 
     def _interpolated_tokens(self, pos):
         """Lex the expression of ``${...}`` up to its matching brace."""
+        try:
+            return self._interpolation(pos)
+        except RecursionError as exc:
+            # Nested past the stack: the innermost ${ is where (deep.run_deep says so).
+            if getattr(exc, 'span', None) is None:
+                exc.span = Span(self.source, pos, pos + 2)
+            raise
+
+    def _interpolation(self, pos):
         sublexer = PuppetLexer(self.source, self.on_error)
         sublexer.last_type = 'LBRACE'    # so a leading '/' is a regex
         sublexer.lexer.lexpos = pos + 2
