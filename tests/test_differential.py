@@ -1,6 +1,6 @@
 """Differential fuzzing against Puppet 7.23: for every committed mutant of a
 catalog conformance manifest (tools/regen_differential.py), lazygraph errors
-where Puppet errors (located) and compiles the same catalog where Puppet
+where Puppet errors (on Puppet's line) and compiles the same catalog where Puppet
 compiles. No Ruby needed: the mutated text and Puppet's outcome are committed."""
 import json
 import os
@@ -46,6 +46,8 @@ def test_agrees_with_puppet(entry, tmp_path):
         with pytest.raises(LazygraphError) as info:
             lazygraph.compile(path, node=node_for(path), facts=facts_for(path))
         assert info.value.span is not None, info.value.message
+        if puppet['line'] is not None:
+            assert info.value.span.line == puppet['line'], (puppet['error'], info.value.message)
         return
     try:
         got = compile_reduced(path)
