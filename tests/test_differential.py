@@ -26,7 +26,7 @@ KNOWN = {
     186: FOUND + ': a negative number in a collector query, Puppet rejects',
     213: FOUND + ': error line (illegal title type) differs',
     214: FOUND + ': error line of a failure inside inline_epp differs',
-    262: FOUND + ': error line differs',
+    262: FOUND + ': missing parent class reported on the include line, Puppet: the class line',
     269: FOUND + ': missing parent class reported on the include line, Puppet: the class line',
 }
 
