@@ -23,7 +23,6 @@ KNOWN = {
     13: NO_EFFECT, 50: NO_EFFECT, 157: NO_EFFECT, 179: NO_EFFECT, 243: NO_EFFECT,
     296: NO_EFFECT,
     145: FOUND + ': a non-scalar hash key lazygraph refuses, Puppet compiles',
-    186: FOUND + ': a negative number in a collector query, Puppet rejects',
     213: FOUND + ': error line (illegal title type) differs',
     214: FOUND + ': error line of a failure inside inline_epp differs',
     262: FOUND + ': missing parent class reported on the include line, Puppet: the class line',

@@ -856,10 +856,14 @@ class Grammar:
                 self.fail('a collector query compares an attribute name (tag == web), not %s'
                           % _describe(left), left.span)
             value = expr.right
-            if not isinstance(value, (D.Boxed, A.Variable, D.Interpolation)) or \
-                    isinstance(value, D.Regex):
-                self.fail('a collector query value must be a string, number, boolean, name '
-                          'or variable, not %s' % _describe(value), value.span)
+            # Puppet takes literals, variables and access expressions ($h['a'],
+            # Notify['x']); a negative number is a unary minus to it, refused too.
+            if not isinstance(value, (D.Boxed, A.Variable, D.Interpolation, A.Access)) or \
+                    isinstance(value, D.Regex) or value.span.text.startswith('-'):
+                self.fail('a collector query value must be a string, number, boolean, name, '
+                          'variable or access, not %s' % (
+                              'a negative number' if value.span.text.startswith('-')
+                              else _describe(value)), value.span)
             return K.QueryCompare(expr.span, attribute=left.value, op=expr.op,
                                   value=value.clone())
         self.fail('invalid collector query: use attribute == value, attribute != value, '
