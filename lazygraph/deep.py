@@ -12,7 +12,7 @@ quarter of a compile while finding nothing to free.
 A time limit (`--timeout`, time_limit()) stops the evaluating thread from
 outside: when it expires, EvaluationTimeout is raised in that thread at its
 next bytecode, and reaches the caller as an EvaluationError located at the
-innermost node being evaluated. Code running in C (a regex match) is not
+statement being evaluated. Code running in C (a regex match) is not
 interrupted until it returns.
 """
 import ctypes

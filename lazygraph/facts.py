@@ -91,6 +91,19 @@ def checked_node(node):
     return node
 
 
+def node_and_facts(node, facts):
+    """(node, facts) of a library call, checked: with no facts, a node's name
+    gives its hostname and fqdn, and no node means this machine and its facts."""
+    checked_node(node)
+    if facts is not None:
+        facts = checked_facts(facts)
+    elif node is not None:
+        facts = {'hostname': node.split('.')[0], 'fqdn': node}
+    else:
+        facts = local_facts()
+    return node or facts.get('fqdn') or this_fqdn(), facts
+
+
 def local_facts():
     """hostname, fqdn, domain, os, kernel and primary ip of this machine."""
     import platform

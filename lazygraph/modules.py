@@ -20,17 +20,11 @@ import re
 from .errors import EvaluationError
 
 from .nodes.scope import Program
+from .paths import resolves_inside, unsafe_path
 from .source import Source
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
-
-
-def unsafe_path(text):
-    """Whether ``text`` as a relative path could leave the directory it is
-    joined to: absolute, or with a '..' segment (either separator)."""
-    parts = text.replace('\\', '/').split('/')
-    return os.path.isabs(text) or text.startswith('\\') or '..' in parts
 
 
 class ModuleFile(Program):
@@ -109,14 +103,11 @@ class ModuleLoader:
         module = name.lower().lstrip(':').split('::')[0]
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
-        real = os.path.realpath(path)
-        for directory in directories[:1] + list(runtime.allow_read):
-            root = os.path.realpath(directory)
-            if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
-                return
+        if resolves_inside(path, directories[:1] + list(runtime.allow_read)):
+            return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
                               "allow that directory with --allow-read DIR"
-                              % (kind, name, path, real))
+                              % (kind, name, path, os.path.realpath(path)))
 
     def module_of(self, span):
         """The name of the module a file belongs to (None: not in a module)."""

@@ -3,7 +3,6 @@
 from ..deep import run_deep, time_limit
 from ..errors import KeyNotFound
 from ..evaluation import load_program
-from ..facts import this_fqdn
 from .compiler import Compiler
 
 
@@ -67,15 +66,8 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
 
 def _compile(manifest, node, facts, strict, filename, strict_variables, modulepath,
              runtime_options):
-    from ..facts import checked_facts, checked_node, local_facts
-    checked_node(node)
-    if facts is not None:
-        facts = checked_facts(facts)
-    if facts is None:
-        facts = local_facts() if node is None else {
-            'hostname': node.split('.')[0], 'fqdn': node}
-    if node is None:
-        node = facts.get('fqdn') or this_fqdn()
+    from ..facts import node_and_facts
+    node, facts = node_and_facts(node, facts)
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath,
                            **runtime_options)

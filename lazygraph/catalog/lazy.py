@@ -11,7 +11,6 @@ import re
 
 from ..deep import run_deep
 from ..errors import KeyNotFound, LazygraphError
-from ..facts import this_fqdn
 from ..nodes.base import STACK
 from .resource import Deferred, Resource, attribute_names, resource_key
 
@@ -40,15 +39,8 @@ class LazyCatalog:
 
     def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
                  strict_variables=False, filename=None, **runtime_options):
-        from ..facts import checked_facts, checked_node, local_facts
-        checked_node(node)
-        if facts is not None:
-            facts = checked_facts(facts)
-        if facts is None:
-            facts = local_facts() if node is None else {
-                'hostname': node.split('.')[0], 'fqdn': node}
-        self.facts = dict(facts)
-        self.node = node or self.facts.get('fqdn') or this_fqdn()
+        from ..facts import node_and_facts
+        self.node, self.facts = node_and_facts(node, facts)
         self._manifest = manifest
         self._args = dict(strict=strict, filename=filename, strict_variables=strict_variables,
                           modulepath=modulepath, **runtime_options)

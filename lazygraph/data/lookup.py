@@ -8,6 +8,7 @@ each file once per session (``reads`` counts them).
 import os
 import re
 
+from ..paths import resolves_inside, unsafe_path
 from ..values.core import PSensitive
 from . import merge as merging
 from .config import load_config
@@ -373,8 +374,8 @@ class Session:
         not make it absolute or add a '..' segment: data paths that a node's
         facts could point anywhere would read any file (Puppet would)."""
         result = self.interpolator.string(text, NO_EXPLAIN, allow_methods=False, extra=extra)
-        if level.location_kind not in ('uri', 'uris') and _escapes(result) and \
-                not _escapes(text):
+        if level.location_kind not in ('uri', 'uris') and unsafe_path(result) and \
+                not unsafe_path(text):
             raise DataError("hierarchy level '%s' of %s: interpolating '%s' gives '%s', a path "
                             "that leaves the data directory" % (
                                 level.name, level.config.path, text, result),
@@ -418,15 +419,12 @@ class Session:
         global and environment hiera.yaml are the administrator's own."""
         if provider.module is None:
             return
-        real = os.path.realpath(path)
-        for directory in [os.path.dirname(provider.config_path)] + self.allow_read:
-            directory = os.path.realpath(directory)
-            if real == directory or real.startswith(directory.rstrip(os.sep) + os.sep):
-                return
+        if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read):
+            return
         raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
                         "outside module '%s'; allow its directory with --allow-read DIR" % (
-                            level.name, provider.config_path, path, real, provider.module),
-                        file_span(provider.config_path))
+                            level.name, provider.config_path, path, os.path.realpath(path),
+                            provider.module), file_span(provider.config_path))
 
     def _data_file(self, path, level, provider):
         data = self.files.get(path)
@@ -509,10 +507,6 @@ class Session:
         except Exception as exc:   # a LazygraphError from the conversion
             raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
                 key, getattr(exc, 'message', exc)))
-
-
-def _escapes(path):
-    return path.startswith(('/', '\\')) or '..' in path.replace('\\', '/').split('/')
 
 
 def _has_interpolation(value):

@@ -11,6 +11,7 @@ import os
 import subprocess
 
 from ..errors import EvaluationError
+from ..paths import resolves_inside
 from ..values.core import flatten
 from ..values.rich import PBinary
 from .registry import fail_type, function
@@ -27,33 +28,22 @@ def module_dir(runtime, module):
     return None
 
 
-def _inside(real, directory):
-    root = os.path.realpath(directory)
-    return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
-
-
-def _allowed(runtime, path):
-    real = os.path.realpath(path)
-    return any(_inside(real, directory) for directory in runtime.allow_read)
-
-
 def confine(call, path, directory, what):
     """``path`` (found under ``directory``) if, symbolic links resolved, it is
     still inside ``directory`` or under an --allow-read directory; else an
     error: a link planted in a module must not let a manifest read the rest of
     the file system. (The module directory itself may be a link: the
     administrator put it on the modulepath.)"""
-    real = os.path.realpath(path)
-    if _inside(real, directory) or _allowed(call.runtime(), real):
+    if resolves_inside(path, [directory] + list(call.runtime().allow_read)):
         return path
     raise EvaluationError("%s(): %s '%s' is a symbolic link to '%s', outside its module; "
                           "allow that directory with --allow-read DIR"
-                          % (call.name, what, path, real), call.span)
+                          % (call.name, what, path, os.path.realpath(path)), call.span)
 
 
 def allowed_absolute(call, name):
     """An error unless absolute path ``name`` is under an --allow-read directory."""
-    if not _allowed(call.runtime(), name):
+    if not resolves_inside(name, call.runtime().allow_read):
         raise EvaluationError("%s(): reading '%s' outside the modulepath is not allowed; "
                               "allow its directory with --allow-read DIR" % (call.name, name),
                               call.span)
