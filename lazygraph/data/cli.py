@@ -108,7 +108,7 @@ def cmd_lookup(args):
             return 1
         return 0
     if not found and args.default is None:
-        print('lazygraph lookup: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
+        print('error: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
         return 1
     data = to_data(value)
     if args.render_as == 'json':
