@@ -70,8 +70,11 @@ class Compiler:
     classes, defaults, overrides, collectors -- is still worked out in Puppet's order.
     """
 
-    def __init__(self, program, node_name, facts, lazy=False):
+    def __init__(self, program, node_name, facts, lazy=False, cone=None):
         self.lazy = lazy
+        # For one key (`get`): evaluate only the classes and define instances
+        # that may change it (catalog/cone.py).
+        self.cone = cone
         self.program = program
         self.runtime = program.runtime()
         self.runtime.compiler = self
@@ -205,12 +208,15 @@ class Compiler:
             for ref in refs:
                 resource = self.find(ref)
                 if resource is None:
+                    self.hidden_by_cone(ref[0], ref[1], node)
                     raise EvaluationError('Could not find resource(s) %s[%s] for overriding'
                                           % ref,
                                           node.span)
                 self.apply_override(node, frame, resource, operations)
         for node, refs in self.realizations:
             missing = [ref for ref in refs if self.find(ref) is None]
+            for ref in missing:
+                self.hidden_by_cone(ref[0], ref[1], node)
             if missing:
                 raise EvaluationError('Failed to realize virtual resources %s'
                                       % ', '.join('%s[%s]' % ref for ref in missing), node.span)
@@ -324,6 +330,9 @@ class Compiler:
         results = []
         for raw in names:
             name = _class_name(raw, node)
+            if self.cone is not None and not self.cone.class_relevant(name):
+                results.append(self.skip_class(name, node, via, frame, params))
+                continue
             if name in self.class_scopes:
                 resource = self.class_scopes[name].frame.resource
                 if via == 'resource':
@@ -341,6 +350,7 @@ class Compiler:
             results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
             STACK.counters['classes evaluated'] += 1
+            self.classes.append(scope.scope_name)   # Puppet lists classes as evaluated
             # Parameters are evaluated now, after the parent class's body has run.
             _check_values(scope, values, scope.frame.resource, span)
             given = [p for p, v in values if v is not _MISSING]
@@ -360,11 +370,45 @@ class Compiler:
             scope.resolve()
         return results
 
+    def skip_class(self, name, node, via, frame, params):
+        """Declare a class the key does not depend on without evaluating it: its
+        Class resource exists (references to it hold); its body never runs."""
+        cone = self.cone
+        existing = self.lookup(resource_key('Class', class_title(name)))
+        if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
+            cone.widen('class %s is declared with parameters after the cone skipped code '
+                       'that declares it' % name, node)
+        if existing is not None:
+            return existing
+        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
+                            else None, kind='class' if via == 'resource' else 'unknown')
+        for key, value in (params or {}).items():
+            if key in METAPARAMS and value is not None:
+                resource.set(key, value, 'metaparameter', node.span)
+        self.add(resource)
+        resource.compute_tags()
+        self.index_tags(resource)
+        self.classes.append(name)
+        cone.skip_class(name)
+        return resource
+
+    def hidden_by_cone(self, type_name, title, node):
+        """Called where something was not found: if code the cone skipped may
+        have declared it, the answer is not known here, so widen."""
+        if self.cone is not None and self.cone.skipped_may_declare(type_name, title):
+            self.cone.widen('%s[%s] may be declared by code the cone skipped'
+                            % (type_name, title), node)
+
     def _class_chain(self, name, node):
         """The class and its not yet evaluated ancestors, parent first."""
         chain = []
         current = name
         while current is not None and current not in self.class_scopes:
+            if self.cone is not None and current in self.cone.skipped_closure():
+                # Puppet evaluated it earlier, in the scope (defaults) and at
+                # the time (variables) of the code the cone skipped
+                self.cone.widen('class %s inherits from %s, which code the cone skipped '
+                                'declares' % (name, current), node)
             definition = self.runtime.definition('class', current)
             if definition is None:
                 raise EvaluationError("Could not find class ::%s" % current, node.span)
@@ -389,7 +433,6 @@ class Compiler:
         self.add(resource)
         resource.compute_tags()
         self.index_tags(resource)
-        self.classes.append(name)
         # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given.
         from ..data.binding import bind_class_parameters
         params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
@@ -439,6 +482,7 @@ class Compiler:
         scope_name, _, var = name.rpartition('::')
         scope = self.class_scopes.get(scope_name.lower())
         if scope is None:
+            self.hidden_by_cone('Class', scope_name.lower().lstrip(':'), node)
             self.runtime.warn("Could not look up qualified variable '$%s'; class %s has not "
                               "been evaluated" % (name, scope_name), node.span)
             return None
@@ -451,9 +495,12 @@ class Compiler:
 
     # -- defined types -------------------------------------------------------------
     def evaluate_define(self, resource):
-        STACK.counters['define instances evaluated'] += 1
         resource.evaluated = True
         definition = resource.definition
+        if self.cone is not None and not self.cone.define_relevant(definition.name):
+            self.cone.skipped_defines.add(definition.name)
+            return
+        STACK.counters['define instances evaluated'] += 1
         args = {k: s.value for k, s in resource.params.items()
                 if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
         values = self.bind(definition, args, resource, resource.span)
@@ -918,6 +965,8 @@ class Compiler:
 
     def endpoints(self, operand, node):
         if isinstance(operand, Collected):
+            if self.cone is not None and (self.cone.skipped_classes or self.cone.skipped_defines):
+                self.cone.widen('a relationship with a collector may reach skipped code', node)
             matched = list(operand.collector_state().matched)
             if not matched and operand.fallback is not None:
                 # Puppet closes the gap: the nearest non-empty set to the left is used.
@@ -927,6 +976,7 @@ class Compiler:
         for ref in operand:
             resource = self.find(ref)
             if resource is None:
+                self.hidden_by_cone(ref[0], ref[1], node)
                 raise EvaluationError("Could not find resource '%s[%s]' for relationship"
                                       % ref, node.span)
             out.append(resource)

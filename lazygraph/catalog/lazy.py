@@ -46,6 +46,9 @@ class LazyCatalog:
                           modulepath=modulepath, **runtime_options)
         self._program = None
         self._compiler = None
+        self._cones = {}          # (type, title) -> Compiler of that key's cone, or None
+        self.cone = True          # False: one key compiles the whole structure
+        self._cone_notes = {}
         # Counters are process-wide: stats() reports what happened since loading.
         self._baseline = dict(STACK.counters, **{'attribute values resolved':
                                                  Deferred.resolved})
@@ -108,16 +111,81 @@ class LazyCatalog:
     def __len__(self):
         return len(self.keys())
 
+    def cone_compiler(self, type_name, title):
+        """A compile that evaluates only the classes and define instances that
+        may change Type[title] (catalog/cone.py), or None when the key needs the
+        whole structure: a class, node or stage, or code whose answer depends
+        on what the cone would skip (then stats() says why)."""
+        if not self.cone or self._compiler is not None or \
+                type_name.lower() in ('class', 'node', 'stage'):
+            return None
+        key = (type_name.lower(), title)
+        if key not in self._cones:
+            from ..evaluation import load_program
+            from .compiler import Compiler
+            from .cone import Cone, WidenCone
+            program = load_program(self._manifest, facts=self.facts, skim=True, **self._args)
+            cone = Cone(program.runtime(), type_name, title)
+            compiler = Compiler(program, self.node, self.facts, lazy=True, cone=cone)
+            try:
+                run_deep(compiler.compile)
+            except WidenCone as exc:
+                self._widen(key, exc)
+            else:
+                self._cone_notes.update(cone.stats())
+                self._cones[key] = compiler
+        return self._cones[key]
+
+    def _widen(self, key, exc):
+        """The cone of ``key`` cannot answer: from now on the whole structure does."""
+        compiler = self._cones.get(key)
+        if compiler is not None:
+            compiler.runtime.close()
+        self._cones[key] = None
+        self._cone_notes['cone widened'] = str(exc)
+
+    def _answer(self, key, action):
+        """action(compiler, resource) on the key's cone, or on the whole
+        structure if a value read in the cone widens it."""
+        from .cone import WidenCone
+        compiler, resource = self._locate(key)
+        try:
+            return action(compiler, resource)
+        except WidenCone as exc:
+            type_name, title = parse_key(key)
+            self._widen((type_name.lower(), title), exc)
+            compiler, resource = self._locate(key)
+            return action(compiler, resource)
+
+    def _locate(self, key):
+        """(compiler, resource) behind a key: the key's cone when it has one."""
+        type_name, title = parse_key(key)
+        compiler = self.cone_compiler(type_name, title)
+        if compiler is not None:
+            resource = self._included(compiler, type_name, title)
+            if resource is not None:
+                return compiler, resource
+        return self.compiler, self.find_in_structure(type_name, title)
+
     def find(self, key):
         """The catalog Resource behind a key, or KeyNotFound naming the nearest keys."""
+        return self._locate(key)[1]
+
+    @staticmethod
+    def _included(compiler, type_name, title):
         from ..outputs.catalog_json import included
-        type_name, title = parse_key(key)
-        resource = self.compiler.lookup(resource_key(type_name, title))
+        resource = compiler.lookup(resource_key(type_name, title))
         if resource is None and type_name == 'Class':
             from .resource import class_title
-            resource = self.compiler.lookup(resource_key('Class', class_title(title)))
-        if resource is not None and included(resource):
+            resource = compiler.lookup(resource_key('Class', class_title(title)))
+        return resource if resource is not None and included(resource) else None
+
+    def find_in_structure(self, type_name, title):
+        """Find in the whole structure (every class evaluated)."""
+        resource = self._included(self.compiler, type_name, title)
+        if resource is not None:
             return resource
+        resource = self.compiler.lookup(resource_key(type_name, title))
         keys = self.keys()
         near = difflib.get_close_matches('%s[%s]' % (type_name, title), keys, n=3, cutoff=0.5)
         if resource is not None:
@@ -133,16 +201,17 @@ class LazyCatalog:
     # -- values -----------------------------------------------------------------------
     def resolve(self, key, attribute):
         """One attribute's value, as the full catalog's JSON shows it."""
-        resource = self.find(key)
-        params = self._parameters(resource, [attribute])
-        if attribute not in params:
-            raise self._not_set(resource, attribute)
-        return params[attribute]
+        def value(compiler, resource):
+            params = self._parameters(resource, [attribute])
+            if attribute not in params:
+                raise self._not_set(resource, attribute)
+            return params[attribute]
+        return self._answer(key, value)
 
     def parameters(self, key):
         """Every parameter of a resource, as in the full catalog."""
-        resource = self.find(key)
-        return self._parameters(resource, list(resource.params), every=True)
+        return self._answer(key, lambda compiler, resource: self._parameters(
+            resource, list(resource.params), every=True))
 
     def _parameters(self, resource, names, every=False):
         from ..outputs.catalog_json import parameter_data
@@ -166,11 +235,12 @@ class LazyCatalog:
     def explain(self, key, attribute):
         """The chain of settings that produced a value, newest first."""
         from ..outputs.explain import Explanation
-        resource = self.find(key)
-        if attribute not in resource.params:
-            raise self._not_set(resource, attribute)
-        value = self._parameters(resource, [attribute]).get(attribute)
-        return Explanation(resource, attribute, value, self.compiler.runtime)
+        def explanation(compiler, resource):
+            if attribute not in resource.params:
+                raise self._not_set(resource, attribute)
+            value = self._parameters(resource, [attribute]).get(attribute)
+            return Explanation(resource, attribute, value, compiler.runtime)
+        return self._answer(key, explanation)
 
     # -- whole catalog ----------------------------------------------------------------
     def to_data(self):
@@ -206,8 +276,11 @@ class LazyCatalog:
         classes and define instances evaluated, attribute values resolved."""
         out = dict(STACK.counters, **{'attribute values resolved': Deferred.resolved})
         out = {k: v - self._baseline.get(k, 0) for k, v in out.items()}
-        if self._compiler is not None:
-            out['resources'] = len(self._compiler._resources)
+        compilers = [self._compiler] + list(self._cones.values())
+        counted = [c for c in compilers if c is not None]
+        if counted:     # the whole structure, else the cones compiled for keys
+            out['resources'] = len(counted[0]._resources)
+        out.update(self._cone_notes)
         return out
 
     def close(self):

@@ -92,6 +92,7 @@ def defined(call, args, block):
         elif isinstance(arg, T.PClass):
             if arg.title is None or arg.title in compiler.class_scopes:
                 return True
+            compiler.hidden_by_cone('Class', arg.title, call)
         elif isinstance(arg, T.PResource):
             if arg.title is None:
                 if arg.type_name.lower() in runtime.definitions['define']:
@@ -100,4 +101,6 @@ def defined(call, args, block):
                     return True
             elif compiler.find((arg.type_name, arg.title)) is not None:
                 return True
+            else:
+                compiler.hidden_by_cone(arg.type_name, arg.title, call)
     return False

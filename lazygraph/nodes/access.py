@@ -22,6 +22,11 @@ class Variable(Node):
     def is_match_variable(self):
         return self.name.isdigit()
 
+    def possible_titles(self, footprint, seen=frozenset()):
+        if self.name.isdigit():
+            return Node.possible_titles(self, footprint, seen)
+        return footprint.variable_titles(self.name, seen)
+
     def binding(self):
         """The node this variable names (None: undef), found by walking scopes."""
         name = self.name
@@ -131,6 +136,9 @@ class TypeName(Node):
     def label(self):
         return 'TypeName %s' % self.name
 
+    def class_names(self):
+        return [self.name]
+
     def check_type_alias_target(self):
         pass
 
@@ -172,6 +180,35 @@ class Access(Node):
     def _expand(self):
         node = self.element()
         return node.expand() if node is not None else box(self.resolve(), self)
+
+    def reference(self, footprint):
+        """(type or None, Titles) of a resource reference ``File['/x']``, for the cone."""
+        from ..catalog.cone import ANY, Titles
+        if not isinstance(self.target, TypeName):
+            return None, ANY
+        type_name = self.target.name.lower().lstrip(':')
+        keys = self.keys
+        if type_name == 'resource':
+            names = keys[0].class_names() if keys else None
+            if not names or len(names) != 1:
+                return None, ANY
+            type_name, keys = names[0].lower().lstrip(':'), keys[1:]
+        titles = Titles([])
+        for key in keys:
+            titles = titles.union(key.possible_titles(footprint))
+        return type_name, (titles if keys else ANY)
+
+    def relationship_footprint(self, footprint):
+        footprint.touch(*self.reference(footprint))
+        footprint.visit(self)
+
+    def class_names(self):
+        type_name, _ = self.reference(None) if isinstance(self.target, TypeName) and \
+            self.target.name.lower() == 'class' else (None, None)
+        if type_name != 'class':
+            return None
+        names = [key.class_names() for key in self.keys]
+        return None if any(n is None for n in names) else [n for ns in names for n in ns]
 
     def _resolve(self):
         node = self.element()

@@ -93,6 +93,11 @@ COUNTERS = ('expanded', 'folded', 'resolved', 'files parsed', 'classes evaluated
 STACK = ResolutionStack()
 
 
+def _cone():
+    from ..catalog import cone
+    return cone
+
+
 class Node:
     __slots__ = ('_parent', '_context_ref', 'span', 'predecessor', '_expanded', '_folded',
                  '_value', '__weakref__')
@@ -415,6 +420,24 @@ class Node:
         if unknown or not self.pure():
             raise CantFold(self.replace(**folded_children))
         return box(self.resolve(), self)
+
+    # -- the cone of a key (catalog/cone.py): what code may do, read without running it
+    def add_footprint(self, footprint):
+        """Add what this node may do to a catalog: by default, what its children may."""
+        footprint.visit_children(self)
+
+    def relationship_footprint(self, footprint):
+        """As an operand of ``->``: any resource, as far as we can tell."""
+        footprint.touch(None, _cone().ANY)
+        footprint.visit(self)
+
+    def possible_titles(self, footprint, seen=frozenset()):
+        """The strings this expression may evaluate to (cone Titles): any, unless known."""
+        return _cone().ANY
+
+    def class_names(self):
+        """The class names an include argument names, or None when computed."""
+        return None
 
     def pure(self):
         """Can this node's value be computed at fold time (no side effects, no unknowns)?"""

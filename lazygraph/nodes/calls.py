@@ -169,6 +169,39 @@ class Call(Node):
     def function(self):
         return self.runtime().function(self.name, self)
 
+    def footprint_args(self):
+        return self.args
+
+    def add_footprint(self, footprint):
+        """include-like calls name classes; a few functions declare resources;
+        a Puppet-language function may do what its body does."""
+        from ..catalog import cone
+        from ..functions.registry import BUILTINS
+        name = self.name.lower().lstrip(':')
+        args = self.footprint_args()
+        if name in cone.INCLUDES:
+            for arg in args:
+                names = arg.class_names()
+                if names is None:
+                    footprint.cannot_read('%s with a computed class name' % name)
+                else:
+                    for class_name in names:
+                        footprint.include(class_name)
+        elif name in cone.DECLARES:
+            type_name = cone.DECLARES[name]
+            if type_name is None:
+                names = args[0].class_names() if args else None
+                type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
+            footprint.declare(type_name, cone.ANY)
+        elif name == 'realize':
+            for arg in args:
+                arg.relationship_footprint(footprint)
+        elif name in cone.UNREADABLE:
+            footprint.cannot_read(name)
+        elif name not in BUILTINS:
+            footprint.calls.add(name)
+        footprint.visit_children(self)
+
     def argument_values(self):
         from .operators import Splat
         values = []
@@ -220,6 +253,9 @@ class MethodCall(Call):
 
     def label(self):
         return 'MethodCall .%s' % self.name
+
+    def footprint_args(self):
+        return [self.receiver] + list(self.args)
 
     def argument_values(self):
         return [self.receiver.resolve()] + Call.argument_values(self)

@@ -7,6 +7,10 @@ gives them meaning. Evaluated outside a catalog compile they report that.
 from ..errors import EvaluationError
 from .base import Node
 
+# Attributes that can make a resource answer to another title (its namevar or
+# an alias), so a literal title alone does not say which key it is.
+ALIASING = frozenset(('name', 'path', 'command', 'alias', '*'))
+
 
 class CatalogExpression(Node):
     __slots__ = ()
@@ -60,6 +64,27 @@ class ResourceExpression(CatalogExpression):
     def _resolve(self):
         return self.compiler().declare(self)
 
+    def add_footprint(self, footprint):
+        from ..catalog.cone import ANY
+        names = self.type_name.class_names()
+        type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
+        for body in self.bodies:
+            if type_name == 'class':
+                classes = body.title.class_names()
+                if classes is None:
+                    footprint.cannot_read('a class declared with a computed name')
+                for name in classes or ():
+                    footprint.include(name)
+                continue
+            titles = footprint.titles_of(body.title)
+            if any(op.name in ALIASING for op in body.operations):
+                titles = ANY     # the title may not be the name the key uses
+            footprint.declare(type_name, titles)
+        footprint.visit_children(self)
+
+    def relationship_footprint(self, footprint):
+        self.add_footprint(footprint)
+
 
 class ResourceDefaults(CatalogExpression):
     __slots__ = ('type_name', 'operations')
@@ -82,6 +107,11 @@ class ResourceOverride(CatalogExpression):
     def _resolve(self):
         return self.compiler().override(self)
 
+    def add_footprint(self, footprint):
+        self.target.relationship_footprint(footprint)
+        for op in self.operations:
+            footprint.visit(op)
+
 
 class QueryCompare(CatalogPart):
     """``attr == value`` / ``attr != value`` in a collector query."""
@@ -92,6 +122,12 @@ class QueryCompare(CatalogPart):
     def label(self):
         return 'Query %s %s' % (self.attribute, self.op)
 
+    def possible_titles(self, footprint, seen=frozenset()):
+        """Titles of the resources this query can match."""
+        if self.attribute == 'title' and self.op == '==':
+            return self.value.possible_titles(footprint, seen)
+        return CatalogPart.possible_titles(self, footprint, seen)
+
 
 class QueryLogic(CatalogPart):
     __slots__ = ('op', 'left', 'right')
@@ -100,6 +136,13 @@ class QueryLogic(CatalogPart):
 
     def label(self):
         return 'Query %s' % self.op
+
+    def possible_titles(self, footprint, seen=frozenset()):
+        left = self.left.possible_titles(footprint, seen)
+        right = self.right.possible_titles(footprint, seen)
+        if self.op == 'and':      # both must hold: either side narrows it
+            return right if left.any else left
+        return left.union(right)
 
 
 class Collector(CatalogExpression):
@@ -113,6 +156,18 @@ class Collector(CatalogExpression):
 
     def _resolve(self):
         return self.compiler().collect(self)
+
+    def add_footprint(self, footprint):
+        """A collector realizes and overrides what it matches."""
+        from ..catalog.cone import ANY
+        names = self.type_name.class_names()
+        type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
+        titles = self.query.possible_titles(footprint) if self.query is not None else ANY
+        footprint.touch(type_name, titles)
+        footprint.visit_children(self)
+
+    def relationship_footprint(self, footprint):
+        self.add_footprint(footprint)
 
 
 class Relationship(CatalogExpression):
@@ -129,6 +184,14 @@ class Relationship(CatalogExpression):
 
     def _resolve(self):
         return self.compiler().relationship(self)
+
+    def add_footprint(self, footprint):
+        """Either side may gain before/notify: both are touched."""
+        self.left.relationship_footprint(footprint)
+        self.right.relationship_footprint(footprint)
+
+    def relationship_footprint(self, footprint):
+        self.add_footprint(footprint)
 
 
 class SkimmedResources(CatalogExpression):

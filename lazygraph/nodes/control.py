@@ -222,6 +222,13 @@ class Selector(Node):
     def taken(self):
         return self.choice()[0]
 
+    def possible_titles(self, footprint, seen=frozenset()):
+        from ..catalog.cone import Titles
+        titles = Titles([])
+        for entry in self.entries:
+            titles = titles.union(entry.value.possible_titles(footprint, seen))
+        return titles
+
     def captures_for(self, child):
         index, captures = self.choice()
         entry = self.entries[index]

@@ -16,6 +16,13 @@ class Boxed(Node):
     def _resolve(self):
         return self.value
 
+    def possible_titles(self, footprint, seen=frozenset()):
+        from ..catalog.cone import ANY, Titles
+        return Titles.literal(self.value) if isinstance(self.value, str) else ANY
+
+    def class_names(self):
+        return [self.value] if isinstance(self.value, str) else None
+
     def label(self):
         from ..values.core import inspect
         text = inspect(self.value)
@@ -51,6 +58,22 @@ class Sequence(Node):
 
     def _fold(self):
         return _fold_structure(self)
+
+    def possible_titles(self, footprint, seen=frozenset()):
+        """An array title declares each item."""
+        from ..catalog.cone import Titles
+        titles = Titles([])
+        for item in self.items:
+            titles = titles.union(item.possible_titles(footprint, seen))
+        return titles
+
+    def class_names(self):
+        names = [item.class_names() for item in self.items]
+        return None if any(n is None for n in names) else [n for ns in names for n in ns]
+
+    def relationship_footprint(self, footprint):
+        for item in self.items:
+            item.relationship_footprint(footprint)
 
     def _resolve(self):
         from .operators import Splat
@@ -125,6 +148,13 @@ class Interpolation(Node):
 
     def _resolve(self):
         return ''.join(to_s(part.resolve()) for part in self.parts)
+
+    def possible_titles(self, footprint, seen=frozenset()):
+        from ..catalog.cone import EMPTY_STRING
+        titles = EMPTY_STRING
+        for part in self.parts:
+            titles = titles.concat(part.possible_titles(footprint, seen))
+        return titles
 
 
 def _fold_structure(node):

@@ -19,6 +19,9 @@ class Definition(Node):
     def _fold(self):
         return self
 
+    def add_footprint(self, footprint):
+        pass     # a definition nested in a body is registered, not run
+
 
 class ClassDefinition(Definition):
     """``class name(params) inherits parent { body }``; nested names are qualified."""

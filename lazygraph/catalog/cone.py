@@ -1,0 +1,329 @@
+"""The cone of one catalog key: which classes and defines `get` must evaluate.
+
+A class's *footprint* is what its body may do to a catalog, read from its
+code without evaluating it: the resources it may declare (type and the titles
+its title expression can take), the classes it includes, the collectors,
+overrides, relationships and realize calls it holds, and whether it does
+something that cannot be read that way (``include $x``, ``create_resources``,
+an unknown type). Each node kind adds its part (``Node.add_footprint``).
+
+For a key ``Type[title]`` a class is *relevant* when its footprint may touch
+the key, or when it includes (or inherits from) a relevant class. A compile
+for that key (Compiler.cone) evaluates only relevant classes and define
+instances; the others are declared (their Class resource exists) but their
+bodies never run. Relevant classes run in Puppet's order, since cutting whole
+include subtrees keeps the order of what remains.
+
+Where Puppet's answer depends on what ran before -- a variable of a class the
+cone skipped, ``defined()`` of something a skipped class may declare, a
+resource-like declaration of a class a skipped class includes, a relationship
+with a collector -- the compile raises WidenCone and the caller compiles the
+whole structure instead (catalog/lazy.py). See docs/laziness.md.
+"""
+import re
+
+from ..nodes.calls import Parameter
+from ..nodes.scope import Assignment
+
+# More alternatives than this and a title expression is taken as "any title".
+MAX_ALTERNATIVES = 64
+# Functions that change the catalog, and how (the rest cannot: their effects
+# are values). include-like ones name classes; the others declare resources.
+INCLUDES = frozenset(('include', 'contain', 'require'))
+DECLARES = {'create_resources': None, 'ensure_resource': None, 'ensure_resources': None,
+            'ensure_packages': 'package', 'stdlib::ensure_packages': 'package'}
+UNREADABLE = frozenset(('hiera_include',))
+
+
+class WidenCone(BaseException):
+    """The cone cannot answer exactly: compile the whole structure instead.
+    A BaseException (like deep.EvaluationTimeout), so that nothing in the
+    evaluator that handles errors mistakes it for one."""
+
+
+class Titles:
+    """The titles an expression may take: alternatives as regexes, or any."""
+    __slots__ = ('patterns',)
+
+    def __init__(self, patterns=None):
+        self.patterns = patterns      # None: any title
+
+    @classmethod
+    def literal(cls, text):
+        return cls([re.escape(text.rstrip('/')) + '/*'])
+
+    @property
+    def any(self):
+        return self.patterns is None
+
+    def union(self, other):
+        if self.any or other.any or len(self.patterns) + len(other.patterns) > MAX_ALTERNATIVES:
+            return ANY
+        return Titles(self.patterns + other.patterns)
+
+    def concat(self, other):
+        """Titles of "${a}${b}": each alternative of a followed by each of b."""
+        if self.any or other.any:
+            left = self.patterns or ['.*']
+            right = other.patterns or ['.*']
+            if left == ['.*'] and right == ['.*']:
+                return ANY
+        else:
+            left, right = self.patterns, other.patterns
+        if len(left) * len(right) > MAX_ALTERNATIVES:
+            return ANY
+        return Titles([_strip_slashes(a) + b for a in left for b in right])
+
+    def matches(self, title):
+        if self.any:
+            return True
+        title = title.rstrip('/')
+        return any(re.fullmatch(p, title, re.I | re.S) for p in self.patterns)
+
+
+def _strip_slashes(pattern):
+    return pattern[:-2] if pattern.endswith('/*') else pattern
+
+
+ANY = Titles()
+EMPTY_STRING = Titles([''])
+
+
+class Footprint:
+    """What a class, define or function body may do to a catalog."""
+
+    def __init__(self, cone, body_owner):
+        self.cone = cone
+        self.declares = []        # (type or None for any, Titles)
+        self.includes = set()     # class names
+        self.touches = []         # overrides, collectors, relationships, realize: (type, Titles)
+        self.calls = set()        # Puppet-language functions called
+        self.unreadable = None    # why the footprint is not known (then: may touch anything)
+        self.assignments = {}     # variable -> [value nodes] in this body (titles of $x)
+        self.owner = body_owner
+
+    # -- building (called by the node kinds) --------------------------------------------
+    def visit(self, node):
+        if node is not None:
+            node.add_footprint(self)
+
+    def visit_children(self, node):
+        for child in node.children():
+            child.add_footprint(self)
+
+    def declare(self, type_name, titles):
+        self.declares.append((type_name, titles))
+
+    def touch(self, type_name, titles):
+        self.touches.append((type_name, titles))
+
+    def include(self, name):
+        self.includes.add(name.lower().lstrip(':'))
+
+    def cannot_read(self, why):
+        if self.unreadable is None:
+            self.unreadable = why
+
+    def titles_of(self, node):
+        """The titles an expression may take (Titles)."""
+        return node.possible_titles(self) if node is not None else ANY
+
+    def variable_titles(self, name, seen):
+        """Titles of ``$name``: the union of what this body assigns to it."""
+        name = name.lstrip(':')
+        if '::' in name:
+            class_name, _, var = name.rpartition('::')
+            other = self.cone.class_footprint(class_name)
+            if other is None or other is self:
+                return ANY
+            return other.variable_titles(var, seen)
+        values = self.assignments.get(name)
+        if not values or None in values or (self.owner, name) in seen:
+            return ANY    # a parameter, a lambda's, an outer scope's: anything
+        seen = seen | {(self.owner, name)}
+        titles = Titles([])
+        for value in values:
+            titles = titles.union(value.possible_titles(self, seen))
+            if titles.any:
+                break
+        return titles
+
+    # -- reading ------------------------------------------------------------------------
+    def touches_directly(self, type_name, title):
+        """May this body itself (not what it includes or declares) change the resource?"""
+        if self.unreadable is not None:
+            return True
+        for declared, titles in self.declares:
+            if (declared is None or declared == type_name) and titles.matches(title):
+                return True
+        return any((touched is None or touched == type_name) and titles.matches(title)
+                   for touched, titles in self.touches)
+
+    def reaches(self):
+        """The code this body runs or makes run: ('class'|'define'|'function', name)."""
+        out = [('class', name) for name in sorted(self.includes)]
+        from ..runtime import CORE_RESOURCE_TYPES
+        out += [('define', declared) for declared in sorted({d for d, _ in self.declares
+                                                             if d not in (None, 'class') and
+                                                             d not in CORE_RESOURCE_TYPES})]
+        out += [('function', name) for name in sorted(self.calls)]
+        return out
+
+
+class Cone:
+    """Relevance of classes and defines for one key, memoised for one compile."""
+
+    def __init__(self, runtime, type_name, title):
+        self.runtime = runtime
+        self.type_name = type_name.lower()
+        self.title = title
+        self._classes = {}        # name -> footprint (None: no such class)
+        self._defines = {}
+        self._functions = {}
+        self._relevant = {}       # ('class'|'define'|'function', name, type, title) -> bool
+        self.skipped_classes = set()
+        self.skipped_defines = set()
+        self._closure = None      # skipped_closure(), until another class is skipped
+        self.widened = None       # why the cone gave up, when it did
+
+    # -- footprints ---------------------------------------------------------------------
+    def class_footprint(self, name):
+        name = name.lower().lstrip(':')
+        if name not in self._classes:
+            self._classes[name] = None    # a cycle reads as "nothing more"
+            definition = self.runtime.definition('class', name)
+            self._classes[name] = None if definition is None else \
+                self._footprint(definition, name)
+        return self._classes[name]
+
+    def define_footprint(self, name):
+        if name not in self._defines:
+            self._defines[name] = None
+            definition = self.runtime.definition('define', name)
+            self._defines[name] = None if definition is None else \
+                self._footprint(definition, name)
+        return self._defines[name]
+
+    def function_footprint(self, name):
+        if name not in self._functions:
+            self._functions[name] = None
+            function = self.runtime.functions.get(name)
+            if function is None and '::' in name:
+                from ..errors import EvaluationError
+                try:
+                    function = self.runtime.function(name, None)
+                except (EvaluationError, AttributeError):
+                    function = None
+            body = getattr(function, 'body', None)
+            self._functions[name] = None if body is None else self._footprint(function, name)
+        return self._functions[name]
+
+    def _footprint(self, definition, name):
+        footprint = Footprint(self, name)
+        for node in definition.body.walk():
+            if isinstance(node, Assignment):
+                for var in node.names():
+                    footprint.assignments.setdefault(var, []).append(node.value)
+            elif isinstance(node, Parameter):     # a lambda's: any value
+                footprint.assignments.setdefault(node.name, []).append(None)
+        for param in getattr(definition, 'params', None) or ():
+            footprint.visit(param)
+        footprint.visit(definition.body)
+        return footprint
+
+    # -- relevance ----------------------------------------------------------------------
+    def footprint(self, kind, name):
+        return {'class': self.class_footprint, 'define': self.define_footprint,
+                'function': self.function_footprint}[kind](name)
+
+    def relevant(self, kind, name, type_name=None, title=None):
+        """May running this class, define or function (and all it makes run)
+        change the resource? A class not found counts as relevant: the compile
+        then reports it where Puppet does."""
+        type_name = (type_name or self.type_name).lower()
+        title = self.title if title is None else title
+        start = (kind, name.lower().lstrip(':'))
+        key = start + (type_name, title)
+        if key in self._relevant:
+            return self._relevant[key]
+        seen = {start}
+        stack = [start]
+        relevant = False
+        while stack and not relevant:
+            node = stack.pop()
+            known = self._relevant.get(node + (type_name, title))
+            if known is not None and node != start:
+                relevant = known
+                continue            # False: nothing below it matters either
+            if node == ('define', type_name):
+                relevant = True       # an instance of the key's own type: its parameters
+                continue
+            footprint = self.footprint(*node)
+            if footprint is None:
+                relevant = node[0] == 'class'
+                continue
+            if footprint.touches_directly(type_name, title):
+                relevant = True
+                continue
+            following = footprint.reaches()
+            if node[0] == 'class':
+                parent = self.runtime.definitions['class'][node[1]].parent_name
+                if parent:
+                    following.append(('class', parent.lower().lstrip(':')))
+            for item in following:
+                if item not in seen:
+                    seen.add(item)
+                    stack.append(item)
+        self._relevant[key] = relevant
+        return relevant
+
+    def class_relevant(self, name):
+        return self.relevant('class', name)
+
+    def define_relevant(self, name):
+        return self.relevant('define', name)
+
+    # -- what the skipped code may have done (order hazards) ----------------------------
+    def skip_class(self, name):
+        self.skipped_classes.add(name)
+        self._closure = None
+
+    def skipped_closure(self):
+        """Every class a skipped class includes or inherits from, transitively
+        (the skipped ones with them)."""
+        if self._closure is None:
+            self._closure = self._reach_from_skipped()
+        return self._closure
+
+    def _reach_from_skipped(self):
+        seen = set()
+        stack = sorted(self.skipped_classes)
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            footprint = self.class_footprint(name)
+            if footprint is not None:
+                stack.extend(footprint.includes)
+            definition = self.runtime.definitions['class'].get(name)
+            if definition is not None and definition.parent_name:
+                stack.append(definition.parent_name.lower())
+        return seen
+
+    def skipped_may_declare(self, type_name, title):
+        """Might a skipped class or define instance have declared this resource?"""
+        type_name = type_name.lower()
+        if type_name == 'class':
+            return title.lower().lstrip(':') in self.skipped_closure()
+        return any(self.relevant('class', c, type_name, title) for c in self.skipped_closure()) \
+            or any(self.relevant('define', d, type_name, title) for d in self.skipped_defines)
+
+    def widen(self, why, node=None):
+        span = getattr(node, 'span', None)
+        self.widened = why + (' (%s)' % span.location() if span is not None else '')
+        raise WidenCone(self.widened)
+
+    def stats(self):
+        return {'classes skipped': len(self.skipped_classes),
+                'define types skipped': len(self.skipped_defines)}

@@ -1,0 +1,4 @@
+class monitor {
+  include web::params
+  file { '/etc/monitor.conf': content => "watch ${web::params::confdir}\n" }
+}

@@ -1,0 +1,1 @@
+class profile::db { class { 'db': size => 20 } }

@@ -1,0 +1,4 @@
+class profile::web {
+  File { owner => 'www-data' }
+  class { 'web': port => 8080 }
+}
