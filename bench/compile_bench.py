@@ -30,9 +30,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, 'bench'))
+from families import FACTS as FAMILY_FACTS, FAMILIES  # noqa: E402
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
 NODE = 'bench.example.com'
-FACTS = {'hostname': 'bench', 'fqdn': NODE, 'os': {'family': 'Debian'}}
+FACTS = FAMILY_FACTS      # the os facts the families' conditionals read
 
 
 def flat(n):
@@ -95,7 +97,8 @@ Puppet.initialize_settings(['--confdir', d, '--vardir', d, '--codedir', d, '--lo
 Puppet[:strict_variables] = false
 facts = JSON.parse(File.read(ARGV[1]))
 manifest = File.expand_path(ARGV[0])
-env = Puppet::Node::Environment.create(:production, [], manifest)
+modules = ARGV[4] ? [File.expand_path(ARGV[4])] : []
+env = Puppet::Node::Environment.create(:production, modules, manifest)
 best = nil
 ARGV[2].to_i.times do
   t = Process.clock_gettime(Process::CLOCK_MONOTONIC)
@@ -154,10 +157,11 @@ import json, sys, time
 sys.path.insert(0, %r)
 import lazygraph
 facts = json.load(open(sys.argv[2]))
+modulepath = sys.argv[4] if len(sys.argv) > 4 else None
 best = None
 for _ in range(int(sys.argv[3])):
     t = time.perf_counter()
-    lazygraph.compile(sys.argv[1], node=%r, facts=facts).to_data()
+    lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath).to_data()
     d = time.perf_counter() - t
     best = d if best is None or d < best else best
 print(best)
@@ -189,26 +193,35 @@ def main():
         'lg MB', 'identical'))
     for family in args.families.split(','):
         for size in [int(s) for s in args.sizes.split(',')]:
-            text = (flat if family == 'flat' else mixed)(size)
-            path = os.path.join(work, '%s-%d.pp' % (family, size))
-            with open(path, 'w') as f:
-                f.write(text)
+            modulepath = None
+            if family in FAMILIES:      # code shaped like a control repo (bench/families.py)
+                path, modulepath, _, _ = FAMILIES[family](
+                    os.path.join(work, '%s-%d' % (family, size)), size)
+            else:
+                text = (flat if family == 'flat' else mixed)(size)
+                path = os.path.join(work, '%s-%d.pp' % (family, size))
+                with open(path, 'w') as f:
+                    f.write(text)
+            modules = ['--modulepath', modulepath] if modulepath else []
             out_json = path + '.lg.json'
             lg_proc, proc = timed([sys.executable, '-m', 'lazygraph', 'compile', path, '--node',
-                                   NODE, '--facts', facts_path, '-o', out_json], args.repeat,
+                                   NODE, '--facts', facts_path, '-o', out_json] + modules,
+                                  args.repeat,
                                   cwd=ROOT)
             if proc.returncode != 0:
                 print('lazygraph failed on %s: %s' % (path, proc.stderr[-500:]))
                 continue
             code = lazygraph_inprocess(path, args.repeat)
             inproc = subprocess.run([sys.executable, '-c', code, path, facts_path,
-                                     str(args.repeat)], capture_output=True, text=True)
+                                     str(args.repeat)] + modules[1:],
+                                    capture_output=True, text=True)
             lg_in = float(inproc.stdout.split()[0])
             mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
             pp_proc = pp_in = None
             identical = '-'
             if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
-                pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path],
+                pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] +
+                                      modules,
                                       args.repeat)
                 with open(out_json) as f:
                     ours = comparable(json.load(f))
@@ -220,7 +233,8 @@ def main():
                 script = os.path.join(work, 'inproc.rb')
                 with open(script, 'w') as f:
                     f.write(RUBY_INPROCESS)
-                rin = subprocess.run(['ruby', script, path, facts_path, str(args.repeat), NODE],
+                rin = subprocess.run(['ruby', script, path, facts_path, str(args.repeat), NODE] +
+                                     modules[1:],
                                      capture_output=True, text=True)
                 try:
                     pp_in = float(rin.stdout.strip().splitlines()[-1])

@@ -44,17 +44,20 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
     """
+    from .syntax.parse_cache import ParseCache
+    cache = ParseCache.open()
     if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
         from .data.environment import parse_manifests
         program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],
                            strict=strict, skim=skim)
     else:
         program = run_deep(parse, as_source(source_or_path, filename), strict=strict,
-                           skim=skim)
+                           skim=skim, cache=cache)
     runtime = Runtime(facts=facts, unknown=unknown, strict=strict,
                       strict_variables=strict_variables, modulepath=modulepath,
                       **runtime_options)
     runtime.data_settings = data
+    runtime.parse_cache = cache
     return run_deep(runtime.install, program)
 
 

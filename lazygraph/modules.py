@@ -87,9 +87,11 @@ class ModuleLoader:
             from .syntax.parser import parse
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)
-            parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict)
-            module_file = ModuleFile(parsed.span, bindings=[], body=parsed.body.clone(),
-                                     scope_name=name)
+            parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict,
+                              cache=runtime.parse_cache)
+            body = parsed.body
+            body._parent = None      # moves to the module file (the Program is dropped)
+            module_file = ModuleFile(parsed.span, bindings=[], body=body, scope_name=name)
             module_file.main = program
             runtime.module_files.append(module_file)   # keeps the file's graph alive
             runtime.register(module_file)

@@ -63,6 +63,7 @@ class Runtime:
             from .functions.ruby_bridge import RubyBridge, RubyOptions
             self.ruby = RubyBridge(self, RubyOptions.of(ruby))
         self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
+        self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
 
     # -- set-up --------------------------------------------------------------

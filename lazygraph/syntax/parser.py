@@ -1336,8 +1336,12 @@ class _TokenFeed:
         return next(self._iter, None)
 
 
-def parse(text, filename='<string>', strict=False, skim=False, quick=True):
+def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache=None):
     """Parse Puppet source into a Program node (the root Context).
+
+    cache: a ParseCache (syntax/parse_cache.py): a file parsed before is read
+    from it, whole (then nothing is skimmed: reading it costs less than
+    skimming), and a file parsed whole is stored in it.
 
     strict: reject the constructs the spec allows but Puppet 7 does not.
     skim: leave simple top-level resource statements unparsed until used
@@ -1351,6 +1355,20 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True):
         raise BadArgument('parse() takes Puppet code (str) or a Source, not %s'
                           % type(text).__name__)
     source = text if isinstance(text, Source) else Source(text, filename)
+    options = 'strict' if strict else 'default'
+    if cache is not None:
+        program = cache.load(source, options)
+        if program is not None:
+            STACK.counters['files parsed'] += 1
+            return program
+        skim = False      # parse it whole, once, for the cache
+    program = _parse(source, strict, skim, quick)
+    if cache is not None:
+        cache.store(source, options, program)
+    return program
+
+
+def _parse(source, strict, skim, quick):
     _GRAMMAR.strict = strict
     segments = _skim(source.text, lazy=skim) if skim or quick else None
     statements = None

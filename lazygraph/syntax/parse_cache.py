@@ -1,0 +1,185 @@
+"""A persistent cache of parsed files: the graph a file parses to, as JSON.
+
+Keyed by a hash of the file's text, the parse options and the code of the
+lexer, parser and node classes (a change to any of them is a new key), and
+kept in the user's private cache directory beside the parser tables
+(syntax/tables.py: created 0700, owner-checked, files 0600). The format is
+data only -- never a pickle -- and it is checked as it is read: every class
+must be one of lazygraph's node kinds and every entry must have the shape
+that kind has, else the file is parsed again. Only successful parses are
+stored, so errors are always reported by the parser itself.
+
+Reading the cached form is several times faster than parsing (bench/
+parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
+"""
+import hashlib
+import json
+import os
+
+from ..source import Span
+
+FORMAT = 1
+_DEFAULT_TAG, _REGEX_TAG, _NAME_TAG = 'd', 'r', 'n'
+
+
+def _code_hash():
+    """A hash of the code that decides what a file parses to."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    nodes = os.path.join(os.path.dirname(here), 'nodes')
+    digest = hashlib.sha256(b'%d' % FORMAT)
+    for directory in (here, nodes):
+        for name in sorted(os.listdir(directory)):
+            if name.endswith('.py'):
+                with open(os.path.join(directory, name), 'rb') as f:
+                    digest.update(name.encode() + b'\0' + f.read())
+    return digest.hexdigest()
+
+
+class ParseCache:
+    """Parsed files of one session, read from and written to the private cache."""
+
+    def __init__(self, directory):
+        self.directory = directory
+        self.code = _code_hash()
+        self.kinds = _node_kinds()
+        self.hits = self.misses = 0
+
+    @classmethod
+    def open(cls):
+        """The user's cache, or None when disabled or unusable."""
+        if os.environ.get('LAZYGRAPH_NO_PARSE_CACHE'):
+            return None
+        from . import tables
+        root = tables.private_directory()
+        if root is None:
+            return None
+        directory = os.path.join(root, 'parsed')
+        try:
+            os.makedirs(directory, mode=0o700, exist_ok=True)
+        except OSError:
+            return None
+        if tables.directory_problem(directory) is not None:
+            return None
+        return cls(directory)
+
+    def _path(self, source, options):
+        digest = hashlib.sha256(('%s\0%s\0' % (self.code, options)).encode())
+        digest.update(source.text.encode('utf-8', 'surrogatepass'))
+        return os.path.join(self.directory, digest.hexdigest()[:40] + '.json')
+
+    def load(self, source, options):
+        """The Program node of ``source`` from the cache, or None."""
+        from . import tables
+        text = tables.read_private(self._path(source, options))
+        if text is None:
+            self.misses += 1
+            return None
+        try:
+            node = decode(json.loads(text), source, self.kinds)
+            if type(node).__name__ != 'Program':
+                raise ValueError('not a parsed file')
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+            node = None       # not our format: parse again (and overwrite it)
+        if node is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return node
+
+    def store(self, source, options, program):
+        from . import tables
+        try:
+            tables.write_private(self._path(source, options), json.dumps(
+                encode(program), separators=(',', ':'), ensure_ascii=False))
+        except (OSError, UnicodeEncodeError, ValueError, RecursionError):
+            pass      # a full disk, a lone surrogate: the next run parses again
+
+
+# -- the format: [kind, start, end, [attrs...], [fields...]] ---------------------------
+
+def encode(node):
+    span = node.span
+    return [type(node).__name__, span.start if span is not None else -1,
+            span.end if span is not None else -1,
+            [_encode_value(getattr(node, name)) for name in node.attrs],
+            [_encode_child(getattr(node, name)) for name in node.fields]]
+
+
+def _encode_child(value):
+    if value is None:
+        return None
+    if isinstance(value, list):
+        return {'l': [encode(item) for item in value]}
+    return encode(value)
+
+
+def _encode_value(value):
+    from ..syntax.lexer import Name
+    from ..values.core import DEFAULT, PRegexp
+    if value is DEFAULT:
+        return {_DEFAULT_TAG: 1}
+    if isinstance(value, PRegexp):
+        return {_REGEX_TAG: value.source}
+    if isinstance(value, Name):
+        span = value.span
+        return {_NAME_TAG: str(value), 's': span.start, 'e': span.end}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise ValueError('cannot cache a %s' % type(value).__name__)
+
+
+def _node_kinds():
+    from ..nodes.base import Node
+    kinds = {}
+    stack = [Node]
+    while stack:
+        cls = stack.pop()
+        kinds[cls.__name__] = cls
+        stack.extend(cls.__subclasses__())
+    return kinds
+
+
+def decode(data, source, kinds=None):
+    kinds = kinds or _node_kinds()
+    text_length = len(source.text)
+
+    def span(start, end):
+        if start == -1:
+            return None
+        if not (isinstance(start, int) and isinstance(end, int) and
+                0 <= start <= end <= text_length):
+            raise ValueError('span out of the file')
+        return Span(source, start, end)
+
+    def value(item):
+        if isinstance(item, dict):
+            if _DEFAULT_TAG in item:
+                from ..values.core import DEFAULT
+                return DEFAULT
+            if _REGEX_TAG in item:
+                from ..values.core import PRegexp
+                return PRegexp(item[_REGEX_TAG])
+            from ..syntax.lexer import Name
+            return Name(item[_NAME_TAG], span(item['s'], item['e']))
+        if item is None or isinstance(item, (bool, int, float, str)):
+            return item
+        raise ValueError('not a cached value')
+
+    def child(item):
+        if item is None:
+            return None
+        if isinstance(item, dict):
+            return [node(i) for i in item['l']]
+        return node(item)
+
+    def node(item):
+        kind, start, end, attrs, fields = item
+        cls = kinds[kind]
+        if len(attrs) != len(cls.attrs) or len(fields) != len(cls.fields):
+            raise ValueError('a %s of another shape' % kind)
+        kwargs = {name: value(a) for name, a in zip(cls.attrs, attrs)}
+        for name, f in zip(cls.fields, fields):
+            kwargs[name] = child(f)
+        return cls(span(start, end), **kwargs)
+
+    return node(data)

@@ -1,0 +1,116 @@
+"""The persistent parse cache (syntax/parse_cache.py): what it reads back is
+what the parser makes, it is private, and a bad entry is never trusted."""
+import glob
+import json
+import os
+import stat
+
+import pytest
+
+import lazygraph
+from lazygraph.errors import ParseError
+from lazygraph.source import Source
+from lazygraph.syntax.parse_cache import ParseCache, decode, encode
+from lazygraph.syntax.parser import parse
+from tools.catalog_cases import DIR
+
+MANIFESTS = sorted(glob.glob(os.path.join(DIR, '*.pp')) +
+                   glob.glob(os.path.join(DIR, '*.modules', '*', 'manifests', '*.pp')))
+
+
+def shape(node):
+    """Everything a node holds from parsing: kind, span, attributes, children."""
+    from lazygraph.syntax.lexer import Name
+    out = [type(node).__name__, node.span and (node.span.start, node.span.end)]
+    for name in node.attrs:
+        value = getattr(node, name)
+        out.append((type(value).__name__, getattr(value, 'source', value),
+                    value.span.start if isinstance(value, Name) else None))
+    for name in node.fields:
+        value = getattr(node, name)
+        if isinstance(value, list):
+            out.append([shape(item) for item in value])
+        else:
+            out.append(value if value is None else shape(value))
+    return out
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.delenv('LAZYGRAPH_NO_PARSE_CACHE', raising=False)
+    return ParseCache.open()
+
+
+def test_every_conformance_manifest_reads_back_as_parsed():
+    checked = 0
+    for path in MANIFESTS:
+        source = Source.from_file(path)
+        try:
+            program = lazygraph.evaluation.run_deep(parse, source)
+        except ParseError:
+            continue
+        data = json.loads(json.dumps(encode(program)))
+        assert shape(decode(data, source)) == shape(program), path
+        checked += 1
+    assert checked > 600
+
+
+def test_a_second_parse_comes_from_the_cache(cache):
+    source = Source("class a ($x = /re+/) { notify { 'n': message => \"${x} ${1}\" } }\n"
+                    "$d = default\n@file { '/f': mode => 0x1ff + 1.5 }\ninclude a\n", 'm.pp')
+    first = parse(source, cache=cache)
+    assert (cache.hits, cache.misses) == (0, 1)
+    second = parse(Source(source.text, 'm.pp'), cache=cache)
+    assert (cache.hits, cache.misses) == (1, 1)
+    assert shape(second) == shape(first)
+    files = os.listdir(cache.directory)
+    assert len(files) == 1
+    mode = os.stat(os.path.join(cache.directory, files[0])).st_mode
+    assert stat.S_IMODE(mode) == 0o600
+    assert stat.S_IMODE(os.stat(cache.directory).st_mode) == 0o700
+
+
+def test_strict_parses_are_kept_apart(cache):
+    parse(Source("notice(1)\n"), cache=cache)
+    parse(Source("notice(1)\n"), strict=True, cache=cache)
+    assert cache.misses == 2 and len(os.listdir(cache.directory)) == 2
+
+
+def test_errors_are_not_cached(cache):
+    for _ in range(2):
+        with pytest.raises(ParseError):
+            parse(Source("notice(\n"), cache=cache)
+    assert os.listdir(cache.directory) == []
+
+
+@pytest.mark.parametrize('planted', [
+    'not json',
+    '["Call", 0, 4, ["notice"], [{"l": []}, null]]',          # a bare Call, not a Program
+    '["Program", 0, 10, ["main"], [{"l": []}, ["Exec", 0, 1, [], []]]]',   # not a node kind
+    '["Program", 0, 10, ["main", "extra"], [{"l": []}, null]]',            # wrong shape
+    '["Program", 0, 99999, ["main"], [{"l": []}, null]]',                  # span past the end
+    '["Program", 0, 10, [{"__class__": "os.system"}], [{"l": []}, null]]',  # not a value
+])
+def test_a_bad_entry_is_parsed_again(cache, planted):
+    source = Source("notice(1)\n", 'p.pp')
+    path = cache._path(source, 'default')
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+    with os.fdopen(fd, 'w') as f:
+        f.write(planted)
+    program = parse(source, cache=cache)
+    assert shape(program) == shape(parse(Source(source.text, 'p.pp')))
+    assert cache.hits == 0
+
+
+def test_a_cached_compile_equals_an_uncached_one(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class base { file { '/etc/b': content => \"${facts['x']}\" } }\n"
+                        "node default { include base }\n")
+    first = lazygraph.compile(str(manifest), node='n', facts={'x': 'y'}).to_data()
+    assert os.listdir(tmp_path / 'cache' / 'parsed')
+    again = lazygraph.compile(str(manifest), node='n', facts={'x': 'y'}).to_data()
+    monkeypatch.setenv('LAZYGRAPH_NO_PARSE_CACHE', '1')
+    plain = lazygraph.compile(str(manifest), node='n', facts={'x': 'y'}).to_data()
+    assert first == again == plain
