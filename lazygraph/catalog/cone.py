@@ -42,51 +42,84 @@ class WidenCone(BaseException):
 
 
 class Titles:
-    """The titles an expression may take: alternatives as regexes, or any."""
-    __slots__ = ('patterns',)
+    """The titles an expression may take: alternatives, or any title.
 
-    def __init__(self, patterns=None):
-        self.patterns = patterns      # None: any title
+    An alternative is a tuple of pieces: literal text, or WILD for text we
+    cannot know ("/srv/${x}.conf" is ('/srv/', WILD, '.conf')). Titles compare
+    as Puppet may find them: case-insensitively (conservative), trailing
+    slashes aside (File titles drop them)."""
+    __slots__ = ('alternatives', '_regex')
+
+    def __init__(self, alternatives=None):
+        self.alternatives = alternatives      # None: any title
+        self._regex = None
 
     @classmethod
     def literal(cls, text):
-        return cls([re.escape(text.rstrip('/')) + '/*'])
+        return cls([(text,)])
 
     @property
     def any(self):
-        return self.patterns is None
+        return self.alternatives is None
 
     def union(self, other):
-        if self.any or other.any or len(self.patterns) + len(other.patterns) > MAX_ALTERNATIVES:
+        if self.any or other.any or \
+                len(self.alternatives) + len(other.alternatives) > MAX_ALTERNATIVES:
             return ANY
-        return Titles(self.patterns + other.patterns)
+        return Titles(self.alternatives + other.alternatives)
 
     def concat(self, other):
         """Titles of "${a}${b}": each alternative of a followed by each of b."""
-        if self.any or other.any:
-            left = self.patterns or ['.*']
-            right = other.patterns or ['.*']
-            if left == ['.*'] and right == ['.*']:
-                return ANY
-        else:
-            left, right = self.patterns, other.patterns
+        left = self.alternatives if not self.any else [(WILD,)]
+        right = other.alternatives if not other.any else [(WILD,)]
         if len(left) * len(right) > MAX_ALTERNATIVES:
             return ANY
-        return Titles([_strip_slashes(a) + b for a in left for b in right])
+        out = [_joined(a, b) for a in left for b in right]
+        return ANY if (WILD,) in out else Titles(out)
 
     def matches(self, title):
         if self.any:
             return True
-        title = title.rstrip('/')
-        return any(re.fullmatch(p, title, re.I | re.S) for p in self.patterns)
+        title = title.rstrip('/').casefold()
+        wild = False
+        for alternative in self.alternatives:
+            if WILD in alternative:
+                wild = True
+            elif ''.join(alternative).rstrip('/').casefold() == title:
+                return True
+        if not wild:
+            return False
+        if self._regex is None:
+            self._regex = re.compile('|'.join(
+                ''.join('.*' if p is WILD else re.escape(p) for p in _no_final_slash(alt)) + '/*'
+                for alt in self.alternatives if WILD in alt), re.I | re.S)
+        return self._regex.fullmatch(title) is not None
 
 
-def _strip_slashes(pattern):
-    return pattern[:-2] if pattern.endswith('/*') else pattern
+WILD = None     # a piece of a title we cannot know
+
+
+def _no_final_slash(alternative):
+    last = alternative[-1]
+    return alternative[:-1] + (last.rstrip('/'),) if last is not WILD else alternative
+
+
+def _joined(left, right):
+    """Two alternatives one after the other, adjacent pieces merged."""
+    if not left:
+        return right
+    if not right:
+        return left
+    a, b = left[-1], right[0]
+    if a is WILD and b is WILD:
+        return left + right[1:]
+    if a is not WILD and b is not WILD:
+        return left[:-1] + (a + b,) + right[1:]
+    return left + right
 
 
 ANY = Titles()
-EMPTY_STRING = Titles([''])
+EMPTY_STRING = Titles([()])
 
 
 class Footprint:

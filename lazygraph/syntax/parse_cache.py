@@ -165,21 +165,26 @@ def decode(data, source, kinds=None):
             return item
         raise ValueError('not a cached value')
 
-    def child(item):
-        if item is None:
-            return None
-        if isinstance(item, dict):
-            return [node(i) for i in item['l']]
-        return node(item)
-
     def node(item):
         kind, start, end, attrs, fields = item
         cls = kinds[kind]
-        if len(attrs) != len(cls.attrs) or len(fields) != len(cls.fields):
+        attr_names, field_names = cls.attrs, cls.fields
+        if len(attrs) != len(attr_names) or len(fields) != len(field_names):
             raise ValueError('a %s of another shape' % kind)
-        kwargs = {name: value(a) for name, a in zip(cls.attrs, attrs)}
-        for name, f in zip(cls.fields, fields):
-            kwargs[name] = child(f)
-        return cls(span(start, end), **kwargs)
+        kwargs = {}
+        for name, a in zip(attr_names, attrs):
+            kwargs[name] = a if type(a) is str else value(a)
+        for name, f in zip(field_names, fields):
+            if f is None:
+                kwargs[name] = None
+            elif type(f) is list:
+                kwargs[name] = node(f)
+            else:
+                kwargs[name] = [node(i) for i in f['l']]
+        if start == -1:
+            return cls(None, **kwargs)
+        if not (type(start) is int and type(end) is int and 0 <= start <= end <= text_length):
+            raise ValueError('span out of the file')
+        return cls(Span(source, start, end), **kwargs)
 
     return node(data)
