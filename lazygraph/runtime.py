@@ -219,6 +219,6 @@ def _definitions(body):
         for statement in block.statements:
             if isinstance(statement, Definition):
                 yield statement
-                if isinstance(statement, ClassDefinition):
+                if isinstance(statement, ClassDefinition) and statement.may_hold_definitions():
                     stack.append(statement.body)
 

@@ -120,6 +120,8 @@ class Compiler:
         finally:
             if gc_enabled:
                 gc.enable()
+            if self.runtime.parse_cache is not None:
+                self.runtime.parse_cache.flush()     # footprints learnt (catalog/cone.py)
 
     def _compile(self):
         stage = self.add(Resource('Stage', 'main', kind='compilable_type'))

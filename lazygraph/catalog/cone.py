@@ -48,11 +48,46 @@ class Titles:
     cannot know ("/srv/${x}.conf" is ('/srv/', WILD, '.conf')). Titles compare
     as Puppet may find them: case-insensitively (conservative), trailing
     slashes aside (File titles drop them)."""
-    __slots__ = ('alternatives', '_regex')
+    __slots__ = ('alternatives', '_regex', '_resolved')
 
     def __init__(self, alternatives=None):
         self.alternatives = alternatives      # None: any title
         self._regex = None
+        self._resolved = None
+
+    @classmethod
+    def variable(cls, name):
+        return cls([(Ref(name),)])
+
+    def resolved(self, resolve):
+        """These titles with every Ref replaced by what resolve(name) says."""
+        if self.any or not any(isinstance(p, Ref) for a in self.alternatives for p in a):
+            return self
+        if self._resolved is None:
+            out = Titles([])
+            for alternative in self.alternatives:
+                titles = EMPTY_STRING
+                for piece in alternative:
+                    part = resolve(piece.name) if isinstance(piece, Ref) else \
+                        Titles([(piece,)])
+                    titles = titles.concat(part)
+                out = out.union(titles)
+            self._resolved = out
+        return self._resolved
+
+    # -- as data (the footprint cache) ----------------------------------------------------
+    def to_data(self):
+        if self.any:
+            return None
+        return [[{'v': p.name} if isinstance(p, Ref) else p for p in a]
+                for a in self.alternatives]
+
+    @classmethod
+    def from_data(cls, data):
+        if data is None:
+            return ANY
+        return cls([tuple(Ref(p['v']) if isinstance(p, dict) else p for p in a)
+                    for a in data])
 
     @classmethod
     def literal(cls, text):
@@ -77,13 +112,15 @@ class Titles:
         out = [_joined(a, b) for a in left for b in right]
         return ANY if (WILD,) in out else Titles(out)
 
-    def matches(self, title):
+    def matches(self, title, resolve=None):
+        if resolve is not None:
+            self = self.resolved(resolve)
         if self.any:
             return True
         title = title.rstrip('/').casefold()
         wild = False
         for alternative in self.alternatives:
-            if WILD in alternative:
+            if WILD in alternative or any(isinstance(p, Ref) for p in alternative):
                 wild = True
             elif ''.join(alternative).rstrip('/').casefold() == title:
                 return True
@@ -91,17 +128,35 @@ class Titles:
             return False
         if self._regex is None:
             self._regex = re.compile('|'.join(
-                ''.join('.*' if p is WILD else re.escape(p) for p in _no_final_slash(alt)) + '/*'
-                for alt in self.alternatives if WILD in alt), re.I | re.S)
+                ''.join(re.escape(p) if isinstance(p, str) else '.*'
+                        for p in _no_final_slash(alt)) + '/*'
+                for alt in self.alternatives if not all(isinstance(p, str) for p in alt)),
+                re.I | re.S)
         return self._regex.fullmatch(title) is not None
 
 
 WILD = None     # a piece of a title we cannot know
 
 
+class Ref:
+    """A piece that is another class's variable (``${app::params::dir}``):
+    resolved when a key is matched, from that class's footprint, so a
+    footprint depends on its own code only and can be cached."""
+    __slots__ = ('name',)
+
+    def __init__(self, name):
+        self.name = name
+
+    def __eq__(self, other):
+        return isinstance(other, Ref) and other.name == self.name
+
+    def __hash__(self):
+        return hash(('ref', self.name))
+
+
 def _no_final_slash(alternative):
     last = alternative[-1]
-    return alternative[:-1] + (last.rstrip('/'),) if last is not WILD else alternative
+    return alternative[:-1] + (last.rstrip('/'),) if isinstance(last, str) else alternative
 
 
 def _joined(left, right):
@@ -113,7 +168,7 @@ def _joined(left, right):
     a, b = left[-1], right[0]
     if a is WILD and b is WILD:
         return left + right[1:]
-    if a is not WILD and b is not WILD:
+    if isinstance(a, str) and isinstance(b, str):
         return left[:-1] + (a + b,) + right[1:]
     return left + right
 
@@ -123,17 +178,37 @@ EMPTY_STRING = Titles([()])
 
 
 class Footprint:
-    """What a class, define or function body may do to a catalog."""
+    """What a class, define or function body may do to a catalog. Read from
+    the body's code alone (other classes' variables stay Refs), so it is kept
+    in the parse cache beside the file and read back without the body."""
 
-    def __init__(self, cone, body_owner):
+    def __init__(self, cone, owner):
         self.cone = cone
+        self.owner = owner
         self.declares = []        # (type or None for any, Titles)
         self.includes = set()     # class names
         self.touches = []         # overrides, collectors, relationships, realize: (type, Titles)
         self.calls = set()        # Puppet-language functions called
         self.unreadable = None    # why the footprint is not known (then: may touch anything)
-        self.assignments = {}     # variable -> [value nodes] in this body (titles of $x)
-        self.owner = body_owner
+        self.variables = {}       # variable -> Titles of what the body assigns to it
+        self.assignments = {}     # while building: variable -> [value nodes]
+
+    @classmethod
+    def of(cls, cone, owner, definition):
+        footprint = cls(cone, owner)
+        for node in definition.body.walk():
+            if isinstance(node, Assignment):
+                for var in node.names():
+                    footprint.assignments.setdefault(var, []).append(node.value)
+            elif isinstance(node, Parameter):     # a lambda's: any value
+                footprint.assignments.setdefault(node.name, []).append(None)
+        for param in getattr(definition, 'params', None) or ():
+            footprint.visit(param)
+        footprint.visit(definition.body)
+        footprint.variables = {name: footprint.variable_titles(name, frozenset())
+                               for name in sorted(footprint.assignments)}
+        footprint.assignments = {}
+        return footprint
 
     # -- building (called by the node kinds) --------------------------------------------
     def visit(self, node):
@@ -162,18 +237,15 @@ class Footprint:
         return node.possible_titles(self) if node is not None else ANY
 
     def variable_titles(self, name, seen):
-        """Titles of ``$name``: the union of what this body assigns to it."""
+        """Titles of ``$name``: the union of what this body assigns to it; a
+        variable of another class is a Ref, resolved when keys are matched."""
         name = name.lstrip(':')
         if '::' in name:
-            class_name, _, var = name.rpartition('::')
-            other = self.cone.class_footprint(class_name)
-            if other is None or other is self:
-                return ANY
-            return other.variable_titles(var, seen)
+            return Titles.variable(name.lower())
         values = self.assignments.get(name)
-        if not values or None in values or (self.owner, name) in seen:
+        if not values or None in values or name in seen:
             return ANY    # a parameter, a lambda's, an outer scope's: anything
-        seen = seen | {(self.owner, name)}
+        seen = seen | {name}
         titles = Titles([])
         for value in values:
             titles = titles.union(value.possible_titles(self, seen))
@@ -181,15 +253,35 @@ class Footprint:
                 break
         return titles
 
+    # -- as data (the footprint cache) --------------------------------------------------
+    def to_data(self):
+        return {'declares': [[t, titles.to_data()] for t, titles in self.declares],
+                'touches': [[t, titles.to_data()] for t, titles in self.touches],
+                'includes': sorted(self.includes), 'calls': sorted(self.calls),
+                'unreadable': self.unreadable,
+                'variables': {k: v.to_data() for k, v in self.variables.items()}}
+
+    @classmethod
+    def from_data(cls, cone, owner, data):
+        footprint = cls(cone, owner)
+        footprint.declares = [(t, Titles.from_data(d)) for t, d in data['declares']]
+        footprint.touches = [(t, Titles.from_data(d)) for t, d in data['touches']]
+        footprint.includes = set(data['includes'])
+        footprint.calls = set(data['calls'])
+        footprint.unreadable = data['unreadable']
+        footprint.variables = {k: Titles.from_data(v) for k, v in data['variables'].items()}
+        return footprint
+
     # -- reading ------------------------------------------------------------------------
     def touches_directly(self, type_name, title):
         """May this body itself (not what it includes or declares) change the resource?"""
         if self.unreadable is not None:
             return True
+        resolve = self.cone.variable_titles
         for declared, titles in self.declares:
-            if (declared is None or declared == type_name) and titles.matches(title):
+            if (declared is None or declared == type_name) and titles.matches(title, resolve):
                 return True
-        return any((touched is None or touched == type_name) and titles.matches(title)
+        return any((touched is None or touched == type_name) and titles.matches(title, resolve)
                    for touched, titles in self.touches)
 
     def reaches(self):
@@ -234,7 +326,7 @@ class Cone:
             self._defines[name] = None
             definition = self.runtime.definition('define', name)
             self._defines[name] = None if definition is None else \
-                self._footprint(definition, name)
+                self._footprint(definition, name, 'define')
         return self._defines[name]
 
     def function_footprint(self, name):
@@ -248,21 +340,36 @@ class Cone:
                 except (EvaluationError, AttributeError):
                     function = None
             body = getattr(function, 'body', None)
-            self._functions[name] = None if body is None else self._footprint(function, name)
+            self._functions[name] = None if body is None else \
+                self._footprint(function, name, 'function')
         return self._functions[name]
 
-    def _footprint(self, definition, name):
-        footprint = Footprint(self, name)
-        for node in definition.body.walk():
-            if isinstance(node, Assignment):
-                for var in node.names():
-                    footprint.assignments.setdefault(var, []).append(node.value)
-            elif isinstance(node, Parameter):     # a lambda's: any value
-                footprint.assignments.setdefault(node.name, []).append(None)
-        for param in getattr(definition, 'params', None) or ():
-            footprint.visit(param)
-        footprint.visit(definition.body)
+    def _footprint(self, definition, name, kind='class'):
+        """From the parse cache when the file was seen before (the body is then
+        never built), else read from the body and remembered there."""
+        cache = self.runtime.parse_cache
+        source = definition.span.source if definition.span is not None else None
+        key = '%s %s' % (kind, name)
+        if cache is not None and source is not None:
+            data = cache.footprint(source, key)
+            if data is not None:
+                try:
+                    return Footprint.from_data(self, name, data)
+                except (KeyError, TypeError, ValueError, AttributeError):
+                    pass    # not our format: read the body again
+        footprint = Footprint.of(self, name, definition)
+        if cache is not None and source is not None:
+            cache.remember_footprint(source, key, footprint.to_data())
         return footprint
+
+    def variable_titles(self, name, seen=frozenset()):
+        """Titles of another class's variable ``$cls::var`` (a Ref's value)."""
+        class_name, _, var = name.rpartition('::')
+        footprint = self.class_footprint(class_name) if name not in seen else None
+        titles = footprint.variables.get(var) if footprint is not None else None
+        if titles is None:
+            return ANY        # a parameter, a class not found: anything
+        return titles.resolved(lambda other: self.variable_titles(other, seen | {name}))
 
     # -- relevance ----------------------------------------------------------------------
     def footprint(self, kind, name):

@@ -23,9 +23,49 @@ class Definition(Node):
         pass     # a definition nested in a body is registered, not run
 
 
-class ClassDefinition(Definition):
+class LazyBody:
+    """A body that may still be data from the parse cache (syntax/parse_cache.py),
+    built into nodes the first time someone looks at it: a class `get` never
+    evaluates is never built."""
+    __slots__ = ()
+
+    @property
+    def body(self):
+        body = self._body
+        if body is None and self._lazy_body is not None:
+            data, build, _ = self._lazy_body
+            self._lazy_body = None
+            try:
+                body = build(data)
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+                body = self._parsed_again()      # a damaged cache entry: not trusted
+            body = self._body = self.adopt(body)
+        return body
+
+    def _parsed_again(self):
+        from ..syntax.parser import parse_range
+        (again,) = parse_range(self.span.source, self.span.start, self.span.end)
+        body = again.body
+        body._parent = None
+        return body
+
+    @body.setter
+    def body(self, value):
+        self._body = value
+        self._lazy_body = None
+
+    def hold_lazily(self, data, build, nested):
+        """Keep the body as data; nested: whether it holds definitions."""
+        self._body = None
+        self._lazy_body = (data, build, nested)
+
+    def may_hold_definitions(self):
+        return self._lazy_body[2] if self._lazy_body is not None else True
+
+
+class ClassDefinition(LazyBody, Definition):
     """``class name(params) inherits parent { body }``; nested names are qualified."""
-    __slots__ = ('name', 'params', 'parent_name', 'body')
+    __slots__ = ('name', 'params', 'parent_name', '_body', '_lazy_body')
     attrs = ('name', 'parent_name')
     fields = ('params', 'body')
 
@@ -33,8 +73,8 @@ class ClassDefinition(Definition):
         return 'ClassDefinition %s' % self.name
 
 
-class DefineDefinition(Definition):
-    __slots__ = ('name', 'params', 'body')
+class DefineDefinition(LazyBody, Definition):
+    __slots__ = ('name', 'params', '_body', '_lazy_body')
     attrs = ('name',)
     fields = ('params', 'body')
 

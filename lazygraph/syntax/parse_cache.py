@@ -27,11 +27,12 @@ def _code_hash():
     here = os.path.dirname(os.path.abspath(__file__))
     nodes = os.path.join(os.path.dirname(here), 'nodes')
     digest = hashlib.sha256(b'%d' % FORMAT)
-    for directory in (here, nodes):
-        for name in sorted(os.listdir(directory)):
-            if name.endswith('.py'):
-                with open(os.path.join(directory, name), 'rb') as f:
-                    digest.update(name.encode() + b'\0' + f.read())
+    paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
+             if name.endswith('.py')]
+    paths.append(os.path.join(os.path.dirname(here), 'catalog', 'cone.py'))   # footprints
+    for path in paths:
+        with open(path, 'rb') as f:
+            digest.update(os.path.basename(path).encode() + b'\0' + f.read())
     return digest.hexdigest()
 
 
@@ -43,6 +44,9 @@ class ParseCache:
         self.code = _code_hash()
         self.kinds = _node_kinds()
         self.hits = self.misses = 0
+        self._texts = {}          # Source -> hash of its text
+        self._footprints = {}     # path of a file's footprints -> {key: data}
+        self._dirty = set()
 
     @classmethod
     def open(cls):
@@ -63,8 +67,11 @@ class ParseCache:
         return cls(directory)
 
     def _path(self, source, options):
-        digest = hashlib.sha256(('%s\0%s\0' % (self.code, options)).encode())
-        digest.update(source.text.encode('utf-8', 'surrogatepass'))
+        text = self._texts.get(source)
+        if text is None:      # each file's text is hashed once per session
+            text = self._texts[source] = hashlib.sha256(
+                source.text.encode('utf-8', 'surrogatepass')).hexdigest()
+        digest = hashlib.sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
         return os.path.join(self.directory, digest.hexdigest()[:40] + '.json')
 
     def load(self, source, options):
@@ -86,6 +93,41 @@ class ParseCache:
             self.hits += 1
         return node
 
+    # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
+    def footprint(self, source, key):
+        return self._footprints_of(source).get(key)
+
+    def remember_footprint(self, source, key, data):
+        path = self._path(source, 'footprints')
+        self._footprints_of(source)[key] = data
+        self._dirty.add(path)
+
+    def _footprints_of(self, source):
+        path = self._path(source, 'footprints')
+        table = self._footprints.get(path)
+        if table is None:
+            from . import tables
+            text = tables.read_private(path)
+            try:
+                table = json.loads(text) if text is not None else {}
+            except ValueError:
+                table = {}
+            if not isinstance(table, dict):
+                table = {}
+            self._footprints[path] = table
+        return table
+
+    def flush(self):
+        """Write the footprints learnt in this session."""
+        from . import tables
+        for path in sorted(self._dirty):
+            try:
+                tables.write_private(path, json.dumps(self._footprints[path], sort_keys=True,
+                                                      separators=(',', ':')))
+            except (OSError, ValueError):
+                pass
+        self._dirty.clear()
+
     def store(self, source, options, program):
         from . import tables
         try:
@@ -99,10 +141,24 @@ class ParseCache:
 
 def encode(node):
     span = node.span
+    lazy = LAZY_FIELDS.get(type(node).__name__)
     return [type(node).__name__, span.start if span is not None else -1,
             span.end if span is not None else -1,
             [_encode_value(getattr(node, name)) for name in node.attrs],
-            [_encode_child(getattr(node, name)) for name in node.fields]]
+            [_encode_lazy(getattr(node, name)) if name == lazy else
+             _encode_child(getattr(node, name)) for name in node.fields]]
+
+
+# Fields kept as data when read back, built on first use (nodes/definitions.py LazyBody).
+LAZY_FIELDS = {'ClassDefinition': 'body', 'DefineDefinition': 'body'}
+
+
+def _encode_lazy(body):
+    from ..nodes.definitions import Definition
+    nested = any(isinstance(n, Definition) for n in body.walk())
+    # JSON in JSON: reading the file then skips over a body as one string.
+    return {'b': json.dumps(encode(body), separators=(',', ':'), ensure_ascii=False),
+            'n': nested}
 
 
 def _encode_child(value):
@@ -174,17 +230,28 @@ def decode(data, source, kinds=None):
         kwargs = {}
         for name, a in zip(attr_names, attrs):
             kwargs[name] = a if type(a) is str else value(a)
+        lazy = None
         for name, f in zip(field_names, fields):
             if f is None:
                 kwargs[name] = None
             elif type(f) is list:
                 kwargs[name] = node(f)
+            elif 'b' in f and LAZY_FIELDS.get(kind) == name:
+                kwargs[name] = None
+                lazy = (f['b'], build, bool(f['n']))
             else:
                 kwargs[name] = [node(i) for i in f['l']]
         if start == -1:
-            return cls(None, **kwargs)
-        if not (type(start) is int and type(end) is int and 0 <= start <= end <= text_length):
+            made = cls(None, **kwargs)
+        elif not (type(start) is int and type(end) is int and 0 <= start <= end <= text_length):
             raise ValueError('span out of the file')
-        return cls(Span(source, start, end), **kwargs)
+        else:
+            made = cls(Span(source, start, end), **kwargs)
+        if lazy is not None:
+            made.hold_lazily(*lazy)
+        return made
+
+    def build(text):
+        return node(json.loads(text))
 
     return node(data)
