@@ -14,7 +14,12 @@ The target (issue 4): at most 5% at 10k resources.
 Families:
 * independent: N file resources, values with interpolation and function calls;
 * flat: N notify resources, every other one chained to the next with -> (the
-  compile benchmark's flat family).
+  compile benchmark's flat family);
+* classes: N classes in one manifest, all included, three resources each;
+* site: a roles/profiles control repo of N modules (bench/families.py).
+
+Both commands run warm: the parse cache (syntax/parse_cache.py) is filled by a
+first, untimed compile, as it is on a machine that compiled before.
 
     python3 bench/get_bench.py [--sizes 1000,10000] [--families independent,flat]
 """
@@ -29,6 +34,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'bench'))
 from compile_bench import flat  # noqa: E402
+import families  # noqa: E402
 
 NODE = 'bench.example.com'
 
@@ -45,17 +51,19 @@ FAMILIES = {
     'independent': (independent, lambda n: ('File[/srv/f%d]' % (n // 2), 'content')),
     'flat': (flat, lambda n: ('Notify[n%d]' % (n // 2), 'before')),
 }
+DIRECTORY_FAMILIES = families.FAMILIES     # write a directory: (manifest, modulepath, key)
 
 INPROCESS = '''
 import json, sys, time
 import lazygraph
-path, facts, mode, key, attr = sys.argv[1:]
+path, facts, mode, key, attr = sys.argv[1:6]
+modulepath = sys.argv[6] if len(sys.argv) > 6 else None
 facts = json.load(open(facts))
 start = time.perf_counter()
 if mode == 'get':
-    value = lazygraph.load(path, node=%r, facts=facts).resolve(key, attr)
+    value = lazygraph.load(path, node=%r, facts=facts, modulepath=modulepath).resolve(key, attr)
 else:
-    catalog = lazygraph.compile(path, node=%r, facts=facts)
+    catalog = lazygraph.compile(path, node=%r, facts=facts, modulepath=modulepath)
     catalog.to_json()
     value = catalog.to_data()
 print(json.dumps({'seconds': time.perf_counter() - start, 'value': value}))
@@ -88,23 +96,31 @@ def main():
     work = tempfile.mkdtemp(prefix='lazygraph-get-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
-        json.dump({'hostname': 'bench', 'fqdn': NODE}, f)
+        json.dump(families.FACTS, f)
     print('%-12s %7s  %10s %10s %7s   %10s %10s %7s  %s' % (
         'family', 'size', 'get (s)', 'full (s)', 'ratio', 'get in-p', 'full in-p', 'ratio',
         'value = full'))
     for family in args.families.split(','):
-        generate, pick = FAMILIES[family]
         for size in [int(s) for s in args.sizes.split(',')]:
-            path = os.path.join(work, '%s-%d.pp' % (family, size))
-            with open(path, 'w') as f:
-                f.write(generate(size))
-            key, attr = pick(size)
+            modules = []
+            if family in DIRECTORY_FAMILIES:
+                path, modulepath, key, attr = DIRECTORY_FAMILIES[family](
+                    os.path.join(work, '%s-%d' % (family, size)), size)
+                modules = ['--modulepath', modulepath] if modulepath else []
+            else:
+                generate, pick = FAMILIES[family]
+                path = os.path.join(work, '%s-%d.pp' % (family, size))
+                with open(path, 'w') as f:
+                    f.write(generate(size))
+                key, attr = pick(size)
             base = [sys.executable, '-m', 'lazygraph']
+            compile_cmd = base + ['compile', path, '--node', NODE, '--facts', facts_path] + \
+                modules
+            best(compile_cmd, 1)     # fills the parse cache
             get_t, get_out = best(base + ['get', path, key, attr, '--node', NODE,
-                                          '--facts', facts_path], args.repeat)
-            full_t, full_out = best(base + ['compile', path, '--node', NODE,
-                                            '--facts', facts_path],
-                                    max(1, args.repeat // 2))
+                                          '--facts', facts_path, '--stats'] + modules,
+                                  args.repeat)
+            full_t, full_out = best(compile_cmd, max(1, args.repeat // 2))
             value = json.loads(get_out)
             (resource,) = [r for r in json.loads(full_out)['resources']
                            if '%s[%s]' % (r['type'], r['title']) == key]
@@ -114,12 +130,19 @@ def main():
                 runs = []
                 for _ in range(args.repeat if mode == 'get' else max(1, args.repeat // 2)):
                     _, out = best([sys.executable, '-c', INPROCESS, path, facts_path, mode,
-                                   key, attr], 1)
+                                   key, attr] + modules[1:], 1)
                     runs.append(json.loads(out)['seconds'])
                 inproc[mode] = min(runs)
             print('%-12s %7d  %10.3f %10.3f %6.1f%%   %10.3f %10.3f %6.1f%%  %s' % (
                 family, size, get_t, full_t, 100 * get_t / full_t, inproc['get'],
                 inproc['full'], 100 * inproc['get'] / inproc['full'], same), flush=True)
+            stats = subprocess.run(base + ['get', path, key, attr, '--node', NODE, '--facts',
+                                           facts_path, '--stats'] + modules,
+                                   capture_output=True, text=True, cwd=ROOT).stderr
+            print('    get --stats: ' + '; '.join(
+                line for line in stats.splitlines()
+                if line.split(':')[0] in ('files parsed', 'classes evaluated', 'classes skipped',
+                                          'define instances evaluated', 'cone widened')))
 
 
 if __name__ == '__main__':

@@ -316,6 +316,7 @@ def _focus_cone(args, root):
             catalog.resolve(key, name)
     finally:
         STACK.trace = None
+    compiler, resource = catalog.locate(key)    # the key's cone, or the whole structure
     if resource.span is not None:    # the resource expression (its line is the resource's)
         span = resource.span
         traced.append(('ResourceExpression', span.start, span.end))
@@ -329,7 +330,7 @@ def _focus_cone(args, root):
                 traced.append(('AttributeOperation', setting.span.start, setting.span.end))
     keep = dot.cone(root, traced)
     # The templates those values rendered: drawn beside the graph, from their calls.
-    templates = [(r.call.span, r.scope) for r in catalog.compiler.runtime.templates.renderings
+    templates = [(r.call.span, r.scope) for r in compiler.runtime.templates.renderings
                  if r.scope is not None and ('Call', r.call.span.start, r.call.span.end)
                  in set(t if isinstance(t, tuple) else (type(t).__name__, t.span.start,
                                                         t.span.end)

@@ -148,16 +148,16 @@ class LazyCatalog:
         """action(compiler, resource) on the key's cone, or on the whole
         structure if a value read in the cone widens it."""
         from .cone import WidenCone
-        compiler, resource = self._locate(key)
+        compiler, resource = self.locate(key)
         try:
             return action(compiler, resource)
         except WidenCone as exc:
             type_name, title = parse_key(key)
             self._widen((type_name.lower(), title), exc)
-            compiler, resource = self._locate(key)
+            compiler, resource = self.locate(key)
             return action(compiler, resource)
 
-    def _locate(self, key):
+    def locate(self, key):
         """(compiler, resource) behind a key: the key's cone when it has one."""
         type_name, title = parse_key(key)
         compiler = self.cone_compiler(type_name, title)
@@ -169,7 +169,7 @@ class LazyCatalog:
 
     def find(self, key):
         """The catalog Resource behind a key, or KeyNotFound naming the nearest keys."""
-        return self._locate(key)[1]
+        return self.locate(key)[1]
 
     @staticmethod
     def _included(compiler, type_name, title):
