@@ -1,0 +1,115 @@
+"""The cone of a key (catalog/cone.py): `get` evaluates only the classes and
+define instances that may change it, and widens where Puppet's order decides.
+Answers are checked against Puppet by tests/test_get.py (cone_* cases); here:
+that the cone is really small, and that each reason to widen is taken."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import lazygraph
+from lazygraph.catalog.cone import ANY, Ref, Titles
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def classes(n, key_class):
+    body = ''.join(
+        "class c%d (Integer $port = %d) {\n"
+        "  if $facts['os']['family'] == 'Debian' { $dir = '/srv/c%d' } else { $dir = '/opt/c%d' }\n"
+        "  file { \"${dir}/conf\": content => \"port=${port}\\n\" }\n"
+        "  service { 'svc%d': ensure => running }\n"
+        "}\n" % (i, 8000 + i, i, i, i) for i in range(n))
+    return body + ''.join('include c%d\n' % i for i in range(n))
+
+
+FACTS = {'os': {'family': 'Debian'}}
+
+
+def test_one_key_evaluates_one_class_of_many():
+    catalog = lazygraph.load(classes(300, 150), node='n', facts=FACTS)
+    assert catalog.resolve('File[/srv/c150/conf]', 'content') == 'port=8150\n'
+    stats = catalog.stats()
+    assert stats['classes evaluated'] == 1
+    assert stats['classes skipped'] == 299
+    assert 'cone widened' not in stats
+    whole = lazygraph.compile(classes(300, 150), node='n', facts=FACTS).to_data()
+    (resource,) = [r for r in whole['resources'] if r['title'] == '/srv/c150/conf']
+    assert resource['parameters']['content'] == 'port=8150\n'
+
+
+def test_a_key_nobody_declares_is_looked_up_in_the_whole_structure():
+    catalog = lazygraph.load(classes(20, 0), node='n', facts=FACTS)
+    from lazygraph.errors import KeyNotFound
+    with pytest.raises(KeyNotFound, match='did you mean|not in the catalog'):
+        catalog.resolve('File[/srv/c99/conf]', 'content')
+
+
+@pytest.mark.parametrize('manifest, key, reason', [
+    ("class s { $v = 'x' }\nclass u { include s }\nclass k { file { '/k': content => $s::v } }\n"
+     "include u\ninclude k\n", 'File[/k]', 'Class[s] may be declared by code the cone skipped'),
+    ("class t { package { 'p': } }\nclass u { include t }\n"
+     "class k { if defined(Package['p']) { $m = 'yes' } else { $m = 'no' }\n"
+     "  file { '/k': content => $m } }\ninclude u\ninclude k\n",
+     'File[/k]', 'Package[p] may be declared'),
+    ("class p { $dir = '/k' }\nclass u { include p }\nclass k inherits p { file { $dir: } }\n"
+     "include u\ninclude k\n", 'File[/k]', 'inherits from p'),
+    ("class u { package { 'p': } }\nclass k { file { '/k': } Package <| |> -> File['/k'] }\n"
+     "include u\ninclude k\n", 'File[/k]', 'relationship with a collector'),
+])
+def test_the_cone_widens_where_order_decides(manifest, key, reason):
+    catalog = lazygraph.load(manifest, node='n', facts={})
+    value = catalog.parameters(key)
+    assert reason in catalog.stats()['cone widened']
+    whole = lazygraph.compile(manifest, node='n', facts={}).to_data()
+    type_name, title = key[:-1].split('[', 1)
+    (resource,) = [r for r in whole['resources']
+                   if r['type'] == type_name and r['title'] == title]
+    assert value == resource.get('parameters', {})
+
+
+def test_skipped_class_bodies_are_never_built(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(50, 25))
+    lazygraph.compile(str(manifest), node='n', facts=FACTS)     # fills the parse cache
+    first = lazygraph.load(str(manifest), node='n', facts=FACTS)
+    first.resolve('File[/srv/c1/conf]', 'content')               # and the footprints
+    catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+    assert catalog.resolve('File[/srv/c25/conf]', 'content') == 'port=8025\n'
+    compiler = catalog.cone_compiler('File', '/srv/c25/conf')
+    definitions = compiler.runtime.definitions['class']
+    built = sorted(name for name, d in definitions.items() if d._lazy_body is None)
+    assert built == ['c25']
+
+
+def test_titles_from_literals_interpolation_and_references():
+    conf = Titles.literal('/etc/').concat(ANY).concat(Titles.literal('.conf'))
+    assert conf.matches('/etc/app.conf') and not conf.matches('/var/app.conf')
+    assert Titles.literal('/srv/x/').matches('/srv/x')          # File drops trailing slashes
+    assert Titles.literal('/srv/X').matches('/srv/x')           # conservative about case
+    either = Titles.literal('/a').union(Titles.literal('/b'))
+    assert either.matches('/b') and not either.matches('/c')
+    ref = Titles.variable('app::params::dir').concat(Titles.literal('/app.conf'))
+    resolve = {'app::params::dir': Titles.literal('/etc/app')}.get
+    assert ref.matches('/etc/app/app.conf', resolve)
+    assert not ref.matches('/opt/app/app.conf', resolve)
+    assert ref.matches('/anything/app.conf')                    # unresolved: any value
+    data = json.loads(json.dumps(ref.to_data()))
+    assert Titles.from_data(data).alternatives == ref.alternatives
+    assert isinstance(Titles.from_data(data).alternatives[0][0], Ref)
+
+
+def test_get_stats_say_what_the_cone_skipped(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(30, 3))
+    facts = tmp_path / 'facts.json'
+    facts.write_text(json.dumps(FACTS))
+    proc = subprocess.run([sys.executable, '-m', 'lazygraph', 'get', str(manifest),
+                           'File[/srv/c3/conf]', 'content', '--node', 'n', '--facts',
+                           str(facts), '--stats'], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == 'port=8003\n'
+    assert 'classes skipped: 29' in proc.stderr and 'classes evaluated: 1' in proc.stderr
