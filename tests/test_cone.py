@@ -113,3 +113,11 @@ def test_get_stats_say_what_the_cone_skipped(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout) == 'port=8003\n'
     assert 'classes skipped: 29' in proc.stderr and 'classes evaluated: 1' in proc.stderr
+
+
+def test_many_keys_share_one_whole_structure():
+    catalog = lazygraph.load(classes(12, 0), node='n', facts=FACTS)
+    for i in range(8):
+        assert catalog.resolve('File[/srv/c%d/conf]' % i, 'content') == 'port=%d\n' % (8000 + i)
+    assert len([c for c in catalog._cones.values() if c is not None]) == 4
+    assert catalog._compiler is not None

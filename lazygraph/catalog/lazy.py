@@ -14,6 +14,9 @@ from ..errors import KeyNotFound, LazygraphError
 from ..nodes.base import STACK
 from .resource import Deferred, Resource, attribute_names, resource_key
 
+# A lazy catalog compiles the cones of this many keys; later keys are answered
+# from the whole structure, compiled once.
+MAX_CONES = 4
 KEY = re.compile(r'\A\s*((?:::)?[A-Za-z]\w*(?:::[A-Za-z]\w*)*)\s*\[(.*)\]\s*\Z', re.S)
 
 
@@ -120,6 +123,8 @@ class LazyCatalog:
                 type_name.lower() in ('class', 'node', 'stage'):
             return None
         key = (type_name.lower(), title)
+        if key not in self._cones and len(self._cones) >= MAX_CONES:
+            return None     # many keys asked: one whole structure serves them all
         if key not in self._cones:
             from ..evaluation import load_program
             from .compiler import Compiler
