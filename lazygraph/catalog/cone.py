@@ -191,11 +191,14 @@ class Footprint:
         self.calls = set()        # Puppet-language functions called
         self.unreadable = None    # why the footprint is not known (then: may touch anything)
         self.variables = {}       # variable -> Titles of what the body assigns to it
+        self.parent = None        # the class it inherits from
         self.assignments = {}     # while building: variable -> [value nodes]
 
     @classmethod
     def of(cls, cone, owner, definition):
         footprint = cls(cone, owner)
+        parent = getattr(definition, 'parent_name', None)
+        footprint.parent = parent.lower().lstrip(':') if parent else None
         for node in definition.body.walk():
             if isinstance(node, Assignment):
                 for var in node.names():
@@ -258,7 +261,7 @@ class Footprint:
         return {'declares': [[t, titles.to_data()] for t, titles in self.declares],
                 'touches': [[t, titles.to_data()] for t, titles in self.touches],
                 'includes': sorted(self.includes), 'calls': sorted(self.calls),
-                'unreadable': self.unreadable,
+                'unreadable': self.unreadable, 'parent': self.parent,
                 'variables': {k: v.to_data() for k, v in self.variables.items()}}
 
     @classmethod
@@ -269,6 +272,7 @@ class Footprint:
         footprint.includes = set(data['includes'])
         footprint.calls = set(data['calls'])
         footprint.unreadable = data['unreadable']
+        footprint.parent = data['parent']
         footprint.variables = {k: Titles.from_data(v) for k, v in data['variables'].items()}
         return footprint
 
@@ -316,18 +320,46 @@ class Cone:
         name = name.lower().lstrip(':')
         if name not in self._classes:
             self._classes[name] = None    # a cycle reads as "nothing more"
-            definition = self.runtime.definition('class', name)
-            self._classes[name] = None if definition is None else \
-                self._footprint(definition, name)
+            self._classes[name] = self._definition_footprint('class', name)
         return self._classes[name]
 
     def define_footprint(self, name):
         if name not in self._defines:
             self._defines[name] = None
-            definition = self.runtime.definition('define', name)
-            self._defines[name] = None if definition is None else \
-                self._footprint(definition, name, 'define')
+            self._defines[name] = self._definition_footprint('define', name)
         return self._defines[name]
+
+    def _definition_footprint(self, kind, name):
+        """A loaded definition's footprint; else the one the cache keeps for the
+        file that would define it (read and hashed, not parsed: a class the key
+        does not need is never loaded); else load it."""
+        definition = self.runtime.definitions[kind].get(name)
+        if definition is None:
+            footprint = self._unloaded_footprint(kind, name)
+            if footprint is not None:
+                return footprint
+            definition = self.runtime.definition(kind, name)
+        return None if definition is None else self._footprint(definition, name, kind)
+
+    def _unloaded_footprint(self, kind, name):
+        cache = self.runtime.parse_cache
+        loader = self.runtime.loader
+        if cache is None:
+            return None
+        import os
+        from ..source import Source
+        for path in loader.candidates(kind, name):
+            if path in loader.loaded or not os.path.isfile(path):
+                continue
+            loader._confine(path, kind, name, self.runtime)    # never read out of a module
+            data = cache.footprint(Source.from_file(path), '%s %s' % (kind, name))
+            if data is None:
+                return None
+            try:
+                return Footprint.from_data(self, name, data)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                return None
+        return None
 
     def function_footprint(self, name):
         if name not in self._functions:
@@ -406,10 +438,8 @@ class Cone:
                 relevant = True
                 continue
             following = footprint.reaches()
-            if node[0] == 'class':
-                parent = self.runtime.definitions['class'][node[1]].parent_name
-                if parent:
-                    following.append(('class', parent.lower().lstrip(':')))
+            if footprint.parent:
+                following.append(('class', footprint.parent))
             for item in following:
                 if item not in seen:
                     seen.add(item)
@@ -446,9 +476,8 @@ class Cone:
             footprint = self.class_footprint(name)
             if footprint is not None:
                 stack.extend(footprint.includes)
-            definition = self.runtime.definitions['class'].get(name)
-            if definition is not None and definition.parent_name:
-                stack.append(definition.parent_name.lower())
+            if footprint is not None and footprint.parent:
+                stack.append(footprint.parent)
         return seen
 
     def skipped_may_declare(self, type_name, title):

@@ -85,7 +85,9 @@ def defined(call, args, block):
                 continue
             name = arg.lower().lstrip(':')
             # Functions are never "defined" (Puppet 7 looks for classes and types only).
-            if name in runtime.definitions['class'] or name in runtime.definitions['define']:
+            # Puppet looks on the modulepath too (a class nothing loaded yet).
+            if runtime.definition('class', name) is not None or \
+                    runtime.definition('define', name) is not None:
                 return True
             if runtime.resource_type(name) is not None:   # core, vendored or a module's
                 return True

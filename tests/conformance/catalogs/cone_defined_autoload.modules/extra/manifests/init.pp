@@ -1,0 +1,1 @@
+class extra { notify { 'extra': } }
