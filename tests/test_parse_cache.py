@@ -118,3 +118,19 @@ def test_a_cached_compile_equals_an_uncached_one(tmp_path, monkeypatch):
     monkeypatch.setenv('LAZYGRAPH_NO_PARSE_CACHE', '1')
     plain = catalog()
     assert first == again == plain
+
+
+def test_skimmed_files_are_cached_with_their_statements_unread(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    text = ''.join("file { '/f/%d': content => 'c%d' }\n" % (i, i) for i in range(30))
+    text += "class a { notify { 'in a': } }\ninclude a\n"
+    values = []
+    for _ in range(2):
+        catalog = lazygraph.load(text, node='n', facts={})
+        values.append(catalog.resolve('File[/f/7]', 'content'))
+        program = catalog.cone_compiler('File', '/f/7').program
+        skimmed = program.body.statements[0]
+        assert type(skimmed).__name__ == 'SkimmedResources' and len(skimmed.stubs) == 30
+        assert [e.bodies[0].title.value for e in skimmed.expressions] == ['/f/7']
+    assert values == ['c7', 'c7']
+    assert program.runtime().parse_cache.hits == 1

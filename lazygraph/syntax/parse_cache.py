@@ -19,7 +19,7 @@ import os
 from ..source import Span
 
 FORMAT = 1
-_DEFAULT_TAG, _REGEX_TAG, _NAME_TAG = 'd', 'r', 'n'
+_DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
 def _code_hash():
@@ -179,6 +179,11 @@ def _encode_value(value):
     if isinstance(value, Name):
         span = value.span
         return {_NAME_TAG: str(value), 's': span.start, 'e': span.end}
+    if isinstance(value, list):     # SkimmedResources' stubs (syntax/skim.py), not read yet
+        if any(stub.expression is not None for stub in value):
+            raise ValueError('a skimmed statement already read')
+        return {_STUBS_TAG: [[s.start, s.end, s.form, s.type_name, s.title, s.title_start]
+                             for s in value]}
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     raise ValueError('cannot cache a %s' % type(value).__name__)
@@ -215,6 +220,16 @@ def decode(data, source, kinds=None):
             if _REGEX_TAG in item:
                 from ..values.core import PRegexp
                 return PRegexp(item[_REGEX_TAG])
+            if _STUBS_TAG in item:
+                from .skim import Stub
+                stubs = []
+                for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
+                    if not (isinstance(start, int) and isinstance(end, int) and
+                            0 <= start <= end <= text_length and isinstance(title, str) and
+                            isinstance(type_name, str) and isinstance(form, str)):
+                        raise ValueError('not a skimmed statement')
+                    stubs.append(Stub(start, end, form, type_name, title, title_start))
+                return stubs
             from ..syntax.lexer import Name
             return Name(item[_NAME_TAG], span(item['s'], item['e']))
         if item is None or isinstance(item, (bool, int, float, str)):

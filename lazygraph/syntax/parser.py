@@ -1339,9 +1339,8 @@ class _TokenFeed:
 def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache=None):
     """Parse Puppet source into a Program node (the root Context).
 
-    cache: a ParseCache (syntax/parse_cache.py): a file parsed before is read
-    from it, whole (then nothing is skimmed: reading it costs less than
-    skimming), and a file parsed whole is stored in it.
+    cache: a ParseCache (syntax/parse_cache.py): a file parsed (or skimmed)
+    before with the same options is read from it; a new one is stored in it.
 
     strict: reject the constructs the spec allows but Puppet 7 does not.
     skim: leave simple top-level resource statements unparsed until used
@@ -1355,13 +1354,12 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache
         raise BadArgument('parse() takes Puppet code (str) or a Source, not %s'
                           % type(text).__name__)
     source = text if isinstance(text, Source) else Source(text, filename)
-    options = 'strict' if strict else 'default'
+    options = ('strict' if strict else 'default') + (' skim' if skim else '')
     if cache is not None:
         program = cache.load(source, options)
         if program is not None:
             STACK.counters['files parsed'] += 1
             return program
-        skim = False      # parse it whole, once, for the cache
     program = _parse(source, strict, skim, quick)
     if cache is not None:
         cache.store(source, options, program)
