@@ -221,4 +221,3 @@ def _definitions(body):
                 yield statement
                 if isinstance(statement, ClassDefinition) and statement.may_hold_definitions():
                     stack.append(statement.body)
-

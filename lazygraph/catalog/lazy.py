@@ -240,6 +240,7 @@ class LazyCatalog:
     def explain(self, key, attribute):
         """The chain of settings that produced a value, newest first."""
         from ..outputs.explain import Explanation
+
         def explanation(compiler, resource):
             if attribute not in resource.params:
                 raise self._not_set(resource, attribute)

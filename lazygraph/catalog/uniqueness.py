@@ -45,7 +45,7 @@ def _alias(compiler, resource, key):
     if existing is resource:
         return
     if existing is not None:
-        from .compiler import _at
+        from .helpers import _at
         raise EvaluationError('Cannot alias %s to %s%s; resource %s already declared%s' % (
             resource.ref, ruby_inspect(key), _at(resource), ruby_inspect(
                 [resource.type] + (list(key) if isinstance(key, list) else [key])),

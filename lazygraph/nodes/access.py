@@ -294,4 +294,3 @@ def _array_access(target, keys, node):
     if start < 0 or start > len(target):
         return []
     return target[start:max(start, end)]
-

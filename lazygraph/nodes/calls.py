@@ -272,4 +272,3 @@ class MethodCall(Call):
         except CantFold as exc:
             receiver = exc.node
         raise CantFold(self.replace(receiver=receiver))
-

@@ -197,4 +197,3 @@ def data_node(value, span=None):
         return Mapping(span, entries=[Pair(span, key=Boxed(span, value=k),
                                            value=data_node(v, span)) for k, v in value.items()])
     return Boxed(span, value=value)
-

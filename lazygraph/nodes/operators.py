@@ -345,4 +345,3 @@ class Splat(Node):
     def _resolve(self):
         value = self.operand.resolve()
         return value if isinstance(value, list) else [value]
-

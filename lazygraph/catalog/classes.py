@@ -1,0 +1,233 @@
+"""Classes and defined types: declaring, binding parameters, evaluating bodies
+(and, for one key, skipping those it does not need: catalog/cone.py)."""
+from ..errors import EvaluationError
+from ..nodes.base import STACK
+from .resource import METAPARAMS, Resource, class_title, resource_key
+from .helpers import ClassScope, Frame, _MISSING, _at, _bind_values, _check_values, _class_name
+
+
+class Classes:
+    """A part of the Compiler (catalog/compiler.py)."""
+
+    def include(self, name, node, via='include', params=None, frame=None):
+        """Evaluate a class once (include/require/contain/class {})."""
+        return self.include_all([name], node, via, params, frame)[0]
+
+    def include_all(self, names, node, via='include', params=None, frame=None):
+        """Puppet declares every named class (parents first) in the catalog, then
+        evaluates their bodies in that order."""
+        frame = frame or self.frame_of(node)
+        declared = []
+        results = []
+        for raw in names:
+            name = _class_name(raw, node)
+            if self.cone is not None and not self.cone.class_relevant(name):
+                results.append(self.skip_class(name, node, via, frame, params))
+                continue
+            if name in self.class_scopes:
+                resource = self.class_scopes[name].frame.resource
+                if via == 'resource':
+                    raise EvaluationError(
+                        'Duplicate declaration: Class[%s] is already declared%s; cannot '
+                        'redeclare' % (class_title(name), _at(resource)), node.span)
+                results.append(resource)
+                continue
+            chain = self._class_chain(name, node)
+            for i, class_name in enumerate(chain):
+                is_target = i == len(chain) - 1
+                scope = self._declare_class(class_name, node, via if is_target else 'include',
+                                            frame, params if is_target else None)
+                declared.append(scope)
+            results.append(self.class_scopes[name].frame.resource)
+        for scope, values, span in declared:
+            STACK.counters['classes evaluated'] += 1
+            self.classes.append(scope.scope_name)   # Puppet lists classes as evaluated
+            # Parameters are evaluated now, after the parent class's body has run.
+            _check_values(scope, values, scope.frame.resource, span)
+            given = [p for p, v in values if v is not _MISSING]
+            for param in given + [p for p, v in values if v is _MISSING]:
+                value = scope.binding_map()[param.name].value.resolve()
+                if value is not None:
+                    found = self.data_bound[scope.scope_name].get(param.name)
+                    if found is not None:
+                        scope.frame.resource.set(param.name, value, 'parameter', found.span,
+                                                 via=found.describe())
+                    elif param in given:
+                        scope.frame.resource.set(param.name, value, 'parameter', span,
+                                                 via='given')
+                    else:
+                        scope.frame.resource.set(param.name, value, 'parameter', param.span,
+                                                 via='default')
+            scope.resolve()
+        return results
+
+    def skip_class(self, name, node, via, frame, params):
+        """Declare a class the key does not depend on without evaluating it: its
+        Class resource exists (references to it hold); its body never runs."""
+        cone = self.cone
+        existing = self.lookup(resource_key('Class', class_title(name)))
+        if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
+            cone.widen('class %s is declared with parameters after the cone skipped code '
+                       'that declares it' % name, node)
+        if existing is not None:
+            return existing
+        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
+                            else None, kind='class' if via == 'resource' else 'unknown')
+        for key, value in (params or {}).items():
+            if key in METAPARAMS and value is not None:
+                resource.set(key, value, 'metaparameter', node.span)
+        self.add(resource)
+        resource.compute_tags()
+        self.index_tags(resource)
+        self.classes.append(name)
+        cone.skip_class(name)
+        return resource
+
+    def hidden_by_cone(self, type_name, title, node):
+        """Called where something was not found: if code the cone skipped may
+        have declared it, the answer is not known here, so widen."""
+        if self.cone is not None and self.cone.skipped_may_declare(type_name, title):
+            self.cone.widen('%s[%s] may be declared by code the cone skipped'
+                            % (type_name, title), node)
+
+    def _class_chain(self, name, node):
+        """The class and its not yet evaluated ancestors, parent first."""
+        chain = []
+        current = name
+        while current is not None and current not in self.class_scopes:
+            if self.cone is not None and current in self.cone.skipped_closure():
+                # Puppet evaluated it earlier, in the scope (defaults) and at
+                # the time (variables) of the code the cone skipped
+                self.cone.widen('class %s inherits from %s, which code the cone skipped '
+                                'declares' % (name, current), node)
+            definition = self.runtime.definition('class', current)
+            if definition is None:
+                raise EvaluationError("Could not find class ::%s" % current, node.span)
+            if current in chain:
+                raise EvaluationError('Circular inheritance detected for class %s' % current,
+                                      definition.span)
+            chain.append(current)
+            current = definition.parent_name
+        return list(reversed(chain))
+
+    def _declare_class(self, name, node, via, frame, params):
+        definition = self.runtime.definitions['class'][name]
+        parent_scope = self.class_scopes.get(definition.parent_name) \
+            if definition.parent_name else None
+        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
+                            else None, kind='class' if via == 'resource' else 'unknown')
+        if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
+            resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
+        for key, value in (params or {}).items():
+            if key in METAPARAMS and value is not None:
+                resource.set(key, value, 'metaparameter', node.span)
+        self.add(resource)
+        resource.compute_tags()
+        self.index_tags(resource)
+        # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given.
+        from ..data.binding import bind_class_parameters
+        params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
+                                                              params or {}, node.span)
+        values = self.bind(definition, dict(params or {}), resource, node.span)
+        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+                           scope_name=name)
+        scope.attach(definition)
+        dynamic = parent_scope.frame if parent_scope is not None else frame
+        scope.frame = Frame(scope, resource, dynamic, name)
+        # Variables: inherited class, else the node scope (if the node is being
+        # evaluated), else top scope.
+        scope.lexical_parent = parent_scope or self.node_scope
+        self.class_scopes[name] = scope
+        _bind_values(scope, values, self.module_names(definition, dynamic, values))
+        return scope, values, node.span
+
+    def _inherits_from(self, name, target):
+        seen = set()
+        while name and name not in seen:
+            seen.add(name)
+            if name == target:
+                return True
+            definition = self.runtime.definitions['class'].get(name)
+            name = definition.parent_name if definition else None
+        return False
+
+    def bind(self, definition, args, resource, span):
+        """Parameter values of a class or define instance, by the undef rules of the spec."""
+        names = {p.name for p in definition.params}
+        for key in args:
+            if key not in names and key not in METAPARAMS:
+                raise EvaluationError("%s: has no parameter named '%s'" % (resource.ref, key),
+                                      span)
+        values = []
+        for param in definition.params:
+            given = args.get(param.name, _MISSING)
+            if given is None:
+                given = _MISSING if param.default is not None else None
+            if given is _MISSING and param.default is None:
+                raise EvaluationError("%s: expects a value for parameter '%s'" % (
+                    resource.ref, param.name), span)
+            values.append((param, given))
+        return values
+
+    def qualified_variable(self, name, node):
+        scope_name, _, var = name.rpartition('::')
+        scope = self.class_scopes.get(scope_name.lower())
+        if scope is None:
+            self.hidden_by_cone('Class', scope_name.lower().lstrip(':'), node)
+            self.runtime.warn("Could not look up qualified variable '$%s'; class %s has not "
+                              "been evaluated" % (name, scope_name), node.span)
+            return None
+        while scope is not None:    # a class's variables include its parents'
+            found = scope.lookup(var, node.span)
+            if found is not None:
+                return found
+            scope = scope.lexical_parent if isinstance(scope, ClassScope) else None
+        return None
+
+    def evaluate_define(self, resource):
+        resource.evaluated = True
+        definition = resource.definition
+        if self.cone is not None and not self.cone.define_relevant(definition.name):
+            self.cone.skipped_defines.add(definition.name)
+            return
+        STACK.counters['define instances evaluated'] += 1
+        args = {k: s.value for k, s in resource.params.items()
+                if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
+        values = self.bind(definition, args, resource, resource.span)
+        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+                           scope_name=definition.name)
+        scope.attach(definition)
+        scope.frame = Frame(scope, resource, resource.scope)
+        # Variables: local, then the node scope when the instance was declared
+        # under the node (Puppet's enclosing global scope), else top scope.
+        scope.lexical_parent = self._node_scope_above(resource.scope)
+        title_bindings = [('title', resource.title), ('name', resource.get('name',
+                                                                           resource.title))]
+        _bind_values(scope, values, title_bindings + self.module_names(
+            definition, resource.scope, values))
+        _check_values(scope, values, resource, resource.span)
+        for param, _ in values:
+            if resource.get(param.name) is None:
+                value = scope.binding_map()[param.name].value.resolve()
+                if value is not None:
+                    resource.set(param.name, value, 'parameter default', param.span)
+        scope.resolve()
+
+    def module_names(self, definition, caller, values):
+        """$module_name: the module the class or define comes from;
+        $caller_module_name: the module of the scope that declared it (for a
+        subclass, its parent class). Unset outside modules, as in Puppet."""
+        module_of = self.runtime.loader.module_of
+        names = [('module_name', module_of(definition.span)),
+                 ('caller_module_name', module_of(caller.scope.span) if caller else None)]
+        taken = {param.name for param, _ in values}
+        return [(k, v) for k, v in names if v is not None and k not in taken]
+
+    def _node_scope_above(self, frame):
+        node_scope = self.node_scope
+        scope = frame.scope if frame is not None and node_scope is not None else None
+        while scope is not None:
+            if scope is node_scope:
+                return scope
+            scope = scope.parent_scope()
+        return None

@@ -1,0 +1,117 @@
+"""Collectors: the resources a query matches, realized and overridden as they come."""
+from ..errors import EvaluationError
+from ..values import types as T
+from ..values.core import equal, to_s
+
+
+class Collectors:
+    """A part of the Compiler (catalog/compiler.py)."""
+
+    def collect(self, node):
+        state = CollectorState(self, node, self.frame_of(node))
+        node.state = state
+        self.collectors.append(state)
+        return None
+
+
+class Collected:
+    """A collector used as a relationship operand: its matches, known at finish."""
+
+    def __init__(self, node):
+        self.node = node
+        self.fallback = None
+
+    def collector_state(self):
+        return self.node.state
+
+
+class CollectorState:
+    def __init__(self, compiler, node, frame):
+        self.compiler = compiler
+        self.node = node
+        self.frame = frame
+        self.type = node.type_name.resolve()
+        if not isinstance(self.type, T.PResource) or self.type.type_name is None:
+            raise EvaluationError('%s is not a resource type' % to_s(self.type),
+                                  node.type_name.span)
+        self.type_key = self.type.type_name.lower()
+        self.matched = []
+        self.seen = set()
+        self.cursor = 0
+        self.operations = compiler.attributes(node.operations) if node.operations else {}
+
+    def collect(self):
+        if self.node.exported:
+            # Puppet 7 without a configured store (PuppetDB) collects no exported
+            # resources, not even this compile's: an agent never gets them.
+            return False
+        progress = False
+        candidates, indexed = self.candidates()
+        start = self.cursor if indexed else 0
+        if indexed:
+            self.cursor = len(candidates)
+        for resource in candidates[start:]:
+            if id(resource) in self.seen:
+                continue
+            if self.node.query is not None and not query_match(self.node.query, resource):
+                continue
+            self.seen.add(id(resource))
+            self.matched.append(resource)
+            if resource.virtual:
+                resource.virtual = False
+                if resource.exported:
+                    resource.collected = True
+                progress = True
+            if self.operations:
+                self.compiler.apply_override(self.node, self.frame, resource, self.operations,
+                                             collector=True)
+        return progress
+
+    def candidates(self):
+        """The narrowest index list that holds every resource the query can match,
+        and whether it is an index list that only grows (then a cursor applies)."""
+        key = _index_key(self.node.query)
+        compiler = self.compiler
+        compiler.flush_stub_tags()
+        if key is not None:
+            attribute, value = key
+            if attribute == 'tag':
+                return compiler.by_tag.setdefault((self.type_key, value), []), True
+            resource = compiler.lookup((self.type_key, value))
+            return ([resource] if resource is not None else []), False
+        return compiler.by_type.setdefault(self.type_key, []), True
+
+
+def _index_key(query):
+    """('tag', value) or ('title', value) if the query requires that equality."""
+    from ..nodes.catalog import QueryCompare, QueryLogic
+    if isinstance(query, QueryCompare) and query.op == '==' and \
+            query.attribute in ('tag', 'title'):
+        value = query.value.resolve()
+        if isinstance(value, str):
+            return query.attribute, value.lower() if query.attribute == 'tag' else value
+        return None
+    if isinstance(query, QueryLogic) and query.op == 'and':
+        return _index_key(query.left) or _index_key(query.right)
+    return None
+
+
+def query_match(query, resource):
+    from ..nodes.catalog import QueryLogic
+    if isinstance(query, QueryLogic):
+        if query.op == 'and':
+            return query_match(query.left, resource) and query_match(query.right, resource)
+        return query_match(query.left, resource) or query_match(query.right, resource)
+    expected = query.value.resolve()
+    name = query.attribute
+    if name == 'title':
+        actual = resource.title
+    elif name == 'tag':
+        actual = resource.tags
+    else:
+        actual = resource.get(name)
+    if isinstance(actual, list):
+        found = any(equal(a, expected) for a in actual)
+    else:
+        found = actual is not None and equal(actual, expected)
+    return found if query.op == '==' else not found

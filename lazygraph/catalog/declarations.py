@@ -1,0 +1,150 @@
+"""Resource expressions: types, titles, attributes (deferred in a lazy compile)."""
+from ..errors import EvaluationError
+from ..nodes.data import BareWord
+from ..values import types as T
+from ..values.core import DEFAULT, flatten, inspect, to_s
+from ..types.ruby_lexer import RubyReadError
+from .resource import METAPARAMS, Deferred, Resource, class_title, resource_key
+from .helpers import _class_name, _value, deferrable
+
+
+class Declarations:
+    """A part of the Compiler (catalog/compiler.py)."""
+
+    def declare(self, node):
+        """A resource expression: create its resources, return their references."""
+        frame = self.frame_of(node)
+        type_name = self.resource_type(node.type_name)
+        local_defaults = {}
+        created = []
+        bodies = []
+        for body in node.bodies:
+            titles = flatten([body.title.resolve()])
+            attrs = self.attributes(body.operations)
+            if DEFAULT in titles:
+                local_defaults.update(attrs)
+                titles = [t for t in titles if t is not DEFAULT]
+            bodies.append((body, titles, attrs))
+        for body, titles, attrs in bodies:
+            for title in titles:
+                if not isinstance(title, str) or title == '':
+                    raise EvaluationError('Resource title must be a non-empty String, got %s'
+                                          % inspect(title), body.title.span)
+                if type_name == 'class':
+                    params = {k: _value(v) for k, (v, _, _) in
+                              dict(local_defaults, **attrs).items()}
+                    created.append(T.PClass(_class_name(title, body)))
+                    self.include(title, body, via='resource', params=params, frame=frame)
+                    self._locate_metaparams(_class_name(title, body), attrs)
+                    continue
+                # Every body's resources carry the expression's line, as in Puppet.
+                resource = self.create(type_name, title, node, attrs, local_defaults, frame,
+                                       node.form)
+                created.append(T.PResource(resource.type, resource.title))
+        return created
+
+    def _locate_metaparams(self, name, attrs):
+        """A class's metaparameters carry their attribute's line (Puppet reports a
+        missing `require` target there)."""
+        resource = self.lookup(resource_key('Class', class_title(name)))
+        for key, (_, _, span) in attrs.items():
+            setting = resource.params.get(key) if resource is not None else None
+            if key in METAPARAMS and setting is not None and setting.origin == 'metaparameter':
+                setting.span = span
+
+    def resource_type(self, type_node):
+        if isinstance(type_node, BareWord):
+            name = type_node.value.lower().lstrip(':')
+        else:
+            value = type_node.resolve()
+            if isinstance(value, T.PClass):
+                return 'class'
+            if not isinstance(value, T.PResource) or value.type_name is None:
+                raise EvaluationError('%s is not a resource type' % to_s(value), type_node.span)
+            name = value.type_name.lower()
+        if name == 'class':
+            return name
+        if self.runtime.definition('define', name) is None and \
+                self.custom_or_builtin(name, type_node) is None:
+            raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
+                                  type_node.span)
+        return name
+
+    def custom_or_builtin(self, name, node):
+        """The Ruby resource type of that name; an unreadable custom type's error
+        says which statement needed it."""
+        try:
+            return self.runtime.resource_type(name)
+        except RubyReadError as exc:
+            exc.notes.append('needed by the resource expression at %s' % node.span.location())
+            raise
+
+    def attributes(self, operations, eager=False):
+        """name -> (value, op, span); in a lazy compile, values that nothing in the
+        catalog's structure needs stay Deferred."""
+        attrs = {}
+        for op in operations:
+            if self.lazy and not eager and op.name not in ('*', 'tag') and deferrable(op.value):
+                attrs[op.name] = self.deferred_value(op.name, op, attrs)
+                continue
+            value = op.value.resolve()
+            if op.name == '*':
+                if not isinstance(value, dict):
+                    raise EvaluationError("'* =>' expects a Hash of attributes, got %s"
+                                          % inspect(value), op.value.span)
+                for key, item in value.items():
+                    if key in attrs:
+                        raise EvaluationError("The attribute '%s' has already been set" % key,
+                                              op.span)
+                    attrs[key] = (item, '=>', op.span)
+                continue
+            if op.name in attrs:
+                raise EvaluationError("The attribute '%s' has already been set" % op.name,
+                                      op.span)
+            attrs[op.name] = (value, op.op, op.span)
+        return attrs
+
+    def deferred_value(self, name, op, attrs):
+        if name in attrs:
+            raise EvaluationError("The attribute '%s' has already been set" % name, op.span)
+        return (Deferred(op.value), op.op, op.span)
+
+    def create(self, type_name, title, expression, attrs, local_defaults, frame, form):
+        kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
+            'compilable_type'
+        resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
+                            kind=kind)
+        resource.virtual = form in ('virtual', 'exported')
+        resource.exported = form == 'exported'
+        resource.scope = frame
+        resource.container = frame.resource
+        valid = None
+        if kind != 'defined_type':
+            resource.rtype = self.runtime.resource_type(type_name)
+            valid = resource.rtype.attributes if resource.rtype is not None else None
+        if kind == 'defined_type':
+            definition = self.runtime.definitions['define'][type_name]
+            resource.definition = definition
+            valid = {p.name for p in definition.params} | METAPARAMS | {'name'}
+        self._set_attributes(resource, kind, attrs, local_defaults, valid)
+        self.apply_defaults(resource, frame, valid)
+        resource.compute_tags()
+        self.add(resource)
+        if kind == 'defined_type':
+            self.pending_defines.append(resource)
+        return resource
+
+    def _set_attributes(self, resource, kind, attrs, local_defaults, valid):
+        for name, (value, _op, span) in list(attrs.items()) + [
+                (k, v) for k, v in local_defaults.items() if k not in attrs]:
+            if valid is not None and name not in valid:
+                # Puppet names the resource's line, not the attribute's
+                raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
+                                      resource.span or span)
+            if kind == 'defined_type':
+                value = _value(value)   # its parameters bind when its body is evaluated
+            elif value is None:
+                continue   # undef acts as not set (kept for a define: it binds undef)
+            origin = 'declared' if name in attrs else 'local default'
+            # A Deferred that turns out undef lets the resource default show.
+            resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')

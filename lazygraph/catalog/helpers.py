@@ -1,0 +1,141 @@
+"""What the parts of the Compiler share: scopes and their frames, small helpers."""
+import re
+
+from ..errors import EvaluationError
+from ..nodes.scope import Context
+from ..values import types as T
+from ..values.core import flatten, inspect
+from .resource import Deferred
+
+REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
+                        re.S)
+
+
+class Frame:
+    """What the catalog knows about one scope."""
+    __slots__ = ('scope', 'resource', 'dynamic_parent', 'defaults', 'class_name')
+
+    def __init__(self, scope, resource, dynamic_parent, class_name=None):
+        self.scope = scope
+        self.resource = resource
+        self.dynamic_parent = dynamic_parent
+        self.defaults = {}     # type (lower) -> {attribute: Setting}, newest state
+        self.class_name = class_name
+
+
+class ClassScope(Context):
+    """The scope of a class, define instance or node body."""
+    __slots__ = ('lexical_parent', 'captures')
+
+    def __init__(self, span=None, **kwargs):
+        self.lexical_parent = None
+        self.captures = None
+        Context.__init__(self, span, **kwargs)
+
+    def parent_scope(self):
+        # Variables are not dynamically scoped: inherited class, else node/top scope.
+        if self.lexical_parent is not None:
+            return self.lexical_parent
+        return Context.parent_scope(self)
+
+
+def deferrable(node):
+    """May this attribute value wait until someone asks for it?
+
+    Not if resolving it later could give another result or another catalog:
+    catalog functions, user-defined functions (they may declare anything),
+    assignments, nested catalog expressions, variables of other classes.
+    """
+    from ..functions.registry import BUILTINS, ORDER_DEPENDENT
+    from ..nodes.access import Variable
+    from ..nodes.calls import Call
+    from ..nodes.catalog import CatalogExpression
+    from ..nodes.scope import Assignment
+    for child in node.walk():
+        if isinstance(child, Call):
+            if child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
+                return False
+        elif isinstance(child, (Assignment, CatalogExpression)):
+            return False
+        elif isinstance(child, Variable) and '::' in child.name.lstrip(':'):
+            return False
+    return True
+
+
+def _value(value):
+    return value.get() if isinstance(value, Deferred) else value
+
+
+def _appended(outer, value):
+    """``+>`` on a resource default: the outer default's values, then these."""
+    if isinstance(value, Deferred) or isinstance(outer.raw, Deferred):
+        return Deferred(compute=lambda: flatten([outer.value, _value(value)]))
+    return flatten([outer.value, value])
+
+
+def _scope_path(refs):
+    """Where a resource default was found, and the dynamic scopes that led there."""
+    if len(refs) == 1:
+        return 'in %s' % refs[0]
+    return 'in %s, reached through %s' % (refs[-1], ' -> '.join(refs))
+
+
+_MISSING = object()
+
+
+def _bind_values(scope, values, extra=()):
+    from ..nodes.data import Boxed
+    for name, value in extra:
+        scope.bind(name, Boxed(None, value=value))
+    for param, given in values:
+        node = param.default.clone() if given is _MISSING else Boxed(param.span, value=given)
+        scope.bind(param.name, node, param.span)
+
+
+def _check_values(scope, values, resource, span):
+    """Parameter values against their types, as Puppet reports a mismatch."""
+    for param, given in values:
+        expected = param.type_value()
+        if expected is not None:
+            value = scope.binding_map()[param.name].value.resolve()
+            if not expected.instance(value):
+                raise EvaluationError("%s: parameter '%s' expects %s value, got %s" % (
+                    resource.ref, param.name, _a(expected),
+                    str(T.generalize(T.infer(value))).split('[')[0]), span)
+
+
+def _a(t):
+    text = str(t)
+    return ('an ' if text[:1] in 'AEIOU' else 'a ') + text
+
+
+def _class_name(name, node):
+    if isinstance(name, T.PClass):
+        name = name.title
+    if not isinstance(name, str) or not name:
+        raise EvaluationError('a class name must be a non-empty String, got %s' % inspect(name),
+                              node.span)
+    return name.lower().lstrip(':')
+
+
+def _unique(resources):
+    seen = set()
+    return [r for r in resources if not (id(r) in seen or seen.add(id(r)))]
+
+
+def _source(resource):
+    container = resource.container
+    return container.ref if container is not None else 'Class[main]'
+
+
+def _span_at(span):
+    return '' if span is None else ' at (file: %s, line: %d)' % (span.filename, span.line)
+
+
+def _at(resource):
+    if resource.stub is not None:
+        resource.params          # a skimmed resource: parse it for its location
+    span = resource.span
+    if span is None:
+        return ''
+    return ' at (file: %s, line: %d)' % (span.filename, span.line)

@@ -1,0 +1,181 @@
+"""The resource table: resources by key, type and tag, in the order added; skimmed
+statements (syntax/skim.py) stand in as stubs until a resource is needed."""
+from ..errors import EvaluationError
+from ..nodes.scope import Context
+from ..values import types as T
+from ..types import builtin_type
+from .resource import CORE_TYPES, Resource, attribute_names, resource_key
+from .uniqueness import needs_early_parse, register_aliases, title_alias
+from .helpers import ClassScope, _at
+
+
+class ResourceTable:
+    """A part of the Compiler (catalog/compiler.py)."""
+
+    def add(self, resource):
+        key = resource.key
+        existing = self.index.get(key) or self.stub_resource(key)
+        if existing is not None:
+            raise EvaluationError('Duplicate declaration: %s is already declared%s; cannot '
+                                  'redeclare' % (resource.ref, _at(existing)), resource.span)
+        resource.order = len(self._resources)
+        self._resources.append(resource)
+        self.index[key] = resource
+        self.by_type.setdefault(key[0], []).append(resource)
+        if resource.tags is None:
+            self.untagged.append(resource)      # a skimmed resource: tags when needed
+        else:
+            if self.untagged:
+                self.flush_stub_tags()          # keep the tag index in resource order
+            self.index_tags(resource)
+        register_aliases(self, resource)
+        if resource.type != 'Class' and resource.get('stage') is not None:
+            raise EvaluationError("Only classes can set 'stage'; normal resources like %s "
+                                  "cannot change run stage" % resource.ref, resource.span)
+        return resource
+
+    def index_tags(self, resource):
+        """Called again when a resource's tags grow (tag(), a tag override)."""
+        indexed = resource._indexed_tags
+        if indexed is None:
+            indexed = resource._indexed_tags = set()
+        for tag in resource.tags:
+            if tag not in indexed:
+                indexed.add(tag)
+                self.by_tag.setdefault((resource.key[0], tag), []).append(resource)
+
+    def find(self, ref):
+        return self.lookup(resource_key(*ref))
+
+    def lookup(self, key):
+        """The resource with this key (a skimmed one is created on the way), or None."""
+        return self.index.get(key) or self.stub_resource(key)
+
+    def frame_of(self, node):
+        scope = node.context()
+        while scope is not None:
+            frame = getattr(scope, 'frame', None)
+            if frame is not None:
+                return frame
+            scope = scope.parent_scope() if not isinstance(scope, ClassScope) else \
+                Context.parent_scope(scope)
+        return self.top_frame
+
+    def declare_stubs(self, node):
+        """Skimmed top-level statements (syntax/skim.py): each is registered by its
+        key; its Resource is created when looked up (or when the whole catalog is
+        needed), its statement parsed when its parameters are first needed, its tags
+        when something looks at tags."""
+        frame = self.frame_of(node)
+        created = []
+        for stub in node.stubs:
+            type_key = stub.type_name
+            key = (type_key, stub.title)
+            rtype = builtin_type(type_key)
+            alias = title_alias(rtype, stub.title) if rtype is not None and stub.title \
+                else None
+            if type_key not in CORE_TYPES or not stub.title or key in self.index or \
+                    key in self.stubs or self.visible_defaults(frame, type_key) or \
+                    alias in self.index or alias in self.stubs or \
+                    needs_early_parse(rtype, node.span.source.text[stub.start:stub.end]):
+                # defines, defaults to apply now, or the duplicate error: parse it now
+                created.extend(self.declare(node.parsed(stub)))
+                continue
+            if alias is not None:
+                self.stubs[alias] = stub      # found by its title's alias too
+            stub.node = node
+            stub.frame = frame
+            stub.position = len(self._resources)
+            self._resources.append(stub)
+            self.stubs[key] = stub
+            created.append(stub)
+        return _StubReferences(created)
+
+    def stub_resource(self, key):
+        """Create the Resource of a skimmed statement registered under key."""
+        stub = self.stubs.pop(key, None) if self.stubs else None
+        if stub is None:
+            return None
+        key = (stub.type_name, stub.title)
+        self.stubs.pop(key, None)
+        alias = title_alias(builtin_type(stub.type_name), stub.title)
+        if alias is not None:
+            self.stubs.pop(alias, None)
+        frame = stub.frame
+        # No span yet: the parsed statement gives it (and the catalog's line).
+        resource = Resource(T.capitalize_type_name(stub.type_name), stub.title,
+                            kind='compilable_type')
+        resource.rtype = builtin_type(stub.type_name)
+        if stub.form:
+            resource.virtual = True
+            resource.exported = stub.form == '@@'
+        resource.scope = frame
+        resource.container = frame.resource
+        resource.stub = (stub.node, stub)
+        resource.tags = None
+        resource.order = stub.position
+        self._resources[stub.position] = resource
+        self.index[key] = resource
+        if alias is not None:
+            self.index[alias] = resource
+        self.untagged.append(resource)
+        return resource
+
+    def create_all_stubs(self):
+        """Create every skimmed resource and rebuild the type and tag indexes in
+        resource order (done before any collector looks: collectors keep cursors)."""
+        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
+            self.stub_resource((stub.type_name, stub.title))
+        self.by_type = {}
+        self.by_tag = {}
+        self.untagged = []
+        for resource in self._resources:
+            self.by_type.setdefault(resource.key[0], []).append(resource)
+            if resource.tags is None:
+                resource.compute_tags()
+            resource._indexed_tags = None
+            self.index_tags(resource)
+
+    def flush_stub_tags(self):
+        """Tags of skimmed resources, computed and indexed when first looked at."""
+        if self.stubs:
+            self.create_all_stubs()
+        pending, self.untagged = self.untagged, []
+        for resource in pending:
+            if resource.tags is None:
+                resource.compute_tags()
+                self.index_tags(resource)
+
+    def fill_stub(self, resource, stub):
+        """Parse a skimmed statement and set the parameters it declares."""
+        node, stub = stub
+        expression = node.parsed(stub)
+        body = expression.bodies[0]
+        resource.span = expression.span
+        self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
+                             attribute_names(stub.type_name))
+
+
+class _StubReferences(list):
+    """What a run of skimmed statements evaluates to: their references, made
+    only if someone reads the value (nobody does for a plain statement)."""
+
+    def __init__(self, items):
+        list.__init__(self, items)
+        self._made = False
+
+    def __getitem__(self, i):
+        self._make()
+        return list.__getitem__(self, i)
+
+    def __iter__(self):
+        self._make()
+        return list.__iter__(self)
+
+    def _make(self):
+        if not self._made:
+            self._made = True
+            for i, item in enumerate(list.__iter__(self)):
+                if not isinstance(item, (T.PResource, T.PClass)):
+                    list.__setitem__(self, i, T.PResource(T.capitalize_type_name(
+                        item.type_name), item.title))
