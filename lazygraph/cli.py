@@ -304,18 +304,17 @@ def _render_catalog(args, title):
 
 def _focus_cone(args, root):
     """What `lazygraph get` resolves for the key, as node ids of ``root``."""
-    from .nodes.base import STACK
     from .outputs import dot
     key, attribute = _split_focus(args.focus)
     catalog = _lazy_catalog(args)
     resource = catalog.find(key)
     names = [attribute] if attribute else list(resource.params)
-    STACK.trace = traced = []
+    catalog.stack.trace = traced = []
     try:
         for name in names:
             catalog.resolve(key, name)
     finally:
-        STACK.trace = None
+        catalog.stack.trace = None
     compiler, resource = catalog.locate(key)    # the key's cone, or the whole structure
     if resource.span is not None:    # the resource expression (its line is the resource's)
         span = resource.span

@@ -71,9 +71,12 @@ def run_deep(fn, *args, **kwargs):
     result = {}
     gc_enabled = gc.isenabled()
     limit = getattr(_state, 'limit', None)
+    from .nodes.base import current_stack, set_current_stack
+    session = current_stack()     # the caller's session works on in the new thread
 
     def target():
         _state.inside = True
+        set_current_stack(session)
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(RECURSION_LIMIT)
         try:

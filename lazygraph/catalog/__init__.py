@@ -67,7 +67,15 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
 def _compile(manifest, node, facts, strict, filename, strict_variables, modulepath,
              runtime_options):
     from ..facts import node_and_facts
+    from ..nodes.base import ResolutionStack, in_session
     node, facts = node_and_facts(node, facts)
+    with in_session(ResolutionStack()):      # this compile's own session
+        return _compile_in_session(manifest, node, facts, strict, filename, strict_variables,
+                                   modulepath, runtime_options)
+
+
+def _compile_in_session(manifest, node, facts, strict, filename, strict_variables, modulepath,
+                        runtime_options):
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath,
                            **runtime_options)

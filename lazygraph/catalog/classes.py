@@ -1,7 +1,7 @@
 """Classes and defined types: declaring, binding parameters, evaluating bodies
 (and, for one key, skipping those it does not need: catalog/cone.py)."""
 from ..errors import EvaluationError
-from ..nodes.base import STACK
+from ..nodes.base import current_stack
 from .resource import METAPARAMS, Resource, class_title, resource_key
 from .helpers import ClassScope, Frame, _MISSING, _at, _bind_values, _check_values, _class_name
 
@@ -40,7 +40,7 @@ class Classes:
                 declared.append(scope)
             results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
-            STACK.counters['classes evaluated'] += 1
+            current_stack().counters['classes evaluated'] += 1
             self.classes.append(scope.scope_name)   # Puppet lists classes as evaluated
             # Parameters are evaluated now, after the parent class's body has run.
             _check_values(scope, values, scope.frame.resource, span)
@@ -190,7 +190,7 @@ class Classes:
         if self.cone is not None and not self.cone.define_relevant(definition.name):
             self.cone.skipped_defines.add(definition.name)
             return
-        STACK.counters['define instances evaluated'] += 1
+        current_stack().counters['define instances evaluated'] += 1
         args = {k: s.value for k, s in resource.params.items()
                 if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
         values = self.bind(definition, args, resource, resource.span)

@@ -7,12 +7,13 @@ attribute values stay Deferred expressions until someone asks for them. So
 depends on, and nothing of the other resources' attributes.
 """
 import difflib
+import functools
 import re
 
 from ..deep import run_deep
 from ..errors import KeyNotFound, LazygraphError
-from ..nodes.base import STACK
-from .resource import Deferred, Resource, attribute_names, resource_key
+from ..nodes.base import ResolutionStack, in_session
+from .resource import Resource, attribute_names, resource_key
 
 # A lazy catalog compiles the cones of this many keys; later keys are answered
 # from the whole structure, compiled once.
@@ -37,6 +38,15 @@ def parse_key(key):
     return capitalize_type_name(m.group(1).lstrip(':')), title
 
 
+def _session(method):
+    """Run a LazyCatalog method in the catalog's own session (its stack)."""
+    @functools.wraps(method)
+    def in_catalog_session(self, *args, **kwargs):
+        with in_session(self.stack):
+            return method(self, *args, **kwargs)
+    return in_catalog_session
+
+
 class LazyCatalog:
     """``load(manifest, node=..., facts=...)``: keys now, attribute values on access."""
 
@@ -52,12 +62,13 @@ class LazyCatalog:
         self._cones = {}          # (type, title) -> Compiler of that key's cone, or None
         self.cone = True          # False: one key compiles the whole structure
         self._cone_notes = {}
-        # Counters are process-wide: stats() reports what happened since loading.
-        self._baseline = dict(STACK.counters, **{'attribute values resolved':
-                                                 Deferred.resolved})
+        # This catalog's session: its resolution stack and counters (stats()),
+        # active in whichever thread works for it.
+        self.stack = ResolutionStack()
 
     # -- structure --------------------------------------------------------------------
     @property
+    @_session
     def program(self):
         """The manifest read: code parsed, plain resource statements skimmed."""
         if self._program is None:
@@ -67,6 +78,7 @@ class LazyCatalog:
         return self._program
 
     @property
+    @_session
     def compiler(self):
         """The structural compile, done once, on first use."""
         if self._compiler is None:
@@ -76,6 +88,7 @@ class LazyCatalog:
             self._compiler = compiler
         return self._compiler
 
+    @_session
     def _read_every_statement(self):
         """Parse what was skimmed: a syntax error anywhere fails before anything is
         evaluated, as in Puppet (a single key only reads the statements it needs)."""
@@ -88,6 +101,7 @@ class LazyCatalog:
                         statement.parsed(stub)
         run_deep(read)
 
+    @_session
     def keys(self):
         """Resource references in catalog order; no attribute value is resolved."""
         from ..outputs.catalog_json import included
@@ -114,6 +128,7 @@ class LazyCatalog:
     def __len__(self):
         return len(self.keys())
 
+    @_session
     def cone_compiler(self, type_name, title):
         """A compile that evaluates only the classes and define instances that
         may change Type[title] (catalog/cone.py), or None when the key needs the
@@ -162,6 +177,7 @@ class LazyCatalog:
             compiler, resource = self.locate(key)
             return action(compiler, resource)
 
+    @_session
     def locate(self, key):
         """(compiler, resource) behind a key: the key's cone when it has one."""
         type_name, title = parse_key(key)
@@ -204,6 +220,7 @@ class LazyCatalog:
         return CatalogResource(self, self.find(key))
 
     # -- values -----------------------------------------------------------------------
+    @_session
     def resolve(self, key, attribute):
         """One attribute's value, as the full catalog's JSON shows it."""
         def value(compiler, resource):
@@ -213,6 +230,7 @@ class LazyCatalog:
             return params[attribute]
         return self._answer(key, value)
 
+    @_session
     def parameters(self, key):
         """Every parameter of a resource, as in the full catalog."""
         return self._answer(key, lambda compiler, resource: self._parameters(
@@ -237,6 +255,7 @@ class LazyCatalog:
         return KeyNotFound(message, difflib.get_close_matches(
             attribute, list(self._set_names(resource)), n=3))
 
+    @_session
     def explain(self, key, attribute):
         """The chain of settings that produced a value, newest first."""
         from ..outputs.explain import Explanation
@@ -249,6 +268,7 @@ class LazyCatalog:
         return self._answer(key, explanation)
 
     # -- whole catalog ----------------------------------------------------------------
+    @_session
     def to_data(self):
         """The whole catalog, as compile() gives it -- and failing as compile()
         fails: every statement is parsed and every value computed, those of
@@ -273,6 +293,7 @@ class LazyCatalog:
             return compile_catalog(self._manifest, node=self.node, facts=self.facts,
                                    **self._args).to_data()
 
+    @_session
     def to_json(self):
         from ..outputs.catalog_json import dumps
         return run_deep(dumps, self.to_data())
@@ -280,8 +301,7 @@ class LazyCatalog:
     def stats(self):
         """What was done so far: graph nodes expanded/folded/resolved, files parsed,
         classes and define instances evaluated, attribute values resolved."""
-        out = dict(STACK.counters, **{'attribute values resolved': Deferred.resolved})
-        out = {k: v - self._baseline.get(k, 0) for k, v in out.items()}
+        out = dict(self.stack.counters)
         compilers = [self._compiler] + list(self._cones.values())
         counted = [c for c in compilers if c is not None]
         if counted:     # the whole structure, else the cones compiled for keys

@@ -60,7 +60,6 @@ class Deferred:
     collector override reaches: Puppet evaluates those expressions once.
     """
     __slots__ = ('node', '_value', 'compute', 'scopes', 'runtime', 'clock')
-    resolved = 0          # how many were resolved (--stats, the counting test)
 
     def __init__(self, node=None, compute=None):
         self.node = node
@@ -76,7 +75,8 @@ class Deferred:
 
     def get(self):
         if self._value is _PENDING:
-            Deferred.resolved += 1
+            from ..nodes.base import current_stack
+            current_stack().counters['attribute values resolved'] += 1
             runtime = self.runtime
             if runtime is None:
                 self._value = self.compute() if self.compute is not None else \

@@ -4,7 +4,7 @@ prompt_toolkit; stdin mode feeds lines straight to Shell.run_line).
 The graph is the program of a lazy catalog: its top-level statements were
 evaluated by the structural compile, everything else is expanded, folded or
 resolved when a command asks. While the shell runs, every read between nodes
-is recorded (STACK.deps), so `set` forgets exactly the dependents of a fact or
+is recorded (the session's stack.deps), so `set` forgets exactly the dependents of a fact or
 variable and recomputes those that were computed before.
 """
 import json
@@ -12,7 +12,6 @@ import shlex
 
 from ..catalog.lazy import KeyNotFound, load
 from ..errors import CantFold, LazygraphError, UsageError
-from ..nodes.base import STACK
 from ..values.core import inspect
 
 HELP = {
@@ -46,8 +45,8 @@ class Shell:
         self.options = dict(node=node, modulepath=modulepath, ruby=ruby)
         self.facts = facts
         self.out = out or sys.stdout
-        STACK.deps = {}
         self.catalog = load(manifest, facts=facts, **self.options)
+        self.catalog.stack.deps = {}     # who read what, in this shell's session
         self.catalog.keys()          # the structural compile, recorded
         self.stale = False
         self.root = self.catalog.compiler.program
@@ -291,20 +290,20 @@ class Shell:
             replacement = data_node(new.get(key, value))
             # A Binding holds its value in .value, an Assignment in .value too.
             target.value = target.adopt(replacement)
-        dependents = _dependents(old)
+        dependents = _dependents(old, self.catalog.stack.deps)
         catalog_nodes = [n for n in dependents if isinstance(n, CatalogExpression)]
         recompute = [n for n in dependents if not isinstance(n, CatalogExpression)]
         was = [n for n in recompute if 'resolved' in n.states()]
         for node in recompute:
             node.forget()
-        before = STACK.counters['resolved']
+        before = self.catalog.stack.counters['resolved']
         failed = 0
         for node in was:
             try:
                 node.resolve()
             except LazygraphError:
                 failed += 1
-        done = STACK.counters['resolved'] - before
+        done = self.catalog.stack.counters['resolved'] - before
         self.say('$%s = %s: %d dependent nodes forgotten, %d recomputed%s' % (
             name, inspect(value), len(recompute), done,
             ', %d now fail' % failed if failed else ''))
@@ -321,12 +320,12 @@ class Shell:
             self.say('  ' + HELP[name])
 
 
-def _dependents(nodes):
-    """Every node that read one of these, transitively (from STACK.deps)."""
+def _dependents(nodes, deps):
+    """Every node that read one of these, transitively (from the session's deps)."""
     seen = {}
     stack = []
     for node in nodes:
-        entry = STACK.deps.get(id(node))
+        entry = deps.get(id(node))
         if entry is not None:
             stack.extend(entry[1].values())
         node.forget()
@@ -335,7 +334,7 @@ def _dependents(nodes):
         if id(node) in seen:
             continue
         seen[id(node)] = node
-        entry = STACK.deps.pop(id(node), None)
+        entry = deps.pop(id(node), None)
         if entry is not None:
             stack.extend(entry[1].values())
     return list(seen.values())

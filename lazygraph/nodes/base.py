@@ -17,6 +17,8 @@ Children are declared in ``fields`` (a child, a list of children, or None);
 plain data in ``attrs``. That is enough for generic ``children()``,
 ``clone()`` and ``replace()``, the way Jinja's nodes work.
 """
+import contextlib
+import threading
 import weakref
 
 from ..deep import EvaluationTimeout
@@ -87,10 +89,39 @@ class ResolutionStack:
 
 # What `lazygraph get --stats` reports; the parser and the compiler count too.
 COUNTERS = ('expanded', 'folded', 'resolved', 'files parsed', 'classes evaluated',
-            'define instances evaluated')
+            'define instances evaluated', 'attribute values resolved')
 
 
-STACK = ResolutionStack()
+class _Current(threading.local):
+    """The resolution stack of the session working in this thread. A session
+    (a compile, a lazy catalog, the inspector) brings its own (in_session);
+    deep.run_deep hands it to the thread it evaluates in. Nothing is shared
+    between threads, so two compiles in two threads cannot mix their work."""
+
+    def __init__(self):
+        self.stack = ResolutionStack()
+
+
+_CURRENT = _Current()
+
+
+def current_stack():
+    return _CURRENT.stack
+
+
+@contextlib.contextmanager
+def in_session(stack):
+    """Run with ``stack`` as this thread's resolution stack."""
+    saved = _CURRENT.stack
+    _CURRENT.stack = stack
+    try:
+        yield stack
+    finally:
+        _CURRENT.stack = saved
+
+
+def set_current_stack(stack):
+    _CURRENT.stack = stack
 
 
 def _cone():
@@ -309,22 +340,24 @@ class Node:
     # The in-progress mark set by _guard doubles as cycle detection: meeting it
     # again before the state is computed means the node depends on itself.
     def expand(self):
-        if STACK.deps is not None:
-            STACK.record(self)
+        stack = _CURRENT.stack
+        if stack.deps is not None:
+            stack.record(self)
         expanded = self._expanded
         if expanded is _UNSET:
-            STACK.counters['expanded'] += 1
+            stack.counters['expanded'] += 1
             expanded = self._expanded = self._guard('_expanded', self._expand)
         elif expanded is _IN_PROGRESS:
             self._cycle()
         return expanded
 
     def fold(self):
-        if STACK.deps is not None:
-            STACK.record(self)
+        stack = _CURRENT.stack
+        if stack.deps is not None:
+            stack.record(self)
         folded = self._folded
         if folded is _UNSET:
-            STACK.counters['folded'] += 1
+            stack.counters['folded'] += 1
             try:
                 folded = self._guard('_folded', self._fold)
             except CantFold as exc:
@@ -337,13 +370,14 @@ class Node:
         return folded
 
     def resolve(self):
-        if STACK.deps is not None:
-            STACK.record(self)
+        stack = _CURRENT.stack
+        if stack.deps is not None:
+            stack.record(self)
         value = self._value
         if value is _UNSET:
-            STACK.counters['resolved'] += 1
-            if STACK.trace is not None:
-                STACK.trace.append(self)
+            stack.counters['resolved'] += 1
+            if stack.trace is not None:
+                stack.trace.append(self)
             value = self._value = self._guard('_value', self._resolve)
         elif value is _IN_PROGRESS:
             self._cycle()
@@ -351,7 +385,8 @@ class Node:
 
     def _guard(self, attr, method):
         setattr(self, attr, _IN_PROGRESS)
-        STACK.nodes.append(self)
+        nodes = _CURRENT.stack.nodes
+        nodes.append(self)
         try:
             return method()
         except LazygraphError as exc:
@@ -366,7 +401,7 @@ class Node:
                 exc.span = self.span       # where nesting ran out of stack
             raise
         finally:
-            STACK.nodes.pop()
+            nodes.pop()
 
     def forget(self):
         """Drop the memoised states (the inspector's `set`): they are recomputed."""
@@ -381,7 +416,8 @@ class Node:
                 if getattr(self, attr) not in (_UNSET, _IN_PROGRESS)]
 
     def _cycle(self):
-        chain = STACK.nodes[STACK.nodes.index(self):] if self in STACK.nodes else [self]
+        nodes = _CURRENT.stack.nodes
+        chain = nodes[nodes.index(self):] if self in nodes else [self]
         steps = [node for node in chain if node.span is not None]
         notes = ['%s: %s' % (n.span.location(), n.label()) for n in steps]
         names = [n.label() for n in steps][:6]

@@ -14,13 +14,14 @@ import copy
 import gc
 import os
 import re
+import threading
 
 import ply
 import ply.yacc
 
 from ..errors import EvaluationError, ParseError
 from ..nodes import access as A
-from ..nodes.base import STACK
+from ..nodes.base import current_stack
 from ..nodes import calls as C
 from ..nodes import catalog as K
 from ..nodes import control as F
@@ -46,6 +47,11 @@ HOSTNAME_OK = re.compile(r'\A[a-zA-Z0-9_.\-]+\Z')
 
 class ArgList(list):
     """``a, b`` at statement level: only valid as the arguments of a statement call."""
+
+
+class _ParseState(threading.local):
+    source = None
+    strict = False
 
 
 class Grammar:
@@ -90,8 +96,26 @@ class Grammar:
     )
 
     def __init__(self):
-        self.source = None
-        self.strict = False   # reject what the spec allows but Puppet 7 does not
+        # What one parse is reading, per thread: the grammar's tables are
+        # shared, a parse's state is not (two threads may parse at once).
+        self._state = _ParseState()
+
+    @property
+    def source(self):
+        return self._state.source
+
+    @source.setter
+    def source(self, value):
+        self._state.source = value
+
+    @property
+    def strict(self):
+        """Reject what the spec allows but Puppet 7 does not."""
+        return self._state.strict
+
+    @strict.setter
+    def strict(self, value):
+        self._state.strict = value
 
     # -- helpers ---------------------------------------------------------------
     def span(self, p, first=1, last=None):
@@ -1249,7 +1273,7 @@ def _rename(definition, prefix):
 # -- driving PLY ----------------------------------------------------------------------
 
 _TABLES = None
-_GRAMMAR = Grammar()
+_GRAMMAR = Grammar()     # its tables are built once; its parse state is per thread
 
 
 def _parser(source):
@@ -1358,7 +1382,7 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache
     if cache is not None:
         program = cache.load(source, options)
         if program is not None:
-            STACK.counters['files parsed'] += 1
+            current_stack().counters['files parsed'] += 1
             return program
     program = _parse(source, strict, skim, quick)
     if cache is not None:
@@ -1381,7 +1405,7 @@ def _parse(source, strict, skim, quick):
         statements = parsed = parse_range(source, 0, len(source.text), check=False)
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
     _check_definition_places(body, parsed)
-    STACK.counters['files parsed'] += 1
+    current_stack().counters['files parsed'] += 1
     return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
                      scope_name='main')
 
@@ -1525,7 +1549,7 @@ def parse_epp(text, filename='<template>'):
     _GRAMMAR.strict = False
     template = copy.copy(_parser(source)).parse(lexer=lexer)
     _check_definition_places(S.Block(template.span, statements=[template]))
-    STACK.counters['files parsed'] += 1
+    current_stack().counters['files parsed'] += 1
     return template
 
 
