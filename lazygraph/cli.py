@@ -88,7 +88,8 @@ def build_parser():
     p.add_argument('--stage', choices=STAGES, default='parsed',
                    help='parsed/folded: the expression graph; catalog: resources by '
                    'container; relationships: ordering edges, cycles in red')
-    p.add_argument('--format', choices=['dot', 'svg', 'png'], default='dot')
+    p.add_argument('--format', choices=['dot', 'svg', 'png'], default=None,
+                   help='default: from the -o file name (.svg, .png, .dot/.gv), else dot')
     p.add_argument('-o', '--output', help='write to this file instead of stdout')
     p.add_argument('--focus', metavar='KEY',
                    help='only the cone of one key: File[/etc/motd] or File[/etc/motd].mode')
@@ -269,17 +270,52 @@ def cmd_render(args):
     if args.stage in ('catalog', 'relationships'):
         text = run_deep(_render_catalog, args, title)
     else:
-        program = _load(args)
-        root = program if args.stage == 'parsed' else run_deep(dot.folded_graph, program)
-        keep, templates = run_deep(_focus_cone, args, root) if args.focus else (None, ())
-        text = run_deep(dot.to_dot, root, title, keep, templates)
-    if args.format == 'dot':
+        program, modules = _program_and_modules(args)
+        fold = (lambda node: node) if args.stage == 'parsed' else dot.folded_graph
+        root = run_deep(fold, program)
+        modules = [run_deep(fold, m) for m in modules]
+        keep, templates, marked = run_deep(_focus_cone, args, [root] + modules) \
+            if args.focus else (None, (), ())
+        if keep is not None and not keep:
+            raise UsageError("--focus %s matches nothing in the %s graph of %s"
+                             % (args.focus, args.stage, args.manifest))
+        text = run_deep(dot.to_dot, root, title, keep, templates, marked, modules)
+    fmt = _render_format(args)
+    if fmt == 'dot':
         _emit(lambda stream: write_chunks(stream, text), args.output)
         return 0
     if not args.output:
-        raise UsageError('--format %s needs -o FILE' % args.format)
-    dot.render(text, args.format, args.output)
+        raise UsageError('--format %s needs -o FILE' % fmt)
+    dot.render(text, fmt, args.output)
     return 0
+
+
+IMAGE_FORMATS = {'.svg': 'svg', '.png': 'png', '.dot': 'dot', '.gv': 'dot'}
+
+
+def _render_format(args):
+    """--format, else what the -o file's name says (x.svg), else DOT."""
+    if args.format is not None:
+        return args.format
+    if not args.output:
+        return 'dot'
+    extension = os.path.splitext(args.output)[1].lower()
+    if extension not in IMAGE_FORMATS:
+        raise UsageError("cannot tell the format of %s from its name: give --format dot, svg "
+                         "or png" % args.output)
+    return IMAGE_FORMATS[extension]
+
+
+def _program_and_modules(args):
+    """The parsed program, and with a modulepath the module files its catalog
+    autoloads (the structure is compiled to know which), drawn beside it."""
+    if not getattr(args, 'modulepath', None):
+        return _load(args), []
+    catalog = _lazy_catalog(args)
+    catalog.keys()
+    catalog.cone = False
+    runtime = catalog.compiler.runtime
+    return catalog.compiler.program, list(runtime.module_files)
 
 
 def _split_focus(focus):
@@ -294,16 +330,17 @@ def _render_catalog(args, title):
     from .outputs import catalog_dot
     catalog = _lazy_catalog(args)
     catalog.to_data()    # every value: relationship parameters included
-    focus = None
+    focus = resource = None
     if args.focus:
         resource = catalog.find(_split_focus(args.focus)[0])
         focus = catalog_dot.focus_resources(catalog.compiler, resource)
     draw = catalog_dot.catalog_dot if args.stage == 'catalog' else catalog_dot.relationships_dot
-    return draw(catalog.compiler, focus, title)
+    return draw(catalog.compiler, focus, title, marked=resource)
 
 
-def _focus_cone(args, root):
-    """What `lazygraph get` resolves for the key, as node ids of ``root``."""
+def _focus_cone(args, roots):
+    """What `lazygraph get` resolves for the key, as node ids of ``roots`` (the
+    program and the module files drawn beside it)."""
     from .outputs import dot
     key, attribute = _split_focus(args.focus)
     catalog = _lazy_catalog(args)
@@ -316,25 +353,32 @@ def _focus_cone(args, root):
     finally:
         catalog.stack.trace = None
     compiler, resource = catalog.locate(key)    # the key's cone, or the whole structure
+
+    def at(kind, span):
+        return (kind, span.start, span.end, span.source.filename)
     if resource.span is not None:    # the resource expression (its line is the resource's)
         span = resource.span
-        traced.append(('ResourceExpression', span.start, span.end))
-        bodies = [n for n in root.walk() if type(n).__name__ == 'ResourceBody' and
-                  n.span is not None and span.start <= n.span.start and n.span.end <= span.end]
+        traced.append(at('ResourceExpression', span))
+        bodies = [n for root in roots for n in root.walk()
+                  if type(n).__name__ == 'ResourceBody' and n.span is not None and
+                  n.span.source.filename == span.source.filename and
+                  span.start <= n.span.start and n.span.end <= span.end]
         if len(bodies) == 1:   # and its one body (of several, which one is not recorded)
-            traced.append(('ResourceBody', bodies[0].span.start, bodies[0].span.end))
+            traced.append(at('ResourceBody', bodies[0].span))
     for name in names:
         for setting in resource.params[name].chain() if name in resource.params else ():
             if setting.span is not None:
-                traced.append(('AttributeOperation', setting.span.start, setting.span.end))
-    keep = dot.cone(root, traced)
+                traced.append(at('AttributeOperation', setting.span))
+    keep = dot.cone(roots, traced)
+    # The focused resource's expression stands out in the picture.
+    marked = dot.matching(roots, [t for t in traced if isinstance(t, tuple) and
+                                  t[0] == 'ResourceExpression'])
     # The templates those values rendered: drawn beside the graph, from their calls.
+    seen = set(t if isinstance(t, tuple) else at(type(t).__name__, t.span)
+               for t in traced if isinstance(t, tuple) or t.span is not None)
     templates = [(r.call.span, r.scope) for r in compiler.runtime.templates.renderings
-                 if r.scope is not None and ('Call', r.call.span.start, r.call.span.end)
-                 in set(t if isinstance(t, tuple) else (type(t).__name__, t.span.start,
-                                                        t.span.end)
-                        for t in traced if isinstance(t, tuple) or t.span is not None)]
-    return keep, templates
+                 if r.scope is not None and at('Call', r.call.span) in seen]
+    return keep, templates, marked
 
 
 def cmd_inspect(args):

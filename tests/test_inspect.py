@@ -18,12 +18,12 @@ EXAMPLE = os.path.join(ROOT, 'examples', 'site.pp')
 FACTS = os.path.join(ROOT, 'examples', 'facts.json')
 
 
-def inspect_script(commands, *extra):
+def inspect_script(commands, *extra, status=0):
     proc = subprocess.run(
         [sys.executable, '-m', 'lazygraph', 'inspect', EXAMPLE, '--node', 'web01.example.com',
          '--facts', FACTS] + list(extra),
         input='\n'.join(commands) + '\n', capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == status, proc.stderr
     assert 'Traceback' not in proc.stdout + proc.stderr
     # Each command is echoed as "> command": split the transcript by command.
     answers = []
@@ -70,7 +70,7 @@ def test_expand_fold_resolve_of_an_evaluated_scope():
 
 def test_get_explain_keys_and_a_missing_key():
     out = inspect_script(['keys Service', 'get File[/etc/motd] mode',
-                          'explain File[/etc/motd] mode', 'get File[/etc/mtod]'])
+                          'explain File[/etc/motd] mode', 'get File[/etc/mtod]'], status=1)
     assert out['keys Service'] == ['Service[nginx]']
     assert json.loads(''.join(out['get File[/etc/motd] mode'])) == '0644'
     assert out['explain File[/etc/motd] mode'][0] == 'File[/etc/motd].mode = "0644"'
@@ -92,7 +92,7 @@ def test_set_fact_recomputes_only_dependents_and_the_catalog(tmp_path):
     out = inspect_script([
         'cd @profile::base/body/statements[0]', 'resolve',
         'set fact os {"family": "RedHat"}', 'resolve', 'keys Package',
-        'set var nothing 1'])
+        'set var nothing 1'], status=1)
     assert out['resolve'] == ["['openssh-server']"]    # after the set (last answer)
     report = out['set fact os {"family": "RedHat"}']
     forgotten, recomputed = [int(w) for w in report[0].replace(',', '').split()
@@ -122,7 +122,7 @@ def test_set_var_on_a_program_with_a_top_scope_variable(tmp_path):
 
 
 def test_errors_and_usage_in_the_shell():
-    out = inspect_script(['bogus', 'cd nowhere', 'get', 'find colour red', 'help cd'])
+    out = inspect_script(['bogus', 'cd nowhere', 'get', 'find colour red', 'help cd'], status=1)
     assert out['bogus'] == ["error: unknown command 'bogus' (try help)"]
     assert out['cd nowhere'] == ["error: no child 'nowhere' under / (ls lists them)"]
     assert out['get'][0].startswith('usage: get KEY')
@@ -197,3 +197,43 @@ def test_graph_and_catalog_show_as_svg_in_jupyter():
     assert 'File[/etc/motd]' in catalog._repr_svg_()
     full = lazygraph.compile(EXAMPLE, node='web01.example.com', facts=json.load(open(FACTS)))
     assert 'Service[nginx]' in full._repr_svg_()
+
+
+def test_a_failed_command_leaves_the_shell_running_and_fails_the_script(tmp_path):
+    missing = tmp_path / 'no' / 'such' / 'dir.dot'
+    out = inspect_script(['dot %s' % missing, 'keys Package'], status=1)
+    assert out['dot %s' % missing][0].startswith('error: %s' % missing)
+    assert 'Package[nginx]' in out['keys Package']
+    assert inspect_script(['keys Package', 'help cd']).answers    # all fine: status 0
+
+
+def test_a_second_set_fact_recomputes_again(tmp_path):
+    manifest = tmp_path / 'f.pp'
+    manifest.write_text("class app { file { '/etc/role': content => \"role=${facts['role']}\" } }\n"
+                        "include app\n")
+    shell = Shell(str(manifest), node='n', facts={'role': 'web'})
+    lines = []
+    shell.say = lines.append
+    for role in ('db', 'cache', 'web'):
+        shell.run_line('set fact role "%s"' % role)
+        shell.run_line('get File[/etc/role] content')
+        assert lines[-1] == '"role=%s"' % role
+    assert shell.errors == 0
+
+
+def test_eval_runs_puppet_code_in_the_current_scope(tmp_path):
+    manifest = tmp_path / 'e.pp'
+    manifest.write_text("$top = 'T'\nclass app ($port = 8080) { $name = 'svc' }\ninclude app\n")
+    shell = Shell(str(manifest), node='n', facts={})
+    lines = []
+    shell.say = lines.append
+    shell.run_line('eval 1 + 2 * 3')
+    assert lines[-1] == '7'
+    shell.run_line('cd @app')
+    shell.run_line('eval "${name}:${port}:${top}"')
+    assert lines[-1] == "'svc:8080:T'"
+    shell.run_line('eval [$port, $port + 1].map |$p| { $p * 2 }')
+    assert lines[-1] == '[16160, 16162]'
+    shell.run_line('eval 1 +')
+    assert lines[-1].startswith('<eval>:1:') and 'error' in lines[-1]
+    assert shell.errors == 1

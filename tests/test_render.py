@@ -73,3 +73,61 @@ def test_focus_on_a_missing_key_fails_clearly(capsys):
     code = main(['render', MANIFEST] + NODE + ['--focus', 'File[/etc/motdd]'])
     _, err = capsys.readouterr()
     assert code == 1 and 'did you mean: File[/etc/motd]' in err
+
+
+@pytest.fixture
+def site(tmp_path):
+    """A manifest whose resources live in a module on the modulepath."""
+    module = tmp_path / 'modules' / 'web' / 'manifests'
+    module.mkdir(parents=True)
+    (module / 'init.pp').write_text("class web ($port = 80) {\n  include web::conf\n}\n")
+    (module / 'conf.pp').write_text(
+        "class web::conf {\n  file { '/etc/web.conf': content => \"port=${web::port}\\n\" }\n"
+        "  notify { 'unrelated': message => 'x' }\n}\n")
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("node default {\n  class { 'web': port => 8080 }\n}\n")
+    return manifest, str(tmp_path / 'modules')
+
+
+def test_autoloaded_module_code_is_drawn_and_can_be_focused(capsys, site):
+    manifest, modules = site
+    assert main(['render', str(manifest), '--node', 'n', '--modulepath', modules]) == 0
+    whole = capsys.readouterr().out
+    assert 'ClassDefinition web::conf' in whole and 'NodeDefinition' in whole
+    assert main(['render', str(manifest), '--node', 'n', '--modulepath', modules,
+                 '--focus', 'File[/etc/web.conf].content']) == 0
+    focus = capsys.readouterr().out
+    assert 'ClassDefinition web::conf' in focus and "notify { 'unrelated'" not in focus
+    (marked,) = [line for line in focus.splitlines() if 'fillcolor' in line]
+    assert 'ResourceExpression file' in marked
+
+
+def test_a_focus_matching_nothing_is_an_error(capsys, site, monkeypatch):
+    """When nothing drawn answers for the key (here: the picture is of other
+    code than the catalog's), the command fails instead of drawing nothing."""
+    import lazygraph.cli as cli
+    from lazygraph.evaluation import load_program
+    manifest, modules = site
+    monkeypatch.setattr(cli, '_program_and_modules',
+                        lambda args: (load_program("notice('elsewhere')\n"), []))
+    code = main(['render', str(manifest), '--node', 'n', '--modulepath', modules,
+                 '--focus', 'File[/etc/web.conf].content'])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert '--focus File[/etc/web.conf].content matches nothing in the parsed graph' in err
+
+
+@pytest.mark.parametrize('name, magic', [('x.svg', b'<?xml'), ('x.png', b'\x89PNG'),
+                                         ('x.dot', b'digraph'), ('x.gv', b'digraph')])
+def test_the_output_name_says_the_format(tmp_path, capsys, name, magic):
+    target = tmp_path / name
+    assert main(['render', MANIFEST] + NODE + ['-o', str(target)]) == 0
+    assert target.read_bytes().startswith(magic)
+
+
+def test_an_output_name_without_a_known_format_needs_format(tmp_path, capsys):
+    target = tmp_path / 'x.pdf'
+    assert main(['render', MANIFEST] + NODE + ['-o', str(target)]) == 1
+    assert 'give --format' in capsys.readouterr().err and not target.exists()
+    assert main(['render', MANIFEST] + NODE + ['-o', str(target), '--format', 'dot']) == 0
+    assert target.read_text().startswith('digraph')

@@ -32,6 +32,7 @@ HELP = {
     'explain': 'explain KEY ATTRIBUTE  the chain of settings behind a value',
     'dot': 'dot [FILE]             DOT of the current subtree (to FILE or the screen)',
     'set': 'set fact|var NAME VALUE  change a fact or top-scope variable; dependents recompute',
+    'eval': 'eval EXPRESSION        evaluate Puppet code in the current scope (cd sets it)',
     'stats': 'stats                  nodes expanded/folded/resolved, files, classes so far',
     'help': 'help [COMMAND]         this text',
     'quit': 'quit                   leave (also: exit, Ctrl-D)',
@@ -45,10 +46,15 @@ class Shell:
         self.options = dict(node=node, modulepath=modulepath, ruby=ruby)
         self.facts = facts
         self.out = out or sys.stdout
-        self.catalog = load(manifest, facts=facts, **self.options)
-        self.catalog.stack.deps = {}     # who read what, in this shell's session
-        self.catalog.keys()          # the structural compile, recorded
+        self.errors = 0              # commands that failed (stdin mode's exit status)
         self.stale = False
+        self._open_catalog()
+
+    def _open_catalog(self):
+        """Compile the structure, recording who reads what (for `set`)."""
+        self.catalog = load(self.manifest, facts=self.facts, **self.options)
+        self.catalog.stack.deps = {}     # who read what, in this shell's session
+        self.catalog.keys()              # the structural compile, recorded
         self.root = self.catalog.compiler.program
         self.cwd = self.root
 
@@ -63,7 +69,10 @@ class Shell:
             if words and words[0] == 'set':
                 # The value is taken as typed (JSON keeps its quotes).
                 words = line.strip().split(None, 3)
+            elif words and words[0] == 'eval':
+                words = line.strip().split(None, 1)     # Puppet code, as typed
         except ValueError as exc:
+            self.errors += 1
             self.say('error: %s' % exc)
             return True
         if not words:
@@ -73,21 +82,32 @@ class Shell:
             return False
         method = getattr(self, 'do_' + name, None)
         if method is None:
+            self.errors += 1
             self.say("error: unknown command '%s' (try help)" % name)
             return True
+        self.errors += 1        # until the command succeeds
         try:
             from ..deep import run_deep
-            run_deep(method, *args)
+            from ..nodes.base import in_session
+            with in_session(self.catalog.stack):     # the shell's session: its deps
+                run_deep(method, *args)
         except TypeError as exc:
             if 'positional argument' not in str(exc):
-                raise
-            self.say('usage: %s' % HELP.get(name, name))
+                self.say('internal error: %s (the shell goes on)' % exc)
+            else:
+                self.say('usage: %s' % HELP.get(name, name))
         except KeyNotFound as exc:
             self.say('error: %s' % exc.message)
         except LazygraphError as exc:
             self.say(exc.format())
         except RecursionError:
             self.say('error: the graph is too deep to resolve here')
+        except OSError as exc:
+            self.say('error: %s: %s' % (exc.filename or '', exc.strerror or exc))
+        except Exception as exc:    # a bug must not end the session
+            self.say('internal error: %s: %s (the shell goes on)' % (type(exc).__name__, exc))
+        else:
+            self.errors -= 1
         return True
 
     def node_at(self, path=None):
@@ -231,10 +251,27 @@ class Shell:
     def current_catalog(self):
         if self.stale:
             self.catalog.close()
-            self.catalog = load(self.manifest, facts=self.facts, **self.options)
+            path = self.cwd.path()
+            self._open_catalog()        # a new graph: later `set`s reach its nodes
+            try:
+                self.cwd = self.node_at_from(self.root, path)
+            except LazygraphError:
+                pass
             self.stale = False
             self.say('(catalog recompiled with the new values)')
         return self.catalog
+
+    def do_eval(self, text):
+        """Puppet code evaluated in the scope of the current node."""
+        from ..source import Source
+        from ..syntax.parser import parse
+        program = parse(Source(text, '<eval>'))
+        scope = self.cwd if self.cwd.is_context else self.cwd.context()
+        value = None
+        for statement in program.body.statements:
+            statement._parent = None
+            value = scope.adopt(statement).resolve()
+        self.say(inspect(value))
 
     def do_keys(self, text=''):
         for key in self.current_catalog().keys():
@@ -291,7 +328,10 @@ class Shell:
             # A Binding holds its value in .value, an Assignment in .value too.
             target.value = target.adopt(replacement)
         dependents = _dependents(old, self.catalog.stack.deps)
-        catalog_nodes = [n for n in dependents if isinstance(n, CatalogExpression)]
+        # A catalog value read it (an attribute value, resolved later than its
+        # resource expression): the catalog holds the old value, so it is rebuilt.
+        catalog_nodes = [n for n in dependents if isinstance(n, CatalogExpression) or
+                         any(isinstance(a, CatalogExpression) for a in n.ancestors())]
         recompute = [n for n in dependents if not isinstance(n, CatalogExpression)]
         was = [n for n in recompute if 'resolved' in n.states()]
         for node in recompute:

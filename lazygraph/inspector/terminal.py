@@ -94,4 +94,4 @@ def run(shell, stdin=None):
         shell.say('> ' + line.rstrip('\n'))
         if not shell.run_line(line):
             break
-    return 0
+    return 1 if shell.errors else 0       # a failed command fails the script

@@ -8,7 +8,7 @@
 Ids are r0, r1, ... in catalog order, so the text is deterministic.
 """
 from .catalog_json import edges, included
-from .dot import _quote
+from .dot import FOCUSED, _quote
 
 HEADER = ['  node [shape=box, style=rounded, fontname="Helvetica", fontsize=10];',
           '  edge [fontname="Helvetica", fontsize=9];']
@@ -35,8 +35,13 @@ def _container_tree(compiler, resources):
     return parent
 
 
-def catalog_dot(compiler, focus=None, title='lazygraph catalog'):
-    """Resources clustered by container, containment edges solid."""
+def _mark(resource, marked):
+    return ', ' + FOCUSED if resource is marked else ''
+
+
+def catalog_dot(compiler, focus=None, title='lazygraph catalog', marked=None):
+    """Resources clustered by container, containment edges solid; ``marked``:
+    the focused resource, highlighted."""
     resources = _resources(compiler, focus)
     ids = {id(r): 'r%d' % i for i, r in enumerate(resources)}
     parent = _container_tree(compiler, resources)
@@ -54,11 +59,13 @@ def catalog_dot(compiler, focus=None, title='lazygraph catalog'):
         label = _quote(resource.ref)
         inner = children.get(id(resource))
         if not inner:
-            lines.append('%s%s [label=%s];' % (indent, ids[id(resource)], label))
+            lines.append('%s%s [label=%s%s];' % (indent, ids[id(resource)], label,
+                                                 _mark(resource, marked)))
             return
         lines.append('%ssubgraph "cluster_%s" {' % (indent, ids[id(resource)]))
         lines.append('%s  label=%s; style=rounded; color=gray60;' % (indent, label))
-        lines.append('%s  %s [label=%s, shape=ellipse];' % (indent, ids[id(resource)], label))
+        lines.append('%s  %s [label=%s, shape=ellipse%s];' % (indent, ids[id(resource)], label,
+                                                              _mark(resource, marked)))
         for child in inner:
             emit(child, indent + '  ')
         lines.append('%s}' % indent)
@@ -73,7 +80,7 @@ def catalog_dot(compiler, focus=None, title='lazygraph catalog'):
     return '\n'.join(lines) + '\n'
 
 
-def relationships_dot(compiler, focus=None, title='lazygraph relationships'):
+def relationships_dot(compiler, focus=None, title='lazygraph relationships', marked=None):
     """Ordering edges between resources; the edges of dependency cycles in red."""
     from ..catalog.cycles import dependency_graph, find_cycles
     resources = _resources(compiler, focus)
@@ -84,7 +91,7 @@ def relationships_dot(compiler, focus=None, title='lazygraph relationships'):
     ids = {r.ref: 'r%d' % i for i, r in enumerate(resources)}
     lines = ['digraph %s {' % _quote(title), '  rankdir=LR;'] + HEADER
     for r in resources:
-        lines.append('  %s [label=%s];' % (ids[r.ref], _quote(r.ref)))
+        lines.append('  %s [label=%s%s];' % (ids[r.ref], _quote(r.ref), _mark(r, marked)))
     for source, target in sorted(graph.edges, key=lambda e: (ids[e[0]], ids[e[1]])):
         data = graph.edges[source, target]
         attrs = ['label=%s' % _quote(data.get('kind', ''))]

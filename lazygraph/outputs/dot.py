@@ -12,32 +12,42 @@ def _quote(text):
     return '"%s"' % text.replace('\\', '\\\\').replace('"', '\\"').replace('\n', '\\n')
 
 
-def _node_ids(root):
+def _node_ids(roots):
     """Deterministic ids: n0, n1, ... in pre-order, with the node's path as tooltip."""
     ids = {}
     order = []
-    for node in root.walk():
-        if id(node) not in ids:
-            ids[id(node)] = 'n%d' % len(order)
-            order.append(node)
+    for root in roots:
+        for node in root.walk():
+            if id(node) not in ids:
+                ids[id(node)] = 'n%d' % len(order)
+                order.append(node)
     return ids, order
 
 
-def to_dot(root, title='lazygraph', keep=None, templates=()):
+FOCUSED = 'style=filled, fillcolor="#ffe08a", penwidth=2'
+
+
+def to_dot(root, title='lazygraph', keep=None, templates=(), marked=(), modules=()):
     """DOT text for the subtree under ``root`` (only the nodes in ``keep``, a set
     of ids, when given: a focus). ``templates``: (call span, template scope)
-    pairs, each drawn as a cluster with an edge from the call that rendered it."""
-    ids, order = _node_ids(root)
+    pairs, each drawn as a cluster with an edge from the call that rendered it.
+    ``marked``: ids of nodes drawn highlighted (the focused resource).
+    ``modules``: the module files the program autoloaded, drawn beside it."""
+    ids, order = _node_ids([root] + list(modules))
     if keep is not None:
         order = [n for n in order if id(n) in keep]
     lines = ['digraph %s {' % _quote(title), '  node [shape=box, fontname="Helvetica", '
              'fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];']
     paths = _paths(root)
+    for i, module in enumerate(modules):
+        paths.update(_paths(module, '/modules[%d]' % i))
 
     def emit(node, indent):
         if keep is not None and id(node) not in keep:
             return
         attrs = 'label=%s, tooltip=%s' % (_quote(node.label()), _quote(paths.get(id(node), '')))
+        if id(node) in marked:
+            attrs += ', ' + FOCUSED
         if node.is_context:
             lines.append('%ssubgraph "cluster_%s" {' % (indent, ids[id(node)]))
             lines.append('%s  label=%s; style=rounded; color=gray60;' % (
@@ -56,6 +66,8 @@ def to_dot(root, title='lazygraph', keep=None, templates=()):
                 emit(child, indent)
 
     _emit_all(root, emit, len(order))
+    for module in modules:
+        emit(module, '  ')
     for node in order:
         for label, child in node.named_children():
             if keep is not None and id(child) not in keep:
@@ -97,10 +109,10 @@ def _emit_all(root, emit, size):
     emit(root, '  ')
 
 
-def _paths(root):
+def _paths(root, top='/'):
     """Each node's path from root (the tooltip): /body/statements[1]/value."""
     out = {}
-    stack = [(root, '/')]
+    stack = [(root, top)]
     while stack:
         node, path = stack.pop()
         out[id(node)] = path
@@ -121,20 +133,38 @@ def cone(root, traced):
     """The ids of the nodes under ``root`` that answer for the traced nodes (same
     construct, same source span: class bodies are evaluated on clones), with
     their ancestors up to root so the picture stays connected."""
-    wanted = set(n if isinstance(n, tuple) else (type(n).__name__, n.span.start, n.span.end)
+    wanted = set(n if isinstance(n, tuple) else _where(n)
                  for n in traced if isinstance(n, tuple) or n.span is not None)
     keep = set()
-    for node in root.walk():
-        if node.span is not None and (type(node).__name__, node.span.start,
-                                      node.span.end) in wanted:
+    for node in _walk_all(root):
+        if node.span is not None and _where(node) in wanted:
             keep.add(id(node))
             for ancestor in node.ancestors():
                 if id(ancestor) in keep:
                     break
                 keep.add(id(ancestor))
-                if ancestor is root:
+                if ancestor is root or ancestor.parent is None:
                     break
     return keep
+
+
+def _where(node):
+    """(construct, start, end, file): the same construct at the same place."""
+    return (type(node).__name__, node.span.start, node.span.end, node.span.source.filename)
+
+
+def _walk_all(root):
+    """root's nodes, then those of the module files it autoloaded (a list)."""
+    roots = root if isinstance(root, list) else [root]
+    for each in roots:
+        yield from each.walk()
+
+
+def matching(root, wanted):
+    """Ids of the nodes under ``root`` with these (construct, start, end)."""
+    wanted = set(wanted)
+    return set(id(node) for node in _walk_all(root) if node.span is not None and
+               _where(node) in wanted)
 
 
 def svg_text(dot_text):
