@@ -4,7 +4,7 @@
 an Access follows the chain through data nodes without resolving siblings, so
 ``$h['x']`` never evaluates ``$h['y']``.
 """
-from ..errors import CantFold
+from ..errors import CantFold, LazygraphError
 from ..values import types as T
 from ..values.core import a_type_name, is_integer, type_name
 from .base import Node, box
@@ -26,6 +26,12 @@ class Variable(Node):
         if self.name.isdigit():
             return Node.possible_titles(self, footprint, seen)
         return footprint.variable_titles(self.name, seen)
+
+    def flow_sources(self):
+        return [] if self.name.isdigit() else [self.binding()]
+
+    def flow_label(self):
+        return 'variable $%s' % self.name
 
     def binding(self):
         """The node this variable names (None: undef), found by walking scopes."""
@@ -202,6 +208,33 @@ class Access(Node):
         footprint.touch(*self.reference(footprint))
         footprint.visit(self)
 
+    def fact_path(self):
+        """['os', 'family'] for $facts['os']['family'] with literal keys, else None."""
+        keys = []
+        node = self
+        while isinstance(node, Access):
+            if len(node.keys) != 1 or not isinstance(node.keys[0].flow_key(), str):
+                return None
+            keys.insert(0, node.keys[0].flow_key())
+            node = node.target
+        if isinstance(node, Variable) and node.name.lstrip(':') in ('facts', 'trusted'):
+            return [node.name.lstrip(':')] + keys
+        return None
+
+    def flow_sources(self):
+        return [] if self.fact_path() is not None else Node.flow_sources(self)
+
+    def flow_label(self):
+        path = self.fact_path()
+        if path is None:
+            return self.label()
+        try:
+            value = _short_value(self.resolve())
+        except LazygraphError:
+            value = '?'
+        return '%s %s = %s' % ('fact' if path[0] == 'facts' else 'trusted fact',
+                               '.'.join(path[1:]), value)
+
     def class_names(self):
         type_name, _ = self.reference(None) if isinstance(self.target, TypeName) and \
             self.target.name.lower() == 'class' else (None, None)
@@ -294,3 +327,9 @@ def _array_access(target, keys, node):
     if start < 0 or start > len(target):
         return []
     return target[start:max(start, end)]
+
+
+def _short_value(value):
+    from ..values.core import inspect
+    text = inspect(value)
+    return text if len(text) <= 60 else text[:57] + '...'

@@ -475,6 +475,22 @@ class Node:
         """The class names an include argument names, or None when computed."""
         return None
 
+    # -- data flow (outputs/explain.py): where a value comes from --------------------------
+    def flow_sources(self):
+        """The nodes this one's value is computed from; none for data not from code."""
+        return list(self.children()) if self.span is not None else []
+
+    def flow_label(self):
+        return self.label()
+
+    def branch_reason(self, child):
+        """Why ``child`` (a branch of this node) was the one that ran, or None."""
+        return None
+
+    def flow_key(self):
+        """A literal key (data flow through $h['k']), or None."""
+        return None
+
     def pure(self):
         """Can this node's value be computed at fold time (no side effects, no unknowns)?"""
         return True

@@ -53,6 +53,9 @@ class Lambda(Node):
     def _resolve(self):
         return Closure(self)
 
+    def flow_sources(self):
+        return []       # a lambda's body runs per call: not one source
+
     def _fold(self):
         # Lambda bodies run per call; folding them alone would bind no parameter.
         return self

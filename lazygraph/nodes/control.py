@@ -35,6 +35,14 @@ class If(Node):
     def branch(self):
         return self.then if self.taken() == 'then' else self.otherwise
 
+    def branch_reason(self, child):
+        if child is self.condition:
+            return None
+        word = 'unless' if self.negate else 'if'
+        side = 'true' if (child is self.then) != bool(self.negate) else 'false'
+        return '%s %s (%s) at %s' % (word, _text(self.condition), side,
+                                     self.condition.span.location())
+
     def captures(self):
         """Captures of the last successful match in the condition."""
         from .operators import Match
@@ -138,6 +146,14 @@ class CaseOption(Node):
     def _resolve(self):
         return self.body.resolve()
 
+    def branch_reason(self, child):
+        if child is not self.body:
+            return None
+        case = self.parent
+        subject = _text(case.subject) if case is not None else '?'
+        return 'case %s matched %s at %s' % (subject, ', '.join(_text(v) for v in self.values),
+                                             self.span.location())
+
 
 class Case(Node):
     __slots__ = ('subject', 'options', '_choice')
@@ -199,6 +215,12 @@ class SelectorEntry(Node):
         return _fold_structure(self)
 
 
+def _text(node):
+    """A node's source text on one line, short."""
+    text = ' '.join(node.span.text.split()) if node.span is not None else node.label()
+    return text if len(text) <= 50 else text[:47] + '...'
+
+
 class Selector(Node):
     __slots__ = ('subject', 'entries', '_choice')
     caches = ('_choice',)
@@ -228,6 +250,17 @@ class Selector(Node):
         for entry in self.entries:
             titles = titles.union(entry.value.possible_titles(footprint, seen))
         return titles
+
+    def flow_sources(self):
+        """The value of the entry taken, with why."""
+        return [self.entries[self.taken()].value]
+
+    def branch_reason(self, child):
+        for entry in self.entries:
+            if child is entry.value:
+                return '%s ? %s at %s' % (_text(self.subject), _text(entry.key),
+                                          entry.span.location())
+        return None
 
     def captures_for(self, child):
         index, captures = self.choice()

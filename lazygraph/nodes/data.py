@@ -20,6 +20,12 @@ class Boxed(Node):
         from ..catalog.cone import ANY, Titles
         return Titles.literal(self.value) if isinstance(self.value, str) else ANY
 
+    def flow_sources(self):
+        return []       # a literal: where data flow ends
+
+    def flow_key(self):
+        return self.value if isinstance(self.value, str) else None
+
     def class_names(self):
         return [self.value] if isinstance(self.value, str) else None
 
@@ -148,6 +154,10 @@ class Interpolation(Node):
 
     def _resolve(self):
         return ''.join(to_s(part.resolve()) for part in self.parts)
+
+    def flow_sources(self):
+        """The interpolated expressions (the literal text between them says nothing)."""
+        return [part for part in self.parts if not isinstance(part, Boxed)]
 
     def possible_titles(self, footprint, seen=frozenset()):
         from ..catalog.cone import EMPTY_STRING

@@ -22,6 +22,9 @@ class Definition(Node):
     def add_footprint(self, footprint):
         pass     # a definition nested in a body is registered, not run
 
+    def flow_sources(self):
+        return []
+
 
 class LazyBody:
     """A body that may still be data from the parse cache (syntax/parse_cache.py),
