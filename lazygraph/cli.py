@@ -89,7 +89,7 @@ def build_parser():
                    help='parsed/folded: the expression graph; catalog: resources by '
                    'container; relationships: ordering edges, cycles in red')
     p.add_argument('--format', choices=['dot', 'svg', 'png'], default=None,
-                   help='default: from the -o file name (.svg, .png, .dot/.gv), else dot')
+                   help='default: from the -o file name (.svg, .png), else dot')
     p.add_argument('-o', '--output', help='write to this file instead of stdout')
     p.add_argument('--focus', metavar='KEY',
                    help='only the cone of one key: File[/etc/motd] or File[/etc/motd].mode')
@@ -294,16 +294,11 @@ IMAGE_FORMATS = {'.svg': 'svg', '.png': 'png', '.dot': 'dot', '.gv': 'dot'}
 
 
 def _render_format(args):
-    """--format, else what the -o file's name says (x.svg), else DOT."""
+    """--format, else what the -o file's name says (x.svg, x.png), else DOT."""
     if args.format is not None:
         return args.format
-    if not args.output:
-        return 'dot'
-    extension = os.path.splitext(args.output)[1].lower()
-    if extension not in IMAGE_FORMATS:
-        raise UsageError("cannot tell the format of %s from its name: give --format dot, svg "
-                         "or png" % args.output)
-    return IMAGE_FORMATS[extension]
+    extension = os.path.splitext(args.output or '')[1].lower()
+    return IMAGE_FORMATS.get(extension, 'dot')
 
 
 def _program_and_modules(args):

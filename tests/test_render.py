@@ -125,9 +125,10 @@ def test_the_output_name_says_the_format(tmp_path, capsys, name, magic):
     assert target.read_bytes().startswith(magic)
 
 
-def test_an_output_name_without_a_known_format_needs_format(tmp_path, capsys):
-    target = tmp_path / 'x.pdf'
-    assert main(['render', MANIFEST] + NODE + ['-o', str(target)]) == 1
-    assert 'give --format' in capsys.readouterr().err and not target.exists()
-    assert main(['render', MANIFEST] + NODE + ['-o', str(target), '--format', 'dot']) == 0
+def test_other_output_names_get_dot_unless_format_says(tmp_path, capsys):
+    target = tmp_path / 'graph'
+    assert main(['render', MANIFEST] + NODE + ['-o', str(target)]) == 0
     assert target.read_text().startswith('digraph')
+    named_svg = tmp_path / 'really-svg.txt'
+    assert main(['render', MANIFEST] + NODE + ['-o', str(named_svg), '--format', 'svg']) == 0
+    assert named_svg.read_bytes().startswith(b'<?xml')
