@@ -1,7 +1,7 @@
 """Collectors: the resources a query matches, realized and overridden as they come."""
 from ..errors import EvaluationError
 from ..values import types as T
-from ..values.core import equal, to_s
+from ..values.core import to_s
 
 
 class Collectors:
@@ -53,7 +53,7 @@ class CollectorState:
         for resource in candidates[start:]:
             if id(resource) in self.seen:
                 continue
-            if self.node.query is not None and not query_match(self.node.query, resource):
+            if self.node.query is not None and not self.node.query.matches(resource):
                 continue
             self.seen.add(id(resource))
             self.matched.append(resource)
@@ -70,7 +70,7 @@ class CollectorState:
     def candidates(self):
         """The narrowest index list that holds every resource the query can match,
         and whether it is an index list that only grows (then a cursor applies)."""
-        key = _index_key(self.node.query)
+        key = self.node.query.index_key() if self.node.query is not None else None
         compiler = self.compiler
         compiler.flush_stub_tags()
         if key is not None:
@@ -80,38 +80,3 @@ class CollectorState:
             resource = compiler.lookup((self.type_key, value))
             return ([resource] if resource is not None else []), False
         return compiler.by_type.setdefault(self.type_key, []), True
-
-
-def _index_key(query):
-    """('tag', value) or ('title', value) if the query requires that equality."""
-    from ..nodes.catalog import QueryCompare, QueryLogic
-    if isinstance(query, QueryCompare) and query.op == '==' and \
-            query.attribute in ('tag', 'title'):
-        value = query.value.resolve()
-        if isinstance(value, str):
-            return query.attribute, value.lower() if query.attribute == 'tag' else value
-        return None
-    if isinstance(query, QueryLogic) and query.op == 'and':
-        return _index_key(query.left) or _index_key(query.right)
-    return None
-
-
-def query_match(query, resource):
-    from ..nodes.catalog import QueryLogic
-    if isinstance(query, QueryLogic):
-        if query.op == 'and':
-            return query_match(query.left, resource) and query_match(query.right, resource)
-        return query_match(query.left, resource) or query_match(query.right, resource)
-    expected = query.value.resolve()
-    name = query.attribute
-    if name == 'title':
-        actual = resource.title
-    elif name == 'tag':
-        actual = resource.tags
-    else:
-        actual = resource.get(name)
-    if isinstance(actual, list):
-        found = any(equal(a, expected) for a in actual)
-    else:
-        found = actual is not None and equal(actual, expected)
-    return found if query.op == '==' else not found

@@ -122,6 +122,33 @@ class QueryCompare(CatalogPart):
     def label(self):
         return 'Query %s %s' % (self.attribute, self.op)
 
+    def matches(self, resource):
+        """Does the resource pass ``attribute == value`` (or ``!=``)? A list
+        attribute (tags, arrays) passes when any element is equal."""
+        from ..values.core import equal
+        expected = self.value.resolve()
+        name = self.attribute
+        if name == 'title':
+            actual = resource.title
+        elif name == 'tag':
+            actual = resource.tags
+        else:
+            actual = resource.get(name)
+        if isinstance(actual, list):
+            found = any(equal(a, expected) for a in actual)
+        else:
+            found = actual is not None and equal(actual, expected)
+        return found if self.op == '==' else not found
+
+    def index_key(self):
+        """('tag', value) or ('title', value) when the query requires that
+        equality: the collector then looks only at that index's resources."""
+        if self.op == '==' and self.attribute in ('tag', 'title'):
+            value = self.value.resolve()
+            if isinstance(value, str):
+                return self.attribute, value.lower() if self.attribute == 'tag' else value
+        return None
+
     def possible_titles(self, footprint, seen=frozenset()):
         """Titles of the resources this query can match."""
         if self.attribute == 'title' and self.op == '==':
@@ -136,6 +163,16 @@ class QueryLogic(CatalogPart):
 
     def label(self):
         return 'Query %s' % self.op
+
+    def matches(self, resource):
+        if self.op == 'and':
+            return self.left.matches(resource) and self.right.matches(resource)
+        return self.left.matches(resource) or self.right.matches(resource)
+
+    def index_key(self):
+        if self.op == 'and':
+            return self.left.index_key() or self.right.index_key()
+        return None
 
     def possible_titles(self, footprint, seen=frozenset()):
         left = self.left.possible_titles(footprint, seen)
