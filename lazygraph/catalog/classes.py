@@ -129,7 +129,7 @@ class Classes:
         params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
                                                               params or {}, node.span)
         values = self.bind(definition, dict(params or {}), resource, node.span)
-        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+        scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=name)
         scope.attach(definition)
         dynamic = parent_scope.frame if parent_scope is not None else frame
@@ -194,7 +194,7 @@ class Classes:
         args = {k: s.value for k, s in resource.params.items()
                 if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
         values = self.bind(definition, args, resource, resource.span)
-        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+        scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=definition.name)
         scope.attach(definition)
         scope.frame = Frame(scope, resource, resource.scope)

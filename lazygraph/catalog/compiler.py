@@ -141,7 +141,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.classes.append(title)
         node_resource.container = self.top_frame.resource
         node_resource.compute_tags()
-        scope = ClassScope(definition.span, bindings=[], body=definition.body.clone(),
+        scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name='node')
         scope.attach(definition)
         scope.frame = Frame(scope, node_resource, self.top_frame)

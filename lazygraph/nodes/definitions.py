@@ -22,6 +22,10 @@ class Definition(Node):
     def add_footprint(self, footprint):
         pass     # a definition nested in a body is registered, not run
 
+    def fresh_body(self):
+        """A new copy of the body to evaluate (each evaluation has its own)."""
+        return self.body.clone()
+
     def flow_sources(self):
         return []
 
@@ -29,21 +33,35 @@ class Definition(Node):
 class LazyBody:
     """A body that may still be data from the parse cache (syntax/parse_cache.py),
     built into nodes the first time someone looks at it: a class `get` never
-    evaluates is never built."""
+    evaluates is never built, and one it evaluates is built once, for its scope."""
     __slots__ = ()
 
     @property
     def body(self):
         body = self._body
         if body is None and self._lazy_body is not None:
-            data, build, _ = self._lazy_body
-            self._lazy_body = None
-            try:
-                body = build(data)
-            except (ValueError, TypeError, KeyError, IndexError, AttributeError):
-                body = self._parsed_again()      # a damaged cache entry: not trusted
-            body = self._body = self.adopt(body)
+            body = self._body = self.adopt(self._build())
         return body
+
+    @body.setter
+    def body(self, value):
+        self._body = value
+        self._lazy_body = None
+
+    def fresh_body(self):
+        """A new copy of the body to evaluate (a class or define instance runs on
+        its own copy): built straight from the cached data when there is some,
+        else cloned."""
+        if self._lazy_body is not None:
+            return self._build()
+        return self.body.clone()
+
+    def _build(self):
+        data, build, _ = self._lazy_body
+        try:
+            return build(data)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            return self._parsed_again()      # a damaged cache entry: not trusted
 
     def _parsed_again(self):
         from ..syntax.parser import parse_range
@@ -52,18 +70,15 @@ class LazyBody:
         body._parent = None
         return body
 
-    @body.setter
-    def body(self, value):
-        self._body = value
-        self._lazy_body = None
-
     def hold_lazily(self, data, build, nested):
         """Keep the body as data; nested: whether it holds definitions."""
         self._body = None
         self._lazy_body = (data, build, nested)
 
     def may_hold_definitions(self):
-        return self._lazy_body[2] if self._lazy_body is not None else True
+        if self._lazy_body is not None and self._body is None:
+            return self._lazy_body[2]
+        return True
 
 
 class ClassDefinition(LazyBody, Definition):
