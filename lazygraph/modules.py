@@ -57,6 +57,7 @@ class ModuleLoader:
         modulepath = [os.fspath(p) for p in modulepath or []]
         self.path = [os.path.abspath(p) for p in modulepath or [] if p]
         self.loaded = set()
+        self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
 
     def candidates(self, kind, name):
@@ -80,6 +81,8 @@ class ModuleLoader:
 
     def load(self, kind, name, runtime, program):
         """Parse the file that should define ``name``; True if a new file was loaded."""
+        if (kind, name) in self.nothing_to_load:
+            return False      # asked before (`file` is not a define, for every resource)
         for path in self.candidates(kind, name):
             if path in self.loaded or not os.path.isfile(path):
                 continue
@@ -96,6 +99,7 @@ class ModuleLoader:
             runtime.module_files.append(module_file)   # keeps the file's graph alive
             runtime.register(module_file)
             return True
+        self.nothing_to_load.add((kind, name))
         return False
 
     def _confine(self, path, kind, name, runtime):
