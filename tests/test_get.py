@@ -70,14 +70,40 @@ def test_lazy_catalog_resolves_to_the_full_catalog(path):
 
 
 @pytest.mark.parametrize('path', FAILURES, ids=name_of)
-def test_errors_surface_when_everything_is_resolved(path):
+def test_errors_surface_when_everything_is_resolved(path, monkeypatch):
+    import lazygraph.catalog
+    recompiled = []
+    compile_catalog = lazygraph.catalog.compile
+
+    def recompile(*args, **kwargs):
+        recompiled.append(True)
+        return compile_catalog(*args, **kwargs)
+    monkeypatch.setattr(lazygraph.catalog, 'compile', recompile)
     expected = expected_for(path)
+    catalog = load(path)
     with pytest.raises(LazygraphError) as info:
-        load(path).to_data()
+        catalog.to_data()
     assert info.value.span is not None, info.value.message
     if expected.get('line') is not None:
         assert info.value.span.line == expected['line'], (expected['error'],
                                                           info.value.message)
+    # A compile is asked only when the lazy structure itself failed.
+    assert not recompiled or catalog._compiler is None
+
+
+def test_a_failing_value_is_reported_without_compiling_again(monkeypatch):
+    import lazygraph.catalog
+
+    def no_recompile(*args, **kwargs):
+        raise AssertionError('compiled again')
+    monkeypatch.setattr(lazygraph.catalog, 'compile', no_recompile)
+    catalog = lazygraph.load("notify { 'a': message => 'fine' }\n"
+                             "notify { 'b': message => \"${1 / 0}\" }\n"
+                             "notify { 'c': message => \"${[][1][2]}\" }\n",
+                             node='n', facts={})
+    with pytest.raises(LazygraphError) as info:
+        catalog.to_data()
+    assert info.value.span.line == 2
 
 
 def independent(n):

@@ -60,6 +60,7 @@ class LazyCatalog:
         self._program = None
         self._compiler = None
         self._cones = {}          # (type, title) -> Compiler of that key's cone, or None
+        self._partial = None      # the structural compile, also when it failed
         self.cone = True          # False: one key compiles the whole structure
         self._cone_notes = {}
         # This catalog's session: its resolution stack and counters (stats()),
@@ -83,7 +84,7 @@ class LazyCatalog:
         """The structural compile, done once, on first use."""
         if self._compiler is None:
             from .compiler import Compiler
-            compiler = Compiler(self.program, self.node, self.facts, lazy=True)
+            compiler = self._partial = Compiler(self.program, self.node, self.facts, lazy=True)
             run_deep(compiler.compile)
             self._compiler = compiler
         return self._compiler
@@ -286,12 +287,24 @@ class LazyCatalog:
         try:
             self._read_every_statement()
             return run_deep(whole)
-        except LazygraphError:
-            # Lazily, errors come in the order values are needed; the whole
-            # catalog must fail with the error a compile meets first: ask it.
-            from . import compile as compile_catalog
-            return compile_catalog(self._manifest, node=self.node, facts=self.facts,
-                                   **self._args).to_data()
+        except LazygraphError as error:
+            raise run_deep(self._first_error, error) from None
+
+    def _first_error(self, error):
+        """The error a compile meets first. When the structure held, ``whole``
+        met the values in the order a compile computes them, so its error is
+        that one. When the structure itself failed, values declared before
+        the failure were never computed, and which of those a compile meets
+        first depends on details of evaluation order (a value is computed
+        before its attribute name is checked): then a compile is asked."""
+        if self._compiler is not None:
+            return error
+        from . import compile as compile_catalog
+        try:
+            compile_catalog(self._manifest, node=self.node, facts=self.facts, **self._args)
+        except LazygraphError as first:
+            return first
+        return error
 
     @_session
     def to_json(self):
