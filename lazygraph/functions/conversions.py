@@ -100,8 +100,8 @@ def convert(call, target, args):
         result = _to_boolean(call, value)
     elif isinstance(base, T.PArray):
         wrap = len(args) > 1 and args[1] is True
-        if isinstance(value, list) and not wrap:
-            result = value
+        if isinstance(value, list):
+            result = value      # wrapping wraps what is not an Array yet
         elif isinstance(value, dict) and not wrap:
             result = [[k, v] for k, v in value.items()]
         elif isinstance(value, str) and not wrap:
