@@ -124,3 +124,17 @@ def test_many_keys_share_one_whole_structure():
         assert catalog.resolve('File[/srv/c%d/conf]' % i, 'content') == 'port=%d\n' % (8000 + i)
     assert len([c for c in catalog._cones.values() if c is not None]) == 4
     assert catalog._compiler is not None
+
+
+def test_a_class_calling_include_through_call_is_not_skipped():
+    """call('include', ...) includes: the class that does it first gives the
+    included class its resource defaults, so it is in the cone."""
+    manifest = ("class target { file { '/t': content => 'x' } }\n"
+                "class via_call { File { mode => '0600' } call('include', 'target') }\n"
+                "class other { include target }\n"
+                "include via_call\ninclude other\n")
+    catalog = lazygraph.load(manifest, node='n', facts={})
+    assert catalog.parameters('File[/t]') == {'content': 'x', 'mode': '0600'}
+    whole = lazygraph.compile(manifest, node='n', facts={}).to_data()
+    (resource,) = [r for r in whole['resources'] if r['title'] == '/t']
+    assert resource['parameters'] == {'content': 'x', 'mode': '0600'}

@@ -27,12 +27,7 @@ from ..nodes.scope import Assignment
 
 # More alternatives than this and a title expression is taken as "any title".
 MAX_ALTERNATIVES = 64
-# Functions that change the catalog, and how (the rest cannot: their effects
-# are values). include-like ones name classes; the others declare resources.
-INCLUDES = frozenset(('include', 'contain', 'require'))
-DECLARES = {'create_resources': None, 'ensure_resource': None, 'ensure_resources': None,
-            'ensure_packages': 'package', 'stdlib::ensure_packages': 'package'}
-UNREADABLE = frozenset(('hiera_include',))
+# What functions do to the catalog: functions/effects.py (read by Call.add_footprint).
 
 
 class WidenCone(BaseException):

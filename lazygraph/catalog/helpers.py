@@ -46,7 +46,8 @@ def deferrable(node):
     catalog functions, user-defined functions (they may declare anything),
     assignments, nested catalog expressions, variables of other classes.
     """
-    from ..functions.registry import BUILTINS, ORDER_DEPENDENT
+    from ..functions.effects import ORDER_DEPENDENT
+    from ..functions.registry import BUILTINS
     from ..nodes.access import Variable
     from ..nodes.calls import Call
     from ..nodes.catalog import CatalogExpression

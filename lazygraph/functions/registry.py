@@ -7,15 +7,7 @@ same arguments) are folded at fold time; the others are kept in the graph.
 """
 from ..errors import EvaluationError
 
-BUILTINS = {}
-
-# Calls whose result depends on when they run, or that change the catalog: an
-# attribute value holding one is resolved at declaration, as Puppet does
-# (catalog/compiler.py), and a statement holding one is never skimmed.
-ORDER_DEPENDENT = frozenset(('include', 'contain', 'require', 'realize', 'tag', 'tagged',
-                             'defined', 'fail', 'create_resources', 'ensure_resource',
-                             'ensure_resources', 'ensure_packages', 'hiera_include',
-                             'getvar', 'call'))   # class variables so far; any function
+BUILTINS = {}     # what a call does besides returning a value: functions/effects.py
 
 
 class Builtin:

@@ -178,11 +178,13 @@ class Call(Node):
     def add_footprint(self, footprint):
         """include-like calls name classes; a few functions declare resources;
         a Puppet-language function may do what its body does."""
-        from ..catalog import cone
+        from ..catalog.cone import ANY
+        from ..functions.effects import effects_of
         from ..functions.registry import BUILTINS
         name = self.name.lower().lstrip(':')
         args = self.footprint_args()
-        if name in cone.INCLUDES:
+        effects = effects_of(name)
+        if effects.catalog == 'includes':
             for arg in args:
                 names = arg.class_names()
                 if names is None:
@@ -190,16 +192,16 @@ class Call(Node):
                 else:
                     for class_name in names:
                         footprint.include(class_name)
-        elif name in cone.DECLARES:
-            type_name = cone.DECLARES[name]
+        elif effects.catalog == 'declares':
+            type_name = effects.declared_type
             if type_name is None:
                 names = args[0].class_names() if args else None
                 type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
-            footprint.declare(type_name, cone.ANY)
-        elif name == 'realize':
+            footprint.declare(type_name, ANY)
+        elif effects.catalog == 'realizes':
             for arg in args:
                 arg.relationship_footprint(footprint)
-        elif name in cone.UNREADABLE:
+        elif effects.catalog == 'unknown':
             footprint.cannot_read(name)
         elif name not in BUILTINS:
             footprint.calls.add(name)

@@ -1498,7 +1498,8 @@ def _skim(text, lazy):
     from .skim import skim
     if not lazy:
         return skim(text, _no_call)
-    from ..functions.registry import BUILTINS, ORDER_DEPENDENT, load_all
+    from ..functions.effects import ORDER_DEPENDENT
+    from ..functions.registry import BUILTINS, load_all
     load_all()
     safe = frozenset(BUILTINS) - ORDER_DEPENDENT
     return skim(text, safe.__contains__)
