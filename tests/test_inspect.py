@@ -237,3 +237,31 @@ def test_eval_runs_puppet_code_in_the_current_scope(tmp_path):
     shell.run_line('eval 1 +')
     assert lines[-1].startswith('<eval>:1:') and 'error' in lines[-1]
     assert shell.errors == 1
+
+
+def test_module_files_are_listed_found_and_reached(tmp_path):
+    module = tmp_path / 'modules' / 'web' / 'manifests'
+    module.mkdir(parents=True)
+    (module / 'init.pp').write_text("class web {\n  include web::conf\n}\n")
+    (module / 'conf.pp').write_text("class web::conf {\n  file { '/etc/web.conf': }\n}\n")
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("include web\n")
+    shell = Shell(str(manifest), node='n', facts={}, modulepath=str(tmp_path / 'modules'))
+    lines = []
+    shell.say = lines.append
+    shell.run_line('modules')
+    assert [line.split()[0] for line in lines] == ['+0', '+1']
+    assert lines[1].endswith('conf.pp  (web::conf)')
+    del lines[:]
+    shell.run_line('find name web::conf')
+    assert lines[0].startswith('+1/body/statements[0]  ClassDefinition web::conf')
+    shell.run_line('cd +1/body/statements[0]')
+    shell.run_line('pwd')
+    assert lines[-1] == '/body/statements[0]'
+    shell.run_line('cd +7')
+    assert lines[-1] == 'error: no module file +7 (modules lists them)'
+    from lazygraph.inspector.terminal import make_completer
+    from prompt_toolkit.document import Document
+    completions = [c.text for c in make_completer(shell).get_completions(
+        Document('cd +'), None)]
+    assert completions == ['+0', '+1']

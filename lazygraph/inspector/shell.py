@@ -28,6 +28,7 @@ HELP = {
     'find': 'find kind|name|line X  nodes by construct (Call), name ($x, f, class) or line',
     'keys': 'keys [TEXT]            resource keys of the catalog (containing TEXT)',
     'templates': 'templates              templates rendered so far: cd/ls/show %N reach one',
+    'modules': 'modules                module files the catalog autoloaded: cd/ls/show +N reach one',
     'get': 'get KEY [ATTRIBUTE]    a catalog value, exactly as in the full catalog',
     'explain': 'explain KEY ATTRIBUTE  the chain of settings behind a value',
     'dot': 'dot [FILE]             DOT of the current subtree (to FILE or the screen)',
@@ -122,6 +123,13 @@ class Shell:
             if scope is None:
                 raise UsageError("no evaluated scope '%s' (scopes lists them)" % name)
             return self.node_at_from(scope, rest)
+        if path.startswith('+'):
+            # A module file the catalog autoloaded (`modules` lists them).
+            number, _, rest = path[1:].partition('/')
+            files = self.module_files()
+            if not number.isdigit() or int(number) >= len(files):
+                raise UsageError("no module file +%s (modules lists them)" % number)
+            return self.node_at_from(files[int(number)], rest)
         if path.startswith('%'):
             # A rendered EPP template: the scope it rendered in (`templates` lists them).
             number, _, rest = path[1:].partition('/')
@@ -221,7 +229,8 @@ class Shell:
         if what not in ('kind', 'name', 'line'):
             raise UsageError('find kind|name|line VALUE')
         found = 0
-        for node in self.root.walk():
+        roots = [('', self.root)] + [('+%d' % i, f) for i, f in enumerate(self.module_files())]
+        for prefix, node in ((p, n) for p, root in roots for n in root.walk()):
             if what == 'kind':
                 hit = type(node).__name__.lower() == value.lower()
             elif what == 'line':
@@ -233,9 +242,19 @@ class Shell:
                                                  name.lower().endswith('::' + wanted))
             if hit:
                 found += 1
-                self.say('%s  %s' % (node.path(), self.describe(node)))
+                self.say('%s%s  %s' % (prefix, node.path(), self.describe(node)))
         if not found:
             self.say('(nothing found)')
+
+    def module_files(self):
+        return list(self.catalog.compiler.runtime.module_files)
+
+    def do_modules(self):
+        files = self.module_files()
+        if not files:
+            self.say('(no module file loaded: the manifest needs none, or no --modulepath)')
+        for i, module_file in enumerate(files):
+            self.say('+%-3d %s  (%s)' % (i, module_file.span.filename, module_file.scope_name))
 
     def do_dot(self, target=None):
         from ..outputs.dot import to_dot

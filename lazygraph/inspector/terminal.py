@@ -40,6 +40,8 @@ def make_completer(shell):
         def candidates(self, command, position, words, current):
             try:
                 if command in PATH_COMMANDS and position == 1:
+                    if current.startswith('+') and '/' not in current:
+                        return ['+%d' % i for i in range(len(shell.module_files()))]
                     base, _, _ = current.rpartition('/')
                     node = shell.node_at(base + '/' if base or current.startswith('/')
                                          else None)
