@@ -17,11 +17,8 @@ with open(os.path.join(DIR, '..', 'differential.json')) as f:
 
 # Disagreements other work on issue 14 is fixing (seed -> the issue item). The
 # list must shrink: xfail is strict, so a seed that starts agreeing fails here.
-NO_EFFECT = "Puppet's 'has no effect' validation"
 FOUND = 'found by this fuzzing, not fixed yet (docs/safety/difffuzz.md)'
 KNOWN = {
-    13: NO_EFFECT, 50: NO_EFFECT, 157: NO_EFFECT, 179: NO_EFFECT, 243: NO_EFFECT,
-    296: NO_EFFECT,
     145: FOUND + ': a non-scalar hash key lazygraph refuses, Puppet compiles',
     213: FOUND + ': error line (illegal title type) differs',
     214: FOUND + ': error line of a failure inside inline_epp differs',

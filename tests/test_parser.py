@@ -69,7 +69,12 @@ def test_parenthesis_on_a_new_line_is_not_a_call():
 
 
 def test_list_after_space_is_not_access():
-    assert len(stmts('$a [1]')) == 2
+    # Two statements, so the first one's value is forgotten: Puppet's error.
+    # (were it one access expression `$a[1]`, it would be a single statement).
+    with pytest.raises(ParseError, match='This Variable has no effect') as info:
+        parse('$a [1]')
+    assert (info.value.span.start, info.value.span.end) == (0, 2)
+    assert len(stmts('$a[1]')) == 1
 
 
 def test_comma_list_needs_a_statement_call():

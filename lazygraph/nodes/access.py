@@ -33,6 +33,12 @@ class Variable(Node):
     def flow_label(self):
         return 'variable $%s' % self.name
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Variable'
+
     def binding(self):
         """The node this variable names (None: undef), found by walking scopes."""
         name = self.name
@@ -145,6 +151,12 @@ class TypeName(Node):
     def class_names(self):
         return [self.name]
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Type-Name'
+
     def check_type_alias_target(self):
         pass
 
@@ -207,6 +219,12 @@ class Access(Node):
     def relationship_footprint(self, footprint):
         footprint.touch(*self.reference(footprint))
         footprint.visit(self)
+
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return "'[]' expression"
 
     def fact_path(self):
         """['os', 'family'] for $facts['os']['family'] with literal keys, else None."""

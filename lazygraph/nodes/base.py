@@ -491,6 +491,19 @@ class Node:
         """A literal key (data flow through $h['k']), or None."""
         return None
 
+    # -- Puppet's "has no effect" validation (syntax/parser.py) ----------------------------
+    def idem(self):
+        """Does evaluating it only produce a value (no effect)? Then it may not
+        stand where its value is forgotten."""
+        return False
+
+    def idem_label(self):
+        return type(self).__name__
+
+    def effect_container(self):
+        """A body that may not end with an idem statement: Puppet's name for it."""
+        return None
+
     def pure(self):
         """Can this node's value be computed at fold time (no side effects, no unknowns)?"""
         return True

@@ -35,6 +35,13 @@ class If(Node):
     def branch(self):
         return self.then if self.taken() == 'then' else self.otherwise
 
+    def idem(self):
+        return all(part is None or part.idem()
+                   for part in (self.condition, self.then, self.otherwise))
+
+    def idem_label(self):
+        return "'unless' Statement" if self.negate else "'if' statement"
+
     def branch_reason(self, child):
         if child is self.condition:
             return None
@@ -172,6 +179,13 @@ class Case(Node):
     def taken(self):
         return self.choice()[0]
 
+    def idem(self):
+        return self.subject.idem() and all(option.body is None or option.body.idem()
+                                           for option in self.options)
+
+    def idem_label(self):
+        return "'case' statement"
+
     def captures_for(self, child):
         index, captures = self.choice()
         if index is not None and child is self.options[index]:
@@ -250,6 +264,12 @@ class Selector(Node):
         for entry in self.entries:
             titles = titles.union(entry.value.possible_titles(footprint, seen))
         return titles
+
+    def idem(self):
+        return True       # Puppet's: whatever its values do
+
+    def idem_label(self):
+        return 'Selector Expression'
 
     def flow_sources(self):
         """The value of the entry taken, with why."""

@@ -26,6 +26,26 @@ class Boxed(Node):
     def flow_key(self):
         return self.value if isinstance(self.value, str) else None
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        from ..values.core import DEFAULT, PRegexp
+        value = self.value
+        if value is None:
+            return "'undef' expression"
+        if value is DEFAULT:
+            return "'default' expression"
+        if isinstance(value, bool):
+            return 'Boolean'
+        if isinstance(value, int):
+            return 'Literal Integer'
+        if isinstance(value, float):
+            return 'Literal Float'
+        if isinstance(value, PRegexp):
+            return 'Regular Expression'
+        return 'Name' if isinstance(self, BareWord) else 'String'
+
     def class_names(self):
         return [self.value] if isinstance(self.value, str) else None
 
@@ -81,6 +101,12 @@ class Sequence(Node):
         for item in self.items:
             item.relationship_footprint(footprint)
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Array Expression'
+
     def _resolve(self):
         from .operators import Splat
         out = []
@@ -116,6 +142,12 @@ class Mapping(Node):
 
     def check_type_alias_target(self):
         pass      # type A = {attributes => ...}: an Object type
+
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Hash Expression'
 
     def __init__(self, span=None, **kwargs):
         self._index = None
@@ -154,6 +186,12 @@ class Interpolation(Node):
 
     def _resolve(self):
         return ''.join(to_s(part.resolve()) for part in self.parts)
+
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Double Quoted String'
 
     def flow_sources(self):
         """The interpolated expressions (the literal text between them says nothing)."""

@@ -90,6 +90,9 @@ class ClassDefinition(LazyBody, Definition):
     def label(self):
         return 'ClassDefinition %s' % self.name
 
+    def effect_container(self):
+        return 'Host Class Definition'
+
 
 class DefineDefinition(LazyBody, Definition):
     __slots__ = ('name', 'params', '_body', '_lazy_body')
@@ -98,6 +101,9 @@ class DefineDefinition(LazyBody, Definition):
 
     def label(self):
         return 'DefineDefinition %s' % self.name
+
+    def effect_container(self):
+        return "'define' expression"
 
 
 class HostMatch(Node):
@@ -123,6 +129,9 @@ class HostMatch(Node):
 class NodeDefinition(Definition):
     __slots__ = ('matches', 'body')
     fields = ('matches', 'body')
+
+    def effect_container(self):
+        return 'Node Definition'
 
 
 class FunctionDefinition(Definition):

@@ -19,6 +19,12 @@ class Binary(Node):
     def label(self):
         return '%s %s' % (type(self).__name__, self.op)
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return "'%s' expression" % self.op
+
     def _resolve(self):
         return self.operate(self.left.resolve(), self.right.resolve())
 
@@ -217,6 +223,9 @@ class Match(Binary):
         self.captures = None
         Binary.__init__(self, span, **kwargs)
 
+    def idem(self):
+        return False      # it sets $0, $1...: an effect
+
     def operate(self, a, b):
         matched = self.match(a, b)
         return matched if self.op == '=~' else not matched
@@ -325,6 +334,12 @@ class Not(Node):
     def _resolve(self):
         return not truthy(self.operand.resolve())
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return "'not' expression"
+
 
 class Negate(Node):
     __slots__ = ('operand',)
@@ -336,6 +351,12 @@ class Negate(Node):
             raise self.error("Operator '-' is not applicable to %s." % _an(value))
         return check_int(-value, self)
 
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Unary Minus'
+
 
 class Splat(Node):
     """``*$x``: unfolds an array into an argument list, array literal or case values."""
@@ -345,3 +366,10 @@ class Splat(Node):
     def _resolve(self):
         value = self.operand.resolve()
         return value if isinstance(value, list) else [value]
+
+    def idem(self):
+        return True
+
+    def idem_label(self):
+        return 'Unfold'
+

@@ -55,6 +55,9 @@ class Block(Node):
     traversable = True
     holds_statements = True
 
+    def idem(self):
+        return all(statement.idem() for statement in self.statements)
+
     def _fold(self):
         return _fold_structure(self)
 

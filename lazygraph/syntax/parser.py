@@ -1405,6 +1405,7 @@ def _parse(source, strict, skim, quick):
         statements = parsed = parse_range(source, 0, len(source.text), check=False)
     body = S.Block(Span(source, 0, len(source.text)), statements=statements)
     _check_definition_places(body, parsed)
+    _check_effects(body, parsed)
     current_stack().counters['files parsed'] += 1
     return S.Program(Span(source, 0, len(source.text)), bindings=[], body=body,
                      scope_name='main')
@@ -1530,6 +1531,30 @@ def _check_definition_places(body, statements=None):
         if isinstance(node, X.NodeDefinition) or id(container) not in class_bodies:
             raise ParseError('Classes, definitions, and nodes may only appear at toplevel or '
                              'inside other classes', node.span)
+
+
+NO_EFFECT = ('This %s has no effect. A value was produced and then forgotten (one or more '
+             'preceding expressions may have the wrong form)')
+NO_EFFECT_LAST = ('This %s has no effect. A %s can not end with a value-producing expression '
+                  'without other effect')
+
+
+def _check_effects(body, statements):
+    """Puppet's validation: a statement that only produces a value (a literal,
+    a variable, an operator...) may not stand where that value is forgotten --
+    before another statement, or at the end of a class, define or node body.
+    ``statements``: those of body the parser made (the others hold none)."""
+    blocks = [body] + [node for node in _walk_all(statements) if node.holds_statements]
+    for block in blocks:
+        for statement in block.statements[:-1]:
+            if statement.idem():
+                raise ParseError(NO_EFFECT % statement.idem_label(), statement.span)
+    for node in _walk_all(statements):
+        container = node.effect_container()
+        if container is not None and node.body is not None and node.body.statements:
+            last = node.body.statements[-1]
+            if last.idem():
+                raise ParseError(NO_EFFECT_LAST % (last.idem_label(), container), last.span)
 
 
 def _walk_all(statements):
