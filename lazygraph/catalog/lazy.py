@@ -38,6 +38,12 @@ def parse_key(key):
     return capitalize_type_name(m.group(1).lstrip(':')), title
 
 
+def _check_attribute(attribute):
+    if not isinstance(attribute, str):
+        from ..errors import BadArgument
+        raise BadArgument("an attribute is a str such as 'mode', not %r" % (attribute,))
+
+
 def _session(method):
     """Run a LazyCatalog method in the catalog's own session (its stack)."""
     @functools.wraps(method)
@@ -224,6 +230,8 @@ class LazyCatalog:
     @_session
     def resolve(self, key, attribute):
         """One attribute's value, as the full catalog's JSON shows it."""
+        _check_attribute(attribute)
+
         def value(compiler, resource):
             params = self._parameters(resource, [attribute])
             if attribute not in params:
@@ -260,6 +268,8 @@ class LazyCatalog:
     def explain(self, key, attribute):
         """The chain of settings that produced a value, newest first."""
         from ..outputs.explain import Explanation
+
+        _check_attribute(attribute)
 
         def explanation(compiler, resource):
             if attribute not in resource.params:
