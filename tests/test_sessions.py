@@ -82,3 +82,48 @@ def test_each_lazy_catalog_counts_its_own_work():
     second.resolve('File[/f2]', 'content')
     assert second.stats()['attribute values resolved'] == 1
     assert first.stats()['attribute values resolved'] == 10
+
+
+def test_threads_parsing_at_once_name_their_own_file_and_mode():
+    """The grammar's per-parse state (source, strict) belongs to the parse:
+    errors name their own file:line, and one thread's strict mode does not
+    leak into another's parse."""
+    from lazygraph.syntax.parser import parse
+    jobs = {
+        'a': ("\n" * 3 + "notify { 'x' message => 1 }\n", 'a.pp', False),
+        'b': ("$x = 1\n" * 40 + "if { }\n", 'b.pp', False),
+        'c': ("notify { 'n': message => 'm' }\n" * 60, 'c.pp', False),
+        'd': ("$h = 1\n" * 30 + "File { mode +> '0600' }\n", 'd.pp', True),
+        'e': ("$h = 1\n" * 30 + "File { mode +> '0600' }\n", 'e.pp', False),
+    }
+
+    def outcome(name):
+        text, filename, strict = jobs[name]
+        try:
+            program = parse(text, filename, strict=strict, quick=False)
+            return 'ok %d %s' % (len(program.body.statements),
+                                 program.body.statements[-1].span.source.filename)
+        except LazygraphError as exc:
+            return 'error: ' + exc.format()
+    alone = {name: outcome(name) for name in jobs}
+    names = sorted(jobs) * 3
+    import sys
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)         # switch threads often: mid-parse too
+    barrier = threading.Barrier(len(names))
+    results = {}
+
+    def work(i, name):
+        got = []
+        for _ in range(15):
+            barrier.wait()
+            got.append(outcome(name))
+        results[i] = got
+    threads = [threading.Thread(target=work, args=(i, n)) for i, n in enumerate(names)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    sys.setswitchinterval(interval)
+    for i, name in enumerate(names):
+        assert results[i] == [alone[name]] * 15, name
