@@ -22,8 +22,6 @@ KNOWN = {
     145: FOUND + ': a non-scalar hash key lazygraph refuses, Puppet compiles',
     213: FOUND + ': error line (illegal title type) differs',
     214: FOUND + ': error line of a failure inside inline_epp differs',
-    262: FOUND + ': missing parent class reported on the include line, Puppet: the class line',
-    269: FOUND + ': missing parent class reported on the include line, Puppet: the class line',
 }
 
 

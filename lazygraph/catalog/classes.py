@@ -94,6 +94,7 @@ class Classes:
         """The class and its not yet evaluated ancestors, parent first."""
         chain = []
         current = name
+        child = None        # the definition that inherits from ``current``
         while current is not None and current not in self.class_scopes:
             if self.cone is not None and current in self.cone.skipped_closure():
                 # Puppet evaluated it earlier, in the scope (defaults) and at
@@ -101,12 +102,17 @@ class Classes:
                 self.cone.widen('class %s inherits from %s, which code the cone skipped '
                                 'declares' % (name, current), node)
             definition = self.runtime.definition('class', current)
+            if definition is None and child is not None:
+                # Puppet's words, on the line of the class that inherits
+                raise EvaluationError("Could not find parent resource type '::%s' of type "
+                                      "hostclass in production" % current, child.span)
             if definition is None:
                 raise EvaluationError("Could not find class ::%s" % current, node.span)
             if current in chain:
                 raise EvaluationError('Circular inheritance detected for class %s' % current,
                                       definition.span)
             chain.append(current)
+            child = definition
             current = definition.parent_name
         return list(reversed(chain))
 
