@@ -308,7 +308,6 @@ def _program_and_modules(args):
         return _load(args), []
     catalog = _lazy_catalog(args)
     catalog.keys()
-    catalog.cone = False
     runtime = catalog.compiler.runtime
     return catalog.compiler.program, list(runtime.module_files)
 

@@ -35,6 +35,14 @@ def inspect_script(commands, *extra, status=0):
     return Transcript(answers)
 
 
+def quiet_shell(manifest, **options):
+    """A Shell whose answers go to a list instead of stdout: (shell, lines)."""
+    shell = Shell(str(manifest), **options)
+    lines = []
+    shell.say = lines.append
+    return shell, lines
+
+
 class Transcript(dict):
     """command -> its output (the last one for a repeated command); .answers in order."""
 
@@ -108,9 +116,7 @@ def test_set_var_on_a_program_with_a_top_scope_variable(tmp_path):
     manifest = tmp_path / 'v.pp'
     manifest.write_text("$base = 10\n$double = $base * 2\n$other = 'x'\n"
                         "notify { 'n': message => \"${double}\" }\n")
-    shell = Shell(str(manifest), node='n', facts={})
-    lines = []
-    shell.say = lines.append
+    shell, lines = quiet_shell(manifest, node='n', facts={})
     shell.run_line('resolve /body/statements[1]')
     assert lines[-1] == '20'
     shell.run_line('set var base 21')
@@ -211,9 +217,7 @@ def test_a_second_set_fact_recomputes_again(tmp_path):
     manifest = tmp_path / 'f.pp'
     manifest.write_text("class app { file { '/etc/role': content => \"role=${facts['role']}\" } }\n"
                         "include app\n")
-    shell = Shell(str(manifest), node='n', facts={'role': 'web'})
-    lines = []
-    shell.say = lines.append
+    shell, lines = quiet_shell(manifest, node='n', facts={'role': 'web'})
     for role in ('db', 'cache', 'web'):
         shell.run_line('set fact role "%s"' % role)
         shell.run_line('get File[/etc/role] content')
@@ -224,9 +228,7 @@ def test_a_second_set_fact_recomputes_again(tmp_path):
 def test_eval_runs_puppet_code_in_the_current_scope(tmp_path):
     manifest = tmp_path / 'e.pp'
     manifest.write_text("$top = 'T'\nclass app ($port = 8080) { $name = 'svc' }\ninclude app\n")
-    shell = Shell(str(manifest), node='n', facts={})
-    lines = []
-    shell.say = lines.append
+    shell, lines = quiet_shell(manifest, node='n', facts={})
     shell.run_line('eval 1 + 2 * 3')
     assert lines[-1] == '7'
     shell.run_line('cd @app')
@@ -246,9 +248,7 @@ def test_module_files_are_listed_found_and_reached(tmp_path):
     (module / 'conf.pp').write_text("class web::conf {\n  file { '/etc/web.conf': }\n}\n")
     manifest = tmp_path / 'site.pp'
     manifest.write_text("include web\n")
-    shell = Shell(str(manifest), node='n', facts={}, modulepath=str(tmp_path / 'modules'))
-    lines = []
-    shell.say = lines.append
+    shell, lines = quiet_shell(manifest, node='n', facts={}, modulepath=str(tmp_path / 'modules'))
     shell.run_line('modules')
     assert [line.split()[0] for line in lines] == ['+0', '+1']
     assert lines[1].endswith('conf.pp  (web::conf)')

@@ -71,16 +71,23 @@ class Classes:
                        'that declares it' % name, node)
         if existing is not None:
             return existing
+        resource = self._class_resource(name, node, via, frame, params)
+        self.classes.append(name)
+        cone.skip_class(name)
+        return resource
+
+    def _class_resource(self, name, node, via, frame, params):
+        """Add the Class resource of a class being declared (evaluated or not)."""
         resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
                             else None, kind='class' if via == 'resource' else 'unknown')
+        if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
+            resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:
                 resource.set(key, value, 'metaparameter', node.span)
         self.add(resource)
         resource.compute_tags()
         self.index_tags(resource)
-        self.classes.append(name)
-        cone.skip_class(name)
         return resource
 
     def hidden_by_cone(self, type_name, title, node):
@@ -120,16 +127,7 @@ class Classes:
         definition = self.runtime.definitions['class'][name]
         parent_scope = self.class_scopes.get(definition.parent_name) \
             if definition.parent_name else None
-        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
-                            else None, kind='class' if via == 'resource' else 'unknown')
-        if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
-            resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
-        for key, value in (params or {}).items():
-            if key in METAPARAMS and value is not None:
-                resource.set(key, value, 'metaparameter', node.span)
-        self.add(resource)
-        resource.compute_tags()
-        self.index_tags(resource)
+        resource = self._class_resource(name, node, via, frame, params)
         # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given.
         from ..data.binding import bind_class_parameters
         params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
