@@ -12,6 +12,7 @@ written into the installed package.
 """
 import copy
 import gc
+import itertools
 import os
 import re
 import threading
@@ -1544,17 +1545,20 @@ def _check_effects(body, statements):
     a variable, an operator...) may not stand where that value is forgotten --
     before another statement, or at the end of a class, define or node body.
     ``statements``: those of body the parser made (the others hold none)."""
-    blocks = [body] + [node for node in _walk_all(statements) if node.holds_statements]
-    for block in blocks:
-        for statement in block.statements[:-1]:
-            if statement.idem():
-                raise ParseError(NO_EFFECT % statement.idem_label(), statement.span)
-    for node in _walk_all(statements):
+    ends = []       # bodies ending in a value: reported after the forgotten values
+    for node in itertools.chain([body], _walk_all(statements)):
+        if node.holds_statements:
+            for statement in node.statements[:-1]:
+                if statement.idem():
+                    raise ParseError(NO_EFFECT % statement.idem_label(), statement.span)
         container = node.effect_container()
         if container is not None and node.body is not None and node.body.statements:
             last = node.body.statements[-1]
             if last.idem():
-                raise ParseError(NO_EFFECT_LAST % (last.idem_label(), container), last.span)
+                ends.append(ParseError(NO_EFFECT_LAST % (last.idem_label(), container),
+                                       last.span))
+    if ends:
+        raise ends[0]
 
 
 def _walk_all(statements):
