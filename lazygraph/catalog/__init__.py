@@ -32,6 +32,12 @@ class Catalog:
             stream.writelines(chunks(data))
         run_deep(write)
 
+    def exported_resources(self):
+        """The catalog data of every exported resource (what a store keeps)."""
+        from ..outputs.catalog_json import resource_data
+        return run_deep(lambda: [resource_data(r) for r in self.compiler.resources
+                                 if r.exported])
+
     @property
     def resources(self):
         from ..outputs.catalog_json import included
@@ -50,7 +56,7 @@ class Catalog:
 
 
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
-            strict_variables=False, modulepath=None, timeout=None,
+            strict_variables=False, modulepath=None, timeout=None, store=None,
             **runtime_options):
     """Compile a manifest (path or source text) into the catalog of one node.
 
@@ -58,10 +64,17 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
     gathered from it (lazygraph.facts.local_facts). ruby: call module functions
     written in Ruby (docs/readme/ruby.md); the helper stops when compile returns.
     timeout: seconds of evaluation before an EvaluationError says where it was.
+    store: an exported-resource store (lazygraph.fleet.store.open_store): `<<| |>>`
+    collects the other nodes' exports from it, and the compiled node's exports
+    replace its previous ones there; None: no store, as Puppet without PuppetDB
+    (exported collectors collect nothing).
     """
     with time_limit(timeout):
-        return _compile(manifest, node, facts, strict, filename, strict_variables,
-                        modulepath, runtime_options)
+        catalog = _compile(manifest, node, facts, strict, filename, strict_variables,
+                           modulepath, dict(runtime_options, store=store))
+    if store is not None:
+        store.replace(catalog.compiler.node_name, catalog.exported_resources())
+    return catalog
 
 
 def _compile(manifest, node, facts, strict, filename, strict_variables, modulepath,
@@ -76,10 +89,11 @@ def _compile(manifest, node, facts, strict, filename, strict_variables, modulepa
 
 def _compile_in_session(manifest, node, facts, strict, filename, strict_variables, modulepath,
                         runtime_options):
+    store = runtime_options.pop('store')
     program = load_program(manifest, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath,
                            **runtime_options)
-    compiler = Compiler(program, node, facts)
+    compiler = Compiler(program, node, facts, store=store)
     try:
         run_deep(compiler.compile)
     finally:

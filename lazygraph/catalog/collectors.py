@@ -38,10 +38,12 @@ class CollectorState:
         self.matched = []
         self.seen = set()
         self.cursor = 0
+        self.searched = False     # the store asked (exported collectors)
         self.operations = compiler.attributes(node.operations) if node.operations else {}
 
     def collect(self):
-        if self.node.exported:
+        exported = self.node.exported
+        if exported and self.compiler.store is None:
             # Puppet 7 without a configured store (PuppetDB) collects no exported
             # resources, not even this compile's: an agent never gets them.
             return False
@@ -51,21 +53,41 @@ class CollectorState:
         if indexed:
             self.cursor = len(candidates)
         for resource in candidates[start:]:
-            if id(resource) in self.seen:
+            if id(resource) in self.seen or (exported and not resource.exported):
                 continue
             if self.node.query is not None and not self.node.query.matches(resource):
                 continue
-            self.seen.add(id(resource))
-            self.matched.append(resource)
+            self.take(resource)
             if resource.virtual:
                 resource.virtual = False
                 if resource.exported:
                     resource.collected = True
                 progress = True
-            if self.operations:
-                self.compiler.apply_override(self.node, self.frame, resource, self.operations,
-                                             collector=True)
+        if exported and not self.searched:
+            progress = self.collect_stored() or progress
         return progress
+
+    def take(self, resource):
+        self.seen.add(id(resource))
+        self.matched.append(resource)
+        if self.operations:
+            self.compiler.apply_override(self.node, self.frame, resource, self.operations,
+                                         collector=True)
+
+    def collect_stored(self):
+        """The other nodes' exports the query matches, asked of the store once (it
+        does not change during a compile), added to this collector's container."""
+        self.searched = True
+        query = self.node.query.store_query() if self.node.query is not None else None
+        found = self.compiler.store.exports(T.capitalize_type_name(self.type_key), query,
+                                            exclude=self.compiler.node_name)
+        added = False
+        for certname, record in found:
+            resource = self.compiler.add_stored(certname, record, self.frame, self.node)
+            if resource is not None:
+                self.take(resource)
+                added = True
+        return added
 
     def candidates(self):
         """The narrowest index list that holds every resource the query can match,

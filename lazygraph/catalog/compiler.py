@@ -37,8 +37,11 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
     classes, defaults, overrides, collectors -- is still worked out in Puppet's order.
     """
 
-    def __init__(self, program, node_name, facts, lazy=False, cone=None):
+    def __init__(self, program, node_name, facts, lazy=False, cone=None, store=None):
         self.lazy = lazy
+        # Exported resources of other nodes (fleet/store.py); None: Puppet without
+        # PuppetDB, whose exported collectors collect nothing.
+        self.store = store
         # For one key (`get`): evaluate only the classes and define instances
         # that may change it (catalog/cone.py).
         self.cone = cone

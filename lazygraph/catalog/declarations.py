@@ -118,16 +118,54 @@ class Declarations:
         resource.exported = form == 'exported'
         resource.scope = frame
         resource.container = frame.resource
-        valid = None
-        if kind != 'defined_type':
-            resource.rtype = self.runtime.resource_type(type_name)
-            valid = resource.rtype.attributes if resource.rtype is not None else None
-        if kind == 'defined_type':
-            definition = self.runtime.definitions['define'][type_name]
-            resource.definition = definition
-            valid = {p.name for p in definition.params} | METAPARAMS | {'name'}
+        valid = self._typed(resource, type_name)
         self._set_attributes(resource, kind, attrs, local_defaults, valid)
         self.apply_defaults(resource, frame, valid)
+        resource.compute_tags()
+        self.add(resource)
+        if kind == 'defined_type':
+            self.pending_defines.append(resource)
+        return resource
+
+    def _typed(self, resource, type_name):
+        """Give a new resource its type (Ruby type or define); the attribute names
+        it accepts (None: any)."""
+        if resource.kind != 'defined_type':
+            resource.rtype = self.runtime.resource_type(type_name)
+            return resource.rtype.attributes if resource.rtype is not None else None
+        definition = self.runtime.definitions['define'][type_name]
+        resource.definition = definition
+        return {p.name for p in definition.params} | METAPARAMS | {'name'}
+
+    def add_stored(self, certname, record, frame, collector):
+        """Another node's exported resource, collected by ``collector`` into
+        ``frame``'s container, as Puppet adds what PuppetDB returns: its parameters
+        only (no file, line or tags of its own), not exported; None when an
+        earlier collector already brought this very export."""
+        collector_id = '%s|%s|%s' % (certname, record['type'], record['title'])
+        type_name = record['type'].lower()
+        existing = self.lookup(resource_key(record['type'], record['title']))
+        if existing is not None:
+            if existing.collector_id == collector_id:
+                return None
+            raise EvaluationError('A duplicate resource was found while collecting exported '
+                                  'resources, with the type and title %s[%s]'
+                                  % (record['type'], record['title']), collector.span)
+        if self.runtime.definition('define', type_name) is None and \
+                self.custom_or_builtin(type_name, collector) is None:
+            raise EvaluationError('Resource type not found: %s' % record['type'],
+                                  collector.span)
+        kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
+            'compilable_type'
+        resource = Resource(record['type'], record['title'], kind=kind)
+        resource.collector_id = collector_id
+        resource.scope = frame
+        resource.container = frame.resource
+        valid = self._typed(resource, type_name)
+        via = 'exported by %s' % certname
+        for name, value in record['parameters'].items():
+            resource.set(name, value, 'collected', collector.span, via=via)
+        self.apply_defaults(resource, frame, valid)     # the collecting scope's defaults
         resource.compute_tags()
         self.add(resource)
         if kind == 'defined_type':

@@ -57,9 +57,10 @@ class LazyCatalog:
     """``load(manifest, node=..., facts=...)``: keys now, attribute values on access."""
 
     def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
-                 strict_variables=False, filename=None, **runtime_options):
+                 strict_variables=False, filename=None, store=None, **runtime_options):
         from ..facts import node_and_facts
         self.node, self.facts = node_and_facts(node, facts)
+        self.store = store        # read only: collectors see its exports, nothing is written
         self._manifest = manifest
         self._args = dict(strict=strict, filename=filename, strict_variables=strict_variables,
                           modulepath=modulepath, **runtime_options)
@@ -90,7 +91,8 @@ class LazyCatalog:
         """The structural compile, done once, on first use."""
         if self._compiler is None:
             from .compiler import Compiler
-            compiler = self._partial = Compiler(self.program, self.node, self.facts, lazy=True)
+            compiler = self._partial = Compiler(self.program, self.node, self.facts, lazy=True,
+                                                   store=self.store)
             run_deep(compiler.compile)
             self._compiler = compiler
         return self._compiler
@@ -153,7 +155,8 @@ class LazyCatalog:
             from .cone import Cone, WidenCone
             program = load_program(self._manifest, facts=self.facts, skim=True, **self._args)
             cone = Cone(program.runtime(), type_name, title)
-            compiler = Compiler(program, self.node, self.facts, lazy=True, cone=cone)
+            compiler = Compiler(program, self.node, self.facts, lazy=True, cone=cone,
+                                store=self.store)
             try:
                 run_deep(compiler.compile)
             except WidenCone as exc:
@@ -386,8 +389,9 @@ class CatalogResource:
 
 
 def load(manifest, node=None, facts=None, modulepath=None, strict=False,
-         strict_variables=False, filename=None, **runtime_options):
-    """A lazy catalog of one node: keys, single attribute values, explanations."""
+         strict_variables=False, filename=None, store=None, **runtime_options):
+    """A lazy catalog of one node: keys, single attribute values, explanations.
+    store: exports of other nodes to collect (read only; see lazygraph.compile)."""
     return LazyCatalog(manifest, node=node, facts=facts, modulepath=modulepath, strict=strict,
-                       strict_variables=strict_variables, filename=filename,
+                       strict_variables=strict_variables, filename=filename, store=store,
                        **runtime_options)

@@ -154,7 +154,7 @@ class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
                  'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
-                 'rtype')
+                 'rtype', 'collector_id')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -178,6 +178,7 @@ class Resource:
         self._indexed_tags = None
         self.function_tags = []    # added by tag(): after every other tag
         self.rtype = None          # its ResourceType (lazygraph.types), for Ruby types
+        self.collector_id = None   # 'certname|Type|title' of an export collected from a store
 
     @property
     def params(self):

@@ -149,6 +149,10 @@ class QueryCompare(CatalogPart):
                 return self.attribute, value.lower() if self.attribute == 'tag' else value
         return None
 
+    def store_query(self):
+        """The query as the store reads it (fleet/store.py stored_match)."""
+        return (self.op, self.attribute, self.value.resolve())
+
     def possible_titles(self, footprint, seen=frozenset()):
         """Titles of the resources this query can match."""
         if self.attribute == 'title' and self.op == '==':
@@ -173,6 +177,9 @@ class QueryLogic(CatalogPart):
         if self.op == 'and':
             return self.left.index_key() or self.right.index_key()
         return None
+
+    def store_query(self):
+        return (self.op, self.left.store_query(), self.right.store_query())
 
     def possible_titles(self, footprint, seen=frozenset()):
         left = self.left.possible_titles(footprint, seen)

@@ -1,0 +1,1 @@
+"""Many nodes: exported-resource store, fleet runs, catalog diffs."""

@@ -1,0 +1,125 @@
+#!/usr/bin/env ruby
+# Puppet 7 compiling with an exported-resource store, as it does beside PuppetDB:
+# the oracle for lazygraph's store (tests/conformance/exports, bench/).
+#
+#   puppet_store_compile.rb MANIFEST.pp --store STORE.json --node N [--node N ...]
+#                           [--facts-dir DIR] [--modulepath DIR]
+#
+# Compiles the nodes in the order given. Each compile collects (<<| |>>) from the
+# store the exports of the other active nodes, as PuppetDB's resource terminus
+# answers (type, exported, not this node, the collector's query), then replaces
+# its own exports in the store, as PuppetDB does when a catalog is submitted.
+# Prints {"NODE": catalog or {"error": ...}, ...} in compile order.
+#
+# STORE.json: {"nodes": {"CERTNAME": {"deactivated": false, "resources": [catalog
+# resources with exported: true]}}}; it is read at start and written at the end.
+require 'optparse'
+require 'json'
+require 'tmpdir'
+
+opts = { nodes: [], store: nil, facts_dir: nil, modulepath: nil }
+OptionParser.new do |o|
+  o.on('--node NAME') { |v| opts[:nodes] << v }
+  o.on('--store FILE') { |v| opts[:store] = v }
+  o.on('--facts-dir DIR') { |v| opts[:facts_dir] = v }
+  o.on('--modulepath PATH') { |v| opts[:modulepath] = v }
+end.parse!
+manifest = ARGV[0] or abort('usage: puppet_store_compile.rb MANIFEST.pp --store F --node N...')
+
+require 'puppet'
+require 'puppet/indirector/code'
+
+# The store's content, shared with the terminus below (one process, one run).
+module LazygraphStore
+  class << self
+    attr_accessor :data
+  end
+
+  # PuppetDB's reading of a collector query (its build_expression) on stored data;
+  # the compiler gives it in infix form: [left, 'and'|'or', right], [field, '=='|'!=', v].
+  def self.matches?(resource, query)
+    return true if query.nil?
+    left, op, right = query
+    case op
+    when 'and' then matches?(resource, left) && matches?(resource, right)
+    when 'or' then matches?(resource, left) || matches?(resource, right)
+    when '==' then equal?(resource, left, right)
+    when '!=' then !equal?(resource, left, right)
+    else raise Puppet::Error, "store: query operator #{op} not supported"
+    end
+  end
+
+  def self.equal?(resource, field, value)
+    case field
+    when 'tag' then (resource['tags'] || []).include?(value.to_s.downcase)
+    when 'title' then resource['title'] == value
+    else
+      actual = (resource['parameters'] || {})[field]
+      actual.is_a?(Array) ? actual.include?(value) : actual == value
+    end
+  end
+end
+
+class Puppet::Resource::LazygraphStore < Puppet::Indirector::Code
+  desc 'Exported resources from a JSON file, answered as PuppetDB answers.'
+
+  def search(request)
+    type = request.key
+    host = request.options[:host]
+    scope = request.options[:scope]
+    found = []
+    LazygraphStore.data['nodes'].sort.each do |certname, entry|
+      next if certname == host || entry['deactivated']
+      entry['resources'].each do |res|
+        next unless res['type'] == type && res['exported']
+        next unless LazygraphStore.matches?(res, request.options[:filter])
+        params = (res['parameters'] || {}).map do |name, value|
+          Puppet::Parser::Resource::Param.new(name: name, value: value, source: scope.source)
+        end
+        result = Puppet::Parser::Resource.new(res['type'], res['title'],
+                                              parameters: params, scope: scope)
+        result.collector_id = "#{certname}|#{res['type']}|#{res['title']}"
+        found << result
+      end
+    end
+    found
+  end
+end
+
+work = Dir.mktmpdir('puppet-store')
+Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
+                            '--codedir', "#{work}/code", '--logdir', "#{work}/log",
+                            '--rundir', "#{work}/run"])
+Puppet[:strict_variables] = false
+Puppet[:storeconfigs] = true
+Puppet::Resource.indirection.terminus_class = :lazygraph_store
+Puppet::Resource::Catalog.indirection.cache_class = nil
+Puppet::Node::Facts.indirection.cache_class = nil
+
+LazygraphStore.data = File.exist?(opts[:store]) ? JSON.parse(File.read(opts[:store])) : {}
+LazygraphStore.data['nodes'] ||= {}
+modulepath = (opts[:modulepath] || '').split(':').reject(&:empty?).map { |p| File.expand_path(p) }
+env = Puppet::Node::Environment.create(:production, modulepath, File.expand_path(manifest))
+loader = Puppet::Environments::Static.new(env)
+out = {}
+opts[:nodes].each do |name|
+  facts = { 'hostname' => name.split('.').first, 'fqdn' => name }
+  path = opts[:facts_dir] && File.join(opts[:facts_dir], "#{name}.json")
+  facts = JSON.parse(File.read(path)) if path && File.exist?(path)
+  begin
+    catalog = Puppet.override(environments: loader, current_environment: env) do
+      node_facts = Puppet::Node::Facts.new(name, facts)
+      node = Puppet::Node.new(name, facts: node_facts, environment: env)
+      node.merge(node_facts.values)
+      Puppet::Parser::Compiler.new(node).compile
+    end
+    data = catalog.to_data_hash
+    exports = data['resources'].select { |r| r['exported'] }
+    LazygraphStore.data['nodes'][name] = { 'deactivated' => false, 'resources' => exports }
+    out[name] = catalog.filter { |r| r.virtual? }.to_data_hash
+  rescue Puppet::Error, StandardError => e
+    out[name] = { 'error' => e.message, 'class' => e.class.name }
+  end
+end
+File.write(opts[:store], JSON.pretty_generate(LazygraphStore.data))
+puts JSON.pretty_generate(out)
