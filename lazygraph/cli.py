@@ -7,6 +7,7 @@ import sys
 from . import __version__
 from .data.cli import add_data_options, add_lookup_command, inputs as data_inputs
 from .errors import LazygraphError, OutputError, UsageError
+from .fleet.cli import add_fleet_commands, add_store_options, open_from_args
 
 
 STAGES = ['parsed', 'folded', 'catalog', 'relationships']
@@ -67,6 +68,7 @@ def build_parser():
     _node_options(p)
     add_data_options(p)
     p.add_argument('-o', '--output', help='write the catalog to this file')
+    add_store_options(p)
     p.set_defaults(run=cmd_compile)
 
     p = sub.add_parser('get', help='one catalog key: an attribute value, or a resource\'s '
@@ -80,6 +82,7 @@ def build_parser():
                    help='print the chain of settings that produced the value')
     p.add_argument('--stats', action='store_true',
                    help='print what was expanded, folded, resolved, parsed and evaluated')
+    add_store_options(p)
     p.set_defaults(run=cmd_get)
 
     p = sub.add_parser('render', help='draw the expression graph or the catalog (DOT, SVG, PNG)')
@@ -118,6 +121,7 @@ def build_parser():
     p.set_defaults(run=cmd_eval)
 
     add_lookup_command(sub)
+    add_fleet_commands(sub)
     for command in sub.choices.values():
         command.add_argument('--timeout', type=float, metavar='SECONDS',
                              help='stop evaluation after this long, naming where it was')
@@ -203,9 +207,15 @@ def cmd_parse(args):
 def cmd_compile(args):
     from .catalog import compile as compile_catalog
     manifest, modulepath, data, facts = data_inputs(args)
-    catalog = compile_catalog(_read_all(manifest), node=args.node, facts=facts,
-                              strict=args.strict, strict_variables=args.strict_variables,
-                              modulepath=modulepath, data=data, **_runtime_options(args))
+    store = open_from_args(args)
+    try:
+        catalog = compile_catalog(_read_all(manifest), node=args.node, facts=facts,
+                                  strict=args.strict, strict_variables=args.strict_variables,
+                                  modulepath=modulepath, data=data, store=store,
+                                  **_runtime_options(args))
+    finally:
+        if store is not None:
+            store.close()
     _emit(catalog.write_json, args.output)
     return 0
 
@@ -219,6 +229,7 @@ def _lazy_catalog(args):
     manifest, modulepath, data, facts = data_inputs(args)
     return load(_read_all(manifest), node=args.node, facts=facts, strict=args.strict,
                 strict_variables=args.strict_variables, modulepath=modulepath, data=data,
+                store=open_from_args(args) if hasattr(args, 'no_store') else None,
                 **_runtime_options(args))
 
 

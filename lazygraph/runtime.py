@@ -27,6 +27,13 @@ class Message:
         return '%s: %s%s' % (self.level.capitalize(), self.text, where)
 
 
+# $trusted as Puppet 7 sets it when it compiles for a node without a certificate
+# (as `puppet-compile`, `puppet lookup` and this tool do): authenticated locally,
+# no certname. Hiera's interpolation sees the certname (data/binding.py).
+UNCERTIFIED_TRUSTED = {'authenticated': 'local', 'certname': None, 'extensions': {},
+                       'hostname': None, 'domain': None, 'external': {}}
+
+
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False):
@@ -80,6 +87,7 @@ class Runtime:
         # $facts is unknown as a whole as soon as any fact is.
         program.bind('facts', Unknown(None, name='facts') if self.unknown
                      else data_node(self.facts))
+        program.bind('trusted', data_node(UNCERTIFIED_TRUSTED))
         self.register(program)
         return program
 

@@ -10,3 +10,7 @@ if ROOT not in sys.path:
 if 'LAZYGRAPH_CACHE_DIR' not in os.environ:
     import tempfile
     os.environ['LAZYGRAPH_CACHE_DIR'] = tempfile.mkdtemp(prefix='lazygraph-test-cache-')
+# Likewise the default exported-resource store (fleet/store.py) of the CLI.
+if 'LAZYGRAPH_DATA_DIR' not in os.environ:
+    import tempfile
+    os.environ['LAZYGRAPH_DATA_DIR'] = tempfile.mkdtemp(prefix='lazygraph-test-data-')

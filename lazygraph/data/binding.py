@@ -27,7 +27,8 @@ def data_binding_variable(runtime, name):
     node is evaluated), then the top scope -- never the declaring class's scope."""
     compiler = runtime.compiler
     node_scope = getattr(compiler, 'node_scope', None)
-    if node_scope is not None and not name.startswith('::') and '::' not in name:
+    if node_scope is not None and not name.startswith('::') and '::' not in name and \
+            name != 'trusted':
         found = node_scope.lookup(name)
         if found is not None:
             return found.resolve()
@@ -36,6 +37,10 @@ def data_binding_variable(runtime, name):
 
 def top_variable(runtime, name):
     name = name[2:] if name.startswith('::') else name
+    if name == 'trusted':
+        # Hiera sees the node's certname where the manifest's $trusted has none
+        # (Puppet 7 compiling for a node without a certificate).
+        return _builtin_variable(runtime, name)
     if '::' in name:
         compiler = runtime.compiler
         if compiler is None:
@@ -78,7 +83,7 @@ def variable_reader(call):
 
     def read(name):
         bare = name[2:] if name.startswith('::') else name
-        if '::' in bare or name.startswith('::'):
+        if '::' in bare or name.startswith('::') or bare == 'trusted':
             return top_variable(runtime, bare)
         scope = call.context()
         while scope is not None:

@@ -18,7 +18,8 @@ from ..errors import InputError, UsageError
 
 MIGRATIONS = [
     # 0 -> 1: nodes and their exported resources.
-    ["CREATE TABLE nodes (certname TEXT PRIMARY KEY, deactivated REAL, updated REAL NOT NULL)",
+    ["CREATE TABLE nodes (certname TEXT PRIMARY KEY, deactivated DOUBLE PRECISION, "
+     "updated DOUBLE PRECISION NOT NULL)",
      "CREATE TABLE resources (certname TEXT NOT NULL REFERENCES nodes(certname), "
      "position INTEGER NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL, tags TEXT NOT NULL, "
      "parameters TEXT NOT NULL, file TEXT, line INTEGER, PRIMARY KEY (certname, position))",

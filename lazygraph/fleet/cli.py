@@ -1,0 +1,146 @@
+"""The fleet's commands: `fleet`, `store`, and the store options of compile/get."""
+import json
+import os
+import sys
+
+from ..errors import UsageError
+
+
+def add_store_options(p):
+    p.add_argument('--store', metavar='PATH|URL',
+                   help='exported-resource store: a SQLite file or postgresql://... '
+                   '(default: store.sqlite in the user data directory)')
+    p.add_argument('--no-store', action='store_true',
+                   help='no store: <<| |>> collects nothing, as Puppet without PuppetDB')
+
+
+def store_spec(args):
+    """The store the options name: None for --no-store, '' for the default file."""
+    if getattr(args, 'no_store', False):
+        if getattr(args, 'store', None):
+            raise UsageError('--store and --no-store are exclusive')
+        return None
+    return getattr(args, 'store', None) or ''
+
+
+def open_from_args(args):
+    from .store import open_store
+    spec = store_spec(args)
+    return None if spec is None else open_store(spec or None)
+
+
+def add_fleet_commands(sub):
+    p = sub.add_parser('fleet', help='compile many nodes: one catalog per node and a summary')
+    p.add_argument('manifest', nargs='?', help="the main manifest (default: the "
+                   "--environment-dir's)")
+    p.add_argument('--nodes', metavar='FILE|DIR',
+                   help='certnames, one a line, or a directory of fact files (NODE.json)')
+    p.add_argument('--facts-dir', metavar='DIR', help='fact files named by certname')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR])')
+    p.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
+                   help='worker processes (default: one per core)')
+    p.add_argument('--scheduler', metavar='tcp://HOST:PORT',
+                   help='run on this Dask distributed scheduler instead of local processes')
+    p.add_argument('--out', metavar='DIR', help='write NODE.json per node and summary.json')
+    p.add_argument('--quiet', action='store_true', help='no progress bar')
+    add_store_options(p)
+    from ..cli import _strict_options
+    from ..data.cli import add_data_options
+    _strict_options(p)
+    add_data_options(p)
+    p.add_argument('--ruby', action='store_true', help="call the modules' Ruby functions")
+    p.set_defaults(run=cmd_fleet)
+
+    p = sub.add_parser('store', help='the exported-resource store: list, show, deactivate, '
+                                     'query')
+    add_store_options(p)
+    actions = p.add_subparsers(dest='action', metavar='ACTION')
+    a = actions.add_parser('list', help='nodes, whether active, when updated, export count')
+    a.set_defaults(store_run=_store_list)
+    a = actions.add_parser('show', help="a node's exported resources (JSON)")
+    a.add_argument('node')
+    a.set_defaults(store_run=_store_show)
+    a = actions.add_parser('deactivate', help='its exports are no longer collected')
+    a.add_argument('node')
+    a.set_defaults(store_run=_store_deactivate)
+    a = actions.add_parser('query', help="exports matching Type or Type[title], and who "
+                                         "exported them")
+    a.add_argument('reference', metavar="'Type[title]'")
+    a.add_argument('--all', action='store_true', help='deactivated nodes too')
+    a.set_defaults(store_run=_store_query)
+    p.set_defaults(run=cmd_store)
+
+
+def cmd_fleet(args):
+    from ..data.cli import inputs
+    from ..cli import _runtime_options
+    from .nodes import fleet_nodes
+    from .runner import FleetJob, FleetRun
+    manifest, modulepath, data, _facts = inputs(args)
+    nodes = fleet_nodes(args.nodes, args.facts_dir, manifest, modulepath)
+    spec = store_spec(args)
+    if spec == '':
+        from .store import default_store_path
+        spec = default_store_path()
+    if spec is not None and not spec.startswith(('postgres://', 'postgresql://')):
+        spec = os.path.abspath(spec)
+        open_from_args(args).close()            # made (and migrated) once, before the workers
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+    manifest = [os.path.abspath(m) for m in manifest] if isinstance(manifest, list) else \
+        os.path.abspath(manifest)
+    job = FleetJob(manifest, modulepath, data, _runtime_options(args), spec,
+                   os.path.abspath(args.out) if args.out else None, strict=args.strict,
+                   strict_variables=args.strict_variables)
+    summary = FleetRun(job, nodes, jobs=args.jobs, scheduler=args.scheduler,
+                       progress=not args.quiet).run()
+    print(json.dumps(summary, indent=2, sort_keys=True))
+    return 1 if summary['failed'] else 0
+
+
+def cmd_store(args):
+    if not getattr(args, 'store_run', None):
+        raise UsageError('store: an action is needed: list, show, deactivate or query')
+    store = open_from_args(args)
+    if store is None:
+        raise UsageError('store: --no-store leaves nothing to show')
+    try:
+        return args.store_run(store, args) or 0
+    finally:
+        store.close()
+
+
+def _store_list(store, args):
+    import time
+    for certname, deactivated, updated, count in store.nodes():
+        print('%s\t%s\t%s\t%d exported' % (
+            certname, 'deactivated' if deactivated else 'active',
+            time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(updated)), count))
+
+
+def _store_show(store, args):
+    known = {c for c, _, _, _ in store.nodes()}
+    if args.node not in known:
+        raise UsageError('store: no node %s in the store' % args.node)
+    print(json.dumps(store.node_exports(args.node), indent=2, sort_keys=True))
+
+
+def _store_deactivate(store, args):
+    if not store.deactivate(args.node):
+        raise UsageError('store: no node %s in the store' % args.node)
+    print('deactivated %s' % args.node)
+
+
+def _store_query(store, args):
+    import re
+    from ..values.types import capitalize_type_name
+    match = re.fullmatch(r'([\w:]+)(?:\[(.*)\])?', args.reference, re.S)
+    if not match:
+        raise UsageError("store query: expected Type or Type[title], got '%s'" % args.reference)
+    type_name, title = capitalize_type_name(match.group(1)), match.group(2)
+    query = ('==', 'title', title) if title is not None else None
+    found = store.exports(type_name, query, include_inactive=args.all)
+    print(json.dumps([dict(record, exported_by=certname) for certname, record in found],
+                     indent=2, sort_keys=True))
+    if not found:
+        print('no exported %s' % args.reference, file=sys.stderr)

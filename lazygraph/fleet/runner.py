@@ -1,0 +1,239 @@
+"""A fleet per run: every node's catalog, in worker processes or on a Dask cluster.
+
+A run compiles each node once (pass 1), each writing its exports to the store;
+then the nodes whose compile collected exports (`<<| |>>`) are compiled again
+(pass 2), now that every node's exports are in the store -- as a real fleet
+converges -- so the catalogs written do not depend on the order nodes finished.
+
+Workers share nothing but the store and the parse cache: a file is parsed once
+for the run (the first worker to need it writes the parsed graph to the private
+cache; the others read that), and evaluated per node. A worker that dies (killed,
+out of memory) fails only the nodes it was compiling: they are tried once more in
+a fresh pool, and a node that kills its worker twice is reported as failed.
+"""
+import json
+import os
+import resource as rusage
+import statistics
+import sys
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from ..errors import LazygraphError, UsageError
+
+SLOWEST = 5
+
+
+class FleetJob:
+    """What every node's compile shares (picklable: it travels to the workers)."""
+
+    def __init__(self, manifest, modulepath, data, runtime_options, store_spec, out_dir,
+                 strict=False, strict_variables=False):
+        self.manifest = manifest
+        self.modulepath = modulepath
+        self.data = data
+        self.runtime_options = runtime_options
+        self.store_spec = store_spec      # None: no store (exported collectors collect nothing)
+        self.out_dir = out_dir
+        self.strict = strict
+        self.strict_variables = strict_variables
+
+
+def compile_node(job, node, facts_path):
+    """Compile one node (in a worker): its result summary; the catalog is written
+    to the job's out directory. Never raises for a node's own failure."""
+    from .. import compile as compile_catalog
+    from ..data.facts_files import load_fact_file
+    from .store import open_store
+    started = time.perf_counter()
+    result = {'node': node, 'ok': False}
+    store = None
+    try:
+        facts = load_fact_file(facts_path) if facts_path else None
+        store = open_store(job.store_spec) if job.store_spec is not None else None
+        catalog = compile_catalog(_manifest(job.manifest), node=node, facts=facts,
+                                  strict=job.strict, strict_variables=job.strict_variables,
+                                  modulepath=job.modulepath, data=job.data, store=store,
+                                  **job.runtime_options)
+        data = catalog.to_data()
+        result.update(ok=True, resources=len(data['resources']),
+                      collects_exports=any(c.node.exported
+                                           for c in catalog.compiler.collectors))
+        _write(job.out_dir, node, data)
+    except LazygraphError as exc:
+        result['error'] = exc.format()
+        _write(job.out_dir, node, {'error': exc.format()})
+    except RecursionError:
+        result['error'] = 'error: the graph is too deep to resolve here'
+    finally:
+        if store is not None:
+            store.close()
+    result['seconds'] = time.perf_counter() - started
+    result['peak_rss_kb'] = rusage.getrusage(rusage.RUSAGE_SELF).ru_maxrss
+    return result
+
+
+def _manifest(manifest):
+    from ..source import Source
+    if isinstance(manifest, list):
+        return [Source.from_file(m) for m in manifest]
+    return Source.from_file(manifest)
+
+
+def _write(out_dir, node, data):
+    if out_dir is None:
+        return
+    from ..outputs.catalog_json import dumps
+    path = os.path.join(out_dir, node + '.json')
+    temporary = path + '.tmp'
+    with open(temporary, 'w', encoding='utf-8') as f:
+        f.write(dumps(data) if 'error' not in data else json.dumps(data, indent=2))
+        f.write('\n')
+    os.replace(temporary, path)
+
+
+class FleetRun:
+    """One run over many nodes: ``run()`` returns the summary (also written as
+    summary.json in the out directory)."""
+
+    def __init__(self, job, nodes, jobs=1, scheduler=None, progress=True):
+        self.job = job
+        self.nodes = nodes              # [(certname, facts path or None)]
+        self.jobs = max(1, jobs)
+        self.scheduler = scheduler
+        self.progress = progress
+        self.results = {}
+
+    def run(self):
+        started = time.perf_counter()
+        self._pass(self.nodes, 'pass 1')
+        again = [(n, f) for n, f in self.nodes
+                 if self.results[n].get('collects_exports') and self.job.store_spec is not None]
+        if again:
+            self._pass(again, 'pass 2')
+        summary = self.summary(time.perf_counter() - started, passes=2 if again else 1)
+        if self.job.out_dir is not None:
+            with open(os.path.join(self.job.out_dir, 'summary.json'), 'w') as f:
+                json.dump(summary, f, indent=2, sort_keys=True)
+                f.write('\n')
+        return summary
+
+    def _pass(self, nodes, label):
+        bar = _progress_bar(len(nodes), label, self.progress)
+        try:
+            for result in self._results(nodes):
+                self.results[result['node']] = result
+                bar.update(1)
+        finally:
+            bar.close()
+
+    def _results(self, nodes):
+        if self.scheduler:
+            yield from _on_cluster(self.scheduler, self.job, nodes)
+        elif self.jobs == 1:
+            for node, facts in nodes:
+                yield compile_node(self.job, node, facts)
+        else:
+            yield from _in_pool(self.job, nodes, self.jobs)
+
+    def summary(self, elapsed, passes):
+        results = [self.results[n] for n, _ in self.nodes]
+        done = [r for r in results if r['ok']]
+        failed = [r for r in results if not r['ok']]
+        times = [r['seconds'] for r in results]
+        counts = [r['resources'] for r in done]
+        return {
+            'nodes': len(results), 'compiled': len(done), 'failed': len(failed),
+            'passes': passes, 'seconds': round(elapsed, 3),
+            'failures': {r['node']: r['error'].splitlines()[0] for r in failed},
+            'seconds_per_node': _spread(times),
+            'slowest': [[r['node'], round(r['seconds'], 3)] for r in
+                        sorted(results, key=lambda r: (-r['seconds'], r['node']))[:SLOWEST]],
+            'resources_per_node': _spread(counts, digits=None),
+            'peak_rss_mb_per_worker': round(max(r['peak_rss_kb'] for r in results) / 1024, 1)
+            if results else 0,
+            'workers': 'dask %s' % self.scheduler if self.scheduler else self.jobs,
+        }
+
+
+def _spread(values, digits=3):
+    if not values:
+        return None
+    fix = (lambda v: round(v, digits)) if digits is not None else (lambda v: v)
+    return {'min': fix(min(values)), 'median': fix(statistics.median(values)),
+            'max': fix(max(values))}
+
+
+def _in_pool(job, nodes, workers):
+    """Results as they come. At most two nodes per worker are handed out at a time,
+    so when a worker dies only those are suspects; each suspect is then compiled
+    alone, in a pool of its own, where dying again is that node's own doing."""
+    suspects = []
+    queue = list(reversed(nodes))
+    with ProcessPoolExecutor(max_workers=min(workers, len(nodes))) as pool:
+        running = {}
+        broken = False
+        while queue or running:
+            while queue and not broken and len(running) < 2 * workers:
+                node, facts = queue.pop()
+                running[pool.submit(compile_node, job, node, facts)] = (node, facts)
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                item = running.pop(future)
+                try:
+                    yield future.result()
+                except BrokenProcessPool:
+                    broken = True
+                    suspects.append(item)
+            if broken and not running:
+                break
+    if broken:
+        for node, facts in sorted(suspects):
+            yield _alone(job, node, facts)
+        rest = list(reversed(queue))
+        if rest:
+            yield from _in_pool(job, rest, workers)
+
+
+def _alone(job, node, facts):
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        try:
+            return pool.submit(compile_node, job, node, facts).result()
+        except BrokenProcessPool:
+            return _died(node)
+
+
+def _died(node):
+    return {'node': node, 'ok': False, 'seconds': 0.0, 'peak_rss_kb': 0,
+            'error': 'error: the worker compiling %s died (killed, or out of memory)' % node}
+
+
+def _on_cluster(address, job, nodes):
+    """The same work on a Dask distributed cluster (its scheduler at ``address``)."""
+    try:
+        from distributed import Client, as_completed as dask_completed
+    except ImportError:
+        raise UsageError("--scheduler needs Dask's distributed package "
+                         "(pip install 'lazygraph[cluster]')")
+    try:
+        client = Client(address, timeout=30)
+    except (OSError, TimeoutError) as exc:
+        raise UsageError('cannot reach the Dask scheduler at %s: %s' % (address, exc))
+    try:
+        futures = [client.submit(compile_node, job, node, facts, key='compile-%s' % node,
+                                 pure=False) for node, facts in nodes]
+        for future in dask_completed(futures):
+            try:
+                yield future.result()
+            except Exception as exc:       # KilledWorker and the like: that node only
+                node = future.key[len('compile-'):]
+                yield dict(_died(node), error='error: %s: %s' % (type(exc).__name__, exc))
+    finally:
+        client.close()
+
+
+def _progress_bar(total, label, enabled):
+    from tqdm import tqdm
+    return tqdm(total=total, desc=label, unit='node', file=sys.stderr,
+                disable=not enabled or not sys.stderr.isatty())
