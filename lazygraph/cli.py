@@ -7,7 +7,7 @@ import sys
 from . import __version__
 from .data.cli import add_data_options, add_lookup_command, inputs as data_inputs
 from .errors import LazygraphError, OutputError, UsageError
-from .fleet.cli import add_fleet_commands, add_store_options, open_from_args
+from .fleet.cli import add_diff_command, add_fleet_commands, add_store_options, open_from_args
 
 
 STAGES = ['parsed', 'folded', 'catalog', 'relationships']
@@ -122,6 +122,7 @@ def build_parser():
 
     add_lookup_command(sub)
     add_fleet_commands(sub)
+    add_diff_command(sub)
     for command in sub.choices.values():
         command.add_argument('--timeout', type=float, metavar='SECONDS',
                              help='stop evaluation after this long, naming where it was')

@@ -84,6 +84,7 @@ class ModuleLoader:
         if (kind, name) in self.nothing_to_load:
             return False      # asked before (`file` is not a define, for every resource)
         for path in self.candidates(kind, name):
+            runtime.probes.add(path)
             if path in self.loaded or not os.path.isfile(path):
                 continue
             from .deep import run_deep

@@ -55,6 +55,9 @@ class Runtime:
         self.compiler = None      # set while a catalog is compiled
         from .modules import ModuleLoader
         self.loader = ModuleLoader(modulepath)
+        # Every file this compile read or looked for (found or not): what its
+        # catalog can depend on besides the main manifest (fleet/affected.py).
+        self.probes = set()
         self.module_files = []
         self.program = None
         # Assignments executed so far, and while a deferred attribute value is

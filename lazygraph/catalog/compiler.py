@@ -63,6 +63,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.contain_edges = []      # (container resource, class resource)
         self.top_frame = None
         self.node_scope = None
+        self.node_definition = None  # the node definition evaluated, if any
         self.cycles = []
         self.strict = self.runtime.strict
         # Collector indexes: (type) and (type, tag) -> resources in the order added,
@@ -138,6 +139,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
             raise EvaluationError("Could not find node statement with name 'default' or '%s'"
                                   % name, nodes[0].span)
         definition, match, captures = chosen
+        self.node_definition = definition
         captures = captures or None
         title = match.title()
         node_resource = self.add(Resource('Node', title, kind='unknown'))

@@ -17,7 +17,7 @@ def hiera_session(runtime):
             modulepath=runtime.loader.path)
         session = Session(settings, lambda name: data_binding_variable(runtime, name),
                           warn=runtime.warn, evaluate_type=_type_converter(runtime),
-                          allow_read=runtime.allow_read)
+                          allow_read=runtime.allow_read, probes=runtime.probes)
         runtime.hiera = session
     return session
 

@@ -78,7 +78,8 @@ class Provider:
 
 
 class Session:
-    def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=()):
+    def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
+                 probes=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
         directories data files of the environment and module layers may resolve
@@ -96,6 +97,7 @@ class Session:
         self._providers = {}
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self._exists = {}       # path -> is a file (one stat per session)
+        self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
@@ -109,6 +111,8 @@ class Session:
         if 'env' not in self._providers:
             env = self.settings.environment_dir
             config = os.path.join(env, 'hiera.yaml') if env else None
+            if config:
+                self.probes.add(config)
             # No hiera.yaml at the environment's root: no environment layer (Puppet 7).
             self._providers['env'] = Provider('Environment', config) \
                 if config and os.path.isfile(config) else None
@@ -120,6 +124,7 @@ class Session:
             provider = None
             for base in self.settings.modulepath:
                 root = os.path.join(base, module)
+                self.probes.add(os.path.join(root, 'hiera.yaml'))
                 if os.path.isdir(root):
                     config = os.path.join(root, 'hiera.yaml')
                     if os.path.isfile(config):   # a module without one has no data
@@ -365,6 +370,9 @@ class Session:
         if found is None:
             found = level.expand(lambda text, extra=None: self._path_part(level, text, extra),
                                  self._dotted_variable)
+            if level.location_kind in ('glob', 'globs', 'mapped_paths'):
+                # Files a new one could join: the level's data directory as a pattern.
+                self.probes.add(os.path.join(level.datadir, '**'))
             if self.variable is self._top_variable:
                 self._expanded[level] = found
         return found
@@ -389,6 +397,7 @@ class Session:
     def _is_file(self, path):
         exists = self._exists.get(path)
         if exists is None:
+            self.probes.add(path)
             exists = self._exists[path] = os.path.isfile(path)
         return exists
 

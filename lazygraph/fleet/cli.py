@@ -71,6 +71,98 @@ def add_fleet_commands(sub):
     p.set_defaults(run=cmd_store)
 
 
+def add_diff_command(sub):
+    p = sub.add_parser('diff', help='differences between catalogs, fleets of them, or two '
+                                    'versions of the code (exit 2 when they differ)')
+    p.add_argument('old', nargs='?', help='a catalog JSON file or a directory of NODE.json')
+    p.add_argument('new', nargs='?', help='the same, to compare with OLD')
+    p.add_argument('--from-dir', metavar='ENVDIR', help='old side: an environment directory')
+    p.add_argument('--to-dir', metavar='ENVDIR', help='new side: an environment directory')
+    p.add_argument('--from-ref', metavar='REV', help='old side: a git revision of --repo')
+    p.add_argument('--to-ref', metavar='REV', help='new side: a git revision of --repo')
+    p.add_argument('--repo', default='.', help='the git repository (default: here)')
+    p.add_argument('--subdir', default='', help='the environment inside the repository')
+    p.add_argument('--affected', action='store_true',
+                   help='with --from-ref/--to-ref: compile only the nodes the change can '
+                   'touch (the old revision\'s run is cached)')
+    p.add_argument('--nodes', metavar='FILE|DIR', help='the nodes (code versions)')
+    p.add_argument('--facts-dir', metavar='DIR', help='their facts (code versions)')
+    p.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
+    p.add_argument('--scheduler', metavar='tcp://HOST:PORT')
+    p.add_argument('--ignore-attribute', action='append', default=[], metavar='[TYPE.]NAME')
+    p.add_argument('--ignore-type', action='append', default=[], metavar='TYPE')
+    p.add_argument('--ignore-tags', action='store_true', help='do not compare tags')
+    p.add_argument('--include-positions', action='store_true',
+                   help='compare file and line too')
+    p.add_argument('--format', choices=['text', 'json'], default='text')
+    p.add_argument('--quiet', action='store_true', help='no progress bar')
+    from ..cli import _strict_options
+    _strict_options(p)
+    p.add_argument('--no-data-binding', action='store_true')
+    p.set_defaults(run=cmd_diff)
+
+
+def cmd_diff(args):
+    from .diff import CatalogDiff, Filters, FleetDiff, read_catalog, read_side
+    filters = Filters(args.ignore_attribute, args.ignore_type, args.ignore_tags,
+                      args.include_positions)
+    versions = args.from_ref or args.to_ref or args.from_dir or args.to_dir
+    report = {}
+    if versions:
+        if args.old or args.new:
+            raise UsageError('diff: give two catalogs/directories, or code versions, not both')
+        result, report = _diff_versions(args, filters)
+    else:
+        if not (args.old and args.new):
+            raise UsageError('diff: two catalogs (files or directories) are needed')
+        old, new = read_side(args.old), read_side(args.new)
+        if (old is None) != (new is None):
+            raise UsageError('diff: compare a file with a file, a directory with a directory')
+        result = CatalogDiff(read_catalog(args.old), read_catalog(args.new), filters) \
+            if old is None else FleetDiff(old, new, filters)
+    if args.format == 'json':
+        data = dict(result.to_data(), **({'affected': report} if report else {}))
+        print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
+    else:
+        lines = result.text_lines()
+        if report:
+            lines.append('')
+            lines.append('--affected: %d of %d nodes compiled at the new revision, %d '
+                         'compiles saved (%d files changed)' % (
+                             len(report['affected']), report['nodes'],
+                             report['compiles_saved'], report['changed_files']))
+        print('\n'.join(lines) if lines else 'no differences')
+    return 0 if result.empty else 2
+
+
+def _diff_versions(args, filters):
+    import tempfile
+    from ..cli import _runtime_options
+    from .nodes import fleet_nodes
+    from .versions import VersionOptions, diff_directories, diff_revisions
+    refs = args.from_ref or args.to_ref
+    if refs and not (args.from_ref and args.to_ref):
+        raise UsageError('diff: --from-ref and --to-ref go together')
+    if not refs and not (args.from_dir and args.to_dir):
+        raise UsageError('diff: --from-dir and --to-dir go together')
+    if args.affected and not refs:
+        raise UsageError('diff: --affected needs --from-ref and --to-ref (git tells what '
+                         'changed)')
+    if not (args.nodes or args.facts_dir):
+        raise UsageError('diff: code versions need the nodes: --nodes FILE|DIR or '
+                         '--facts-dir DIR')
+    options = VersionOptions(fleet_nodes(args.nodes, args.facts_dir), _runtime_options(args),
+                             jobs=args.jobs, scheduler=args.scheduler,
+                             progress=not args.quiet, strict=args.strict,
+                             strict_variables=args.strict_variables,
+                             data_binding=not args.no_data_binding)
+    if refs:
+        return diff_revisions(os.path.abspath(args.repo), args.from_ref, args.to_ref,
+                              args.subdir, options, filters, affected=args.affected)
+    with tempfile.TemporaryDirectory(prefix='lazygraph-diff-') as work:
+        return diff_directories(args.from_dir, args.to_dir, options, filters, work)
+
+
 def cmd_fleet(args):
     from ..data.cli import inputs
     from ..cli import _runtime_options
@@ -91,7 +183,7 @@ def cmd_fleet(args):
         os.path.abspath(manifest)
     job = FleetJob(manifest, modulepath, data, _runtime_options(args), spec,
                    os.path.abspath(args.out) if args.out else None, strict=args.strict,
-                   strict_variables=args.strict_variables)
+                   strict_variables=args.strict_variables, root=data.environment_dir)
     summary = FleetRun(job, nodes, jobs=args.jobs, scheduler=args.scheduler,
                        progress=not args.quiet).run()
     print(json.dumps(summary, indent=2, sort_keys=True))

@@ -23,14 +23,16 @@ from concurrent.futures.process import BrokenProcessPool
 from ..errors import LazygraphError, UsageError
 
 SLOWEST = 5
+DEPENDENCIES = 'dependencies.json'   # beside summary.json in a run's out directory
 
 
 class FleetJob:
     """What every node's compile shares (picklable: it travels to the workers)."""
 
     def __init__(self, manifest, modulepath, data, runtime_options, store_spec, out_dir,
-                 strict=False, strict_variables=False):
+                 strict=False, strict_variables=False, root=None):
         self.manifest = manifest
+        self.root = root or _root_of(manifest)   # paths in dependencies are relative to it
         self.modulepath = modulepath
         self.data = data
         self.runtime_options = runtime_options
@@ -57,9 +59,10 @@ def compile_node(job, node, facts_path):
                                   modulepath=job.modulepath, data=job.data, store=store,
                                   **job.runtime_options)
         data = catalog.to_data()
-        result.update(ok=True, resources=len(data['resources']),
-                      collects_exports=any(c.node.exported
-                                           for c in catalog.compiler.collectors))
+        from .affected import dependencies
+        deps = dependencies(catalog.compiler, job.root)
+        result.update(ok=True, resources=len(data['resources']), dependencies=deps,
+                      collects_exports=deps['collects'])
         _write(job.out_dir, node, data)
     except LazygraphError as exc:
         result['error'] = exc.format()
@@ -72,6 +75,14 @@ def compile_node(job, node, facts_path):
     result['seconds'] = time.perf_counter() - started
     result['peak_rss_kb'] = rusage.getrusage(rusage.RUSAGE_SELF).ru_maxrss
     return result
+
+
+def _root_of(manifest):
+    first = manifest[0] if isinstance(manifest, list) else manifest
+    directory = os.path.dirname(os.path.abspath(first))
+    # manifests/site.pp of an environment: the environment is the root
+    return os.path.dirname(directory) if os.path.basename(directory) == 'manifests' \
+        else directory
 
 
 def _manifest(manifest):
@@ -116,6 +127,11 @@ class FleetRun:
         if self.job.out_dir is not None:
             with open(os.path.join(self.job.out_dir, 'summary.json'), 'w') as f:
                 json.dump(summary, f, indent=2, sort_keys=True)
+                f.write('\n')
+            # What each node's catalog depends on (None: it failed): `diff --affected`.
+            with open(os.path.join(self.job.out_dir, DEPENDENCIES), 'w') as f:
+                json.dump({n: self.results[n].get('dependencies') for n, _ in self.nodes}, f,
+                          indent=1, sort_keys=True)
                 f.write('\n')
         return summary
 

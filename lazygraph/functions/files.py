@@ -56,6 +56,7 @@ def find_module_file(call, name, folder='files'):
         fail_type(call, call.name, 1, 'a String value', name)
     if os.path.isabs(name):
         allowed_absolute(call, name)
+        runtime.probes.add(name)
         return name if os.path.exists(name) else None
     if '..' in name.replace('\\', '/').split('/'):
         raise EvaluationError("%s(): '%s' may not contain '..': module files are named "
@@ -64,6 +65,7 @@ def find_module_file(call, name, folder='files'):
     module, _, rest = name.partition('/')
     if not rest:
         return None
+    runtime.probes.update(os.path.join(base, module, folder, rest) for base in runtime.loader.path)
     directory = module_dir(runtime, module)
     if directory is None:
         return None

@@ -26,6 +26,7 @@ def find_template(runtime, name, call, kind):
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
+        runtime.probes.add(name)
         if os.path.isfile(name):
             return name
         raise _not_found(name, call)
@@ -34,10 +35,11 @@ def find_template(runtime, name, call, kind):
         raise _not_found(name, call)
     for base in runtime.loader.path:
         templates = os.path.join(base, module, 'templates')
+        path = os.path.join(templates, rest)
+        runtime.probes.add(path)
         if not os.path.isdir(os.path.join(base, module)):
             continue
         # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
-        path = os.path.join(templates, rest)
         if not os.path.isfile(path):
             break   # Puppet looks in the first module of that name only
         # '..' may not lead out of the templates directory (nor, below, a link).

@@ -1,0 +1,131 @@
+"""Two versions of a control repo compiled for the same nodes and facts, and
+diffed; with `--affected`, only the nodes the change can touch are compiled.
+
+The old revision's run (catalogs, exports, what each node read) is kept in the
+user's data directory, keyed by commit and inputs, so comparing many branches
+against one base compiles the base once.
+"""
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+
+from ..errors import UsageError
+from .affected import affected_nodes, changes_between
+from .diff import FleetDiff, checkout_revision, read_side
+from .runner import DEPENDENCIES, FleetJob, FleetRun
+
+
+class VersionOptions:
+    """How each side is compiled: nodes, facts, workers, runtime options."""
+
+    def __init__(self, nodes, runtime_options, jobs=1, scheduler=None, progress=False,
+                 strict=False, strict_variables=False, data_binding=True):
+        self.nodes = nodes                  # [(certname, facts path)]
+        self.runtime_options = runtime_options
+        self.jobs, self.scheduler, self.progress = jobs, scheduler, progress
+        self.strict, self.strict_variables = strict, strict_variables
+        self.data_binding = data_binding
+
+    def inputs_key(self):
+        digest = hashlib.sha256(json.dumps([sorted(self.runtime_options.items(), key=str),
+                                            self.strict, self.strict_variables,
+                                            self.data_binding], default=str).encode())
+        for node, facts in self.nodes:
+            digest.update(node.encode() + b'\0')
+            if facts:
+                with open(facts, 'rb') as f:
+                    digest.update(f.read())
+        return digest.hexdigest()[:16]
+
+
+def compile_environment(env_dir, options, out_dir, store_path, only=None):
+    """Compile the nodes (or ``only`` those) of environment ``env_dir`` into
+    ``out_dir``; the summary."""
+    from ..data.environment import Environment
+    from ..data.lookup import Settings
+    environment = Environment(env_dir)
+    files = environment.manifest_files()
+    if not files:
+        raise UsageError('%s: no manifests/ (site.pp) to compile' % env_dir)
+    modulepath = [os.path.abspath(p) for p in environment.modulepath()]
+    data = Settings(environment_dir=environment.directory, modulepath=modulepath,
+                    data_binding=options.data_binding, environment=environment.name)
+    manifest = files[0] if len(files) == 1 else files
+    os.makedirs(out_dir, exist_ok=True)
+    job = FleetJob(manifest, ':'.join(modulepath) or None, data, options.runtime_options,
+                   store_path, out_dir, strict=options.strict,
+                   strict_variables=options.strict_variables, root=environment.directory)
+    nodes = [n for n in options.nodes if only is None or n[0] in only]
+    if not nodes:
+        return None
+    if store_path is not None:
+        from .store import open_store
+        open_store(store_path).close()      # made (and migrated) once, before the workers
+    return FleetRun(job, nodes, jobs=options.jobs, scheduler=options.scheduler,
+                    progress=options.progress).run()
+
+
+def diff_directories(old_env, new_env, options, filters, work):
+    """Every node compiled in both environment directories."""
+    compile_environment(old_env, options, os.path.join(work, 'old'),
+                        os.path.join(work, 'old.sqlite'))
+    compile_environment(new_env, options, os.path.join(work, 'new'),
+                        os.path.join(work, 'new.sqlite'))
+    return FleetDiff(read_side(os.path.join(work, 'old')),
+                     read_side(os.path.join(work, 'new')), filters), {}
+
+
+def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=False):
+    """(FleetDiff, report) of two git revisions of ``repo`` (its ``subdir`` being
+    the environment)."""
+    with tempfile.TemporaryDirectory(prefix='lazygraph-diff-') as work:
+        old_sha = checkout_revision(repo, old_ref, os.path.join(work, 'a'))
+        checkout_revision(repo, new_ref, os.path.join(work, 'b'))
+        old_env = os.path.join(work, 'a', subdir)
+        new_env = os.path.join(work, 'b', subdir)
+        if not affected:
+            return diff_directories(old_env, new_env, options, filters, work)
+        base = _base_run(old_env, old_sha, subdir, options)
+        with open(os.path.join(base, DEPENDENCIES)) as f:
+            deps = json.load(f)
+        changes = changes_between(repo, old_sha, new_ref, subdir)
+        touched = set(affected_nodes(deps, changes))
+        new_out = os.path.join(work, 'new')
+        store = os.path.join(work, 'new.sqlite')
+        shutil.copy(os.path.join(base, 'store.sqlite'), store)   # the others' exports
+        compiled = set()
+        while touched - compiled:
+            batch = touched - compiled
+            compile_environment(new_env, options, new_out, store, only=batch)
+            compiled |= batch
+            with open(os.path.join(new_out, DEPENDENCIES)) as f:
+                new_deps = json.load(f)
+            if any(d is None or d['exports'] for n, d in new_deps.items() if n in batch):
+                # A touched node exports at the new revision: its collectors follow.
+                touched |= {n for n, d in deps.items() if d is None or d['collects']}
+        old = read_side(base)
+        new = dict(old)
+        if compiled:
+            new.update(read_side(new_out))
+        report = {'nodes': len(options.nodes), 'changed_files': len(changes),
+                  'affected': sorted(compiled),
+                  'compiles_saved': len(options.nodes) - len(compiled), 'base_run': base}
+        return FleetDiff(old, new, filters), report
+
+
+def _base_run(env_dir, sha, subdir, options):
+    """The old revision's full run, from the cache or compiled now into it."""
+    from .store import default_store_path
+    runs = os.path.join(os.path.dirname(default_store_path()), 'runs')
+    key = '%s-%s-%s' % (sha[:12], hashlib.sha256(subdir.encode()).hexdigest()[:6],
+                        options.inputs_key())
+    path = os.path.join(runs, key)
+    if os.path.exists(os.path.join(path, DEPENDENCIES)):
+        return path
+    partial = path + '.partial'
+    shutil.rmtree(partial, ignore_errors=True)
+    compile_environment(env_dir, options, partial, os.path.join(partial, 'store.sqlite'))
+    os.replace(partial, path)
+    return path
