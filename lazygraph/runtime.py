@@ -55,6 +55,7 @@ class Runtime:
         self.compiler = None      # set while a catalog is compiled
         from .modules import ModuleLoader
         self.loader = ModuleLoader(modulepath)
+        self._builtins = {}        # name -> node of a built-in top-scope variable
         # Every file this compile read or looked for (found or not): what its
         # catalog can depend on besides the main manifest (fleet/affected.py).
         self.probes = set()
@@ -76,6 +77,18 @@ class Runtime:
         self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
 
+    def builtin_variable(self, name):
+        """The node of a top-scope variable Puppet sets besides the facts ($trusted,
+        $environment) when no code or fact binds that name; None otherwise."""
+        if name not in ('trusted', 'environment'):
+            return None
+        node = self._builtins.get(name)
+        if node is None:
+            value = UNCERTIFIED_TRUSTED if name == 'trusted' else \
+                getattr(self.data_settings, 'environment', None) or 'production'
+            node = self._builtins[name] = data_node(value)
+        return node
+
     # -- set-up --------------------------------------------------------------
     def install(self, program):
         """Bind facts in the top scope and register every definition of the program."""
@@ -90,7 +103,6 @@ class Runtime:
         # $facts is unknown as a whole as soon as any fact is.
         program.bind('facts', Unknown(None, name='facts') if self.unknown
                      else data_node(self.facts))
-        program.bind('trusted', data_node(UNCERTIFIED_TRUSTED))
         self.register(program)
         return program
 

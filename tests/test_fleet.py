@@ -62,7 +62,10 @@ def test_parallel_fleet_converges_to_puppets_catalogs(name, tmp_path):
         assert got['resources'] == expected[node]['resources'], node
         assert got['edges'] == expected[node]['edges'], node
     assert json.loads((out / 'summary.json').read_text()) == summary
-    assert sorted(os.listdir(out)) == sorted([n + '.json' for n in nodes] + ['summary.json'])
+    assert sorted(os.listdir(out)) == sorted([n + '.json' for n in nodes] +
+                                             ['dependencies.json', 'summary.json'])
+    deps = json.loads((out / 'dependencies.json').read_text())
+    assert sorted(deps) == sorted(nodes) and all(d['manifests'] for d in deps.values())
 
 
 def test_without_a_store_nothing_is_collected_and_one_pass_is_enough(tmp_path):
@@ -84,7 +87,7 @@ def test_nodes_from_a_list_and_from_node_definitions(tmp_path):
                        str(tmp_path / 'o1'), '--quiet')
     assert result.returncode == 0, result.stderr
     assert sorted(os.listdir(tmp_path / 'o1')) == ['a.example.com.json', 'b.example.com.json',
-                                                   'summary.json']
+                                                   'dependencies.json', 'summary.json']
     listed = tmp_path / 'nodes.txt'
     listed.write_text('# the web tier\nc1.example.com\nz.example.com  # default\n\n')
     result = lazygraph('fleet', str(manifest), '--nodes', str(listed), '--no-store', '--out',

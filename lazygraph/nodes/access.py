@@ -50,9 +50,8 @@ class Variable(Node):
                 # The top scope: the main manifest's, also from files of modules.
                 program = self.root()
                 main = getattr(program, 'main', None) or program
-                if main.is_context:
-                    return main.lookup(bare, self.span)
-                return None
+                found = main.lookup(bare, self.span) if main.is_context else None
+                return found if found is not None else self.runtime().builtin_variable(bare)
             name = bare
         if '::' in name:
             return self.runtime().qualified_variable(name, self)
@@ -62,7 +61,7 @@ class Variable(Node):
             if node is not None:
                 return node
             scope = scope.parent_scope()
-        return None
+        return self.runtime().builtin_variable(name)
 
     def _resolve(self):
         if self.name.isdigit():
