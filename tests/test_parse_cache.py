@@ -134,3 +134,17 @@ def test_skimmed_files_are_cached_with_their_statements_unread(tmp_path, monkeyp
         assert [e.bodies[0].title.value for e in skimmed.expressions] == ['/f/7']
     assert values == ['c7', 'c7']
     assert program.runtime().parse_cache.hits == 1
+
+
+def test_epp_templates_are_cached_and_read_back_as_parsed(cache):
+    from lazygraph.syntax.parser import parse_epp
+    text = ("<%- | String $name, Array $items = [] | -%>\n<%# a comment %>\nHello <%= $name %>\n"
+            "<% $items.each |$i| { -%>\n* <%= $i %>\n<% } -%>\n<%% literal %%>\n")
+    first = lazygraph.evaluation.run_deep(parse_epp, Source(text, 't.epp'), cache=cache)
+    assert (cache.hits, cache.misses) == (0, 1)
+    second = lazygraph.evaluation.run_deep(parse_epp, Source(text, 't.epp'), cache=cache)
+    assert (cache.hits, cache.misses) == (1, 1)
+    assert type(second).__name__ == 'EppTemplate' and shape(second) == shape(first)
+    # A manifest with the same text is a different entry, not this template.
+    assert lazygraph.evaluation.run_deep(parse, Source("notice(1)\n"), cache=cache) is not None
+    assert cache.load(Source(text, 't.epp'), 'default') is None

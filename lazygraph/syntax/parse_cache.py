@@ -74,8 +74,9 @@ class ParseCache:
         digest = hashlib.sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
         return os.path.join(self.directory, digest.hexdigest()[:40] + '.json')
 
-    def load(self, source, options):
-        """The Program node of ``source`` from the cache, or None."""
+    def load(self, source, options, kind='Program'):
+        """The ``kind`` node (a Program, an EppTemplate) of ``source`` from the
+        cache, or None."""
         from . import tables
         text = tables.read_private(self._path(source, options))
         if text is None:
@@ -83,7 +84,7 @@ class ParseCache:
             return None
         try:
             node = decode(json.loads(text), source, self.kinds)
-            if type(node).__name__ != 'Program':
+            if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             node = None       # not our format: parse again (and overwrite it)

@@ -1566,10 +1566,22 @@ def _walk_all(statements):
         yield from statement.walk()
 
 
-def parse_epp(text, filename='<template>'):
+def parse_epp(text, filename='<template>', cache=None):
     """Parse an EPP template into an EppTemplate node (Puppet's EPP grammar:
-    the same grammar, the lexer in EPP mode)."""
+    the same grammar, the lexer in EPP mode). cache: a ParseCache, as for parse()."""
     source = text if isinstance(text, Source) else Source(text, filename)
+    if cache is not None:
+        template = cache.load(source, 'epp', kind='EppTemplate')
+        if template is not None:
+            current_stack().counters['files parsed'] += 1
+            return template
+    template = _parse_epp(source)
+    if cache is not None:
+        cache.store(source, 'epp', template)
+    return template
+
+
+def _parse_epp(source):
 
     def on_error(message, first, last):
         raise ParseError(message, Span(source, first, min(last, max(len(source.text),

@@ -157,7 +157,7 @@ def parsed_epp(runtime, source):
     key = ('epp', source.filename, source.text)
     template = cache.get(key)
     if template is None:
-        template = cache[key] = parse_epp(source)
+        template = cache[key] = parse_epp(source, cache=runtime.parse_cache)
     return template
 
 
