@@ -97,6 +97,7 @@ class Session:
         self._providers = {}
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self._exists = {}       # path -> is a file (one stat per session)
+        self._confined = set()  # module data files found inside their module
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
@@ -426,9 +427,10 @@ class Session:
         """A module's data stays inside the module (links and '..' resolved) or
         under an --allow-read directory: a module is code from elsewhere. The
         global and environment hiera.yaml are the administrator's own."""
-        if provider.module is None:
+        if provider.module is None or path in self._confined:
             return
         if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read):
+            self._confined.add(path)    # links resolved once per file, not per lookup
             return
         raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
                         "outside module '%s'; allow its directory with --allow-read DIR" % (
