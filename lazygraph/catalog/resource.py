@@ -233,7 +233,7 @@ class Resource:
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
         elif VALID_TAG.match(self.title.lower()) and not (self.type == 'Stage' and
                                                           self.title == 'main'):
-            tags.append(self.title.lower())
+            tags.extend(tag_segments(self.title.lower()))   # 'a::b' also tags 'a', 'b'
         for t in late:
             tags.extend(tag_segments(valid_tag(t)))
         tags.extend(self.extra_tags)

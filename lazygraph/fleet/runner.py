@@ -69,6 +69,9 @@ def compile_node(job, node, facts_path):
         _write(job.out_dir, node, {'error': exc.format()})
     except RecursionError:
         result['error'] = 'error: the graph is too deep to resolve here'
+    except Exception as exc:       # a bug of lazygraph's: that node fails, the run goes on
+        result['error'] = 'error: internal error compiling %s: %s: %s' % (
+            node, type(exc).__name__, exc)
     finally:
         if store is not None:
             store.close()
