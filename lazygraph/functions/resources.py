@@ -21,8 +21,8 @@ def type_key(call, name):
     key = name.lower().lstrip(':')
     if key == 'class':
         return key
-    from ..catalog.resource import CORE_TYPES
-    if key not in CORE_TYPES and compiler.runtime.definition('define', key) is None:
+    if compiler.runtime.definition('define', key) is None and \
+            compiler.custom_or_builtin(key, call) is None:    # core, vendored or a module's
         raise EvaluationError("Unknown resource type: '%s'" % name, call.span)
     return key
 

@@ -1,0 +1,1 @@
+Puppet::Type.type(:lg_service).provide(:init) {}
