@@ -204,6 +204,27 @@ class ErbScope:
             return False, None
         return True, node.resolve()
 
+    def variable_names(self):
+        """The variables the call sees that have a value, outermost scope first
+        (Puppet's scope.to_hash, which leaves out undef)."""
+        chain = []
+        scope = self.call.context()
+        while scope is not None:
+            chain.append(scope)
+            scope = scope.parent_scope()
+        names, seen = [], set()
+        for scope in reversed(chain):
+            if not hasattr(scope, 'binding_map'):
+                continue
+            for name in list(scope.binding_map()) + list(scope.index()):
+                if name in seen or name.isdigit() or '::' in name:
+                    continue
+                seen.add(name)
+                found, value = self.lookup(name)
+                if found and value is not None:
+                    names.append(name)
+        return names
+
     def call_function(self, name, args):
         call = self.call
         return call.runtime().function(name, call).invoke(call, list(args), None)

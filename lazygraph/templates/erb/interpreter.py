@@ -12,7 +12,7 @@ from .methods import call_method, has_class_method
 from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
 from .grammar import refusal
-from .rvalues import Const
+from .rvalues import Const, symbol
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name, truthy
 
 MAX_STEPS = 200_000            # loop iterations and block calls in one render
@@ -157,6 +157,18 @@ class Render:
         except RubyError as exc:
             raise self.error(node, exc) from None
 
+    def instance_variables(self, node):
+        """Puppet's wrapper: its own @__scope__ (and @__file__ for a file), one
+        instance variable per scope variable with a value (scope.to_hash), then
+        those the template assigned -- as Symbols (:@name)."""
+        listing = getattr(self.scope, 'variable_names', None)
+        if listing is None:
+            raise self.error(node, TemplateError(refusal('instance_variables')))
+        names = ['__scope__'] + (['__file__'] if self.template.filename != 'inline_template'
+                                 else [])
+        names += listing() + list(self.assigned_ivars)
+        return [symbol('@' + n) for n in dict.fromkeys(names)]
+
     def responds_to(self, receiver, name):
         if receiver is self.scope_proxy:
             return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?') \
@@ -171,6 +183,8 @@ class Render:
     def call_wrapper(self, node, name, args, block, implicit, bare):
         if name in self.methods:
             return self.methods[name].invoke(self, args, block)
+        if name == 'instance_variables' and not args:
+            return self.instance_variables(node)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
             raise self.error(node, TemplateError(refusal(name)))
         if name == 'require':

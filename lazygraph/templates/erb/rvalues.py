@@ -330,7 +330,9 @@ def inspect(v):
 
 def _plain_symbol(name):
     import re
-    return bool(re.fullmatch(r'[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*', name))
+    return bool(re.fullmatch(r'[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*[?!=]?|\[\]=?|[+\-*/%<>]|<=>|==|===|=~|<<|>>|<=|>=|\*\*'
+                             r'|(?:@@?|\$)[A-Za-z_\u0080-\U0010ffff][A-Za-z_0-9\u0080-\U0010ffff]*',
+                             name))   # :@ivar, :@@cvar and :$global print bare too
 
 
 _INSPECT_ESCAPES = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e',
