@@ -35,6 +35,8 @@ class CollectorState:
             raise EvaluationError('%s is not a resource type' % to_s(self.type),
                                   node.type_name.span)
         self.type_key = self.type.type_name.lower()
+        if node.query is not None:
+            node.query.prepare()
         self.matched = []
         self.seen = set()
         self.cursor = 0

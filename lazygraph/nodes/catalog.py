@@ -153,6 +153,11 @@ class QueryCompare(CatalogPart):
         """The query as the store reads it (fleet/store.py stored_match)."""
         return (self.op, self.attribute, self.value.resolve())
 
+    def prepare(self):
+        """Evaluate the operand now, where the collector is (Puppet's query
+        transformer does): a lambda's parameter is gone when it matches later."""
+        self.value.resolve()
+
     def possible_titles(self, footprint, seen=frozenset()):
         """Titles of the resources this query can match."""
         if self.attribute == 'title' and self.op == '==':
@@ -180,6 +185,10 @@ class QueryLogic(CatalogPart):
 
     def store_query(self):
         return (self.op, self.left.store_query(), self.right.store_query())
+
+    def prepare(self):
+        self.left.prepare()
+        self.right.prepare()
 
     def possible_titles(self, footprint, seen=frozenset()):
         left = self.left.possible_titles(footprint, seen)
