@@ -54,13 +54,54 @@ def unique(call, args, block):
     return out
 
 
-def _sort_key(call, items):
-    if all(isinstance(i, str) for i in items):
-        return None
-    if all(is_number(i) for i in items):
-        return None
-    raise EvaluationError("'sort' can only sort Arrays of Strings or of Numbers, not a mix",
-                          call.span)
+class _Incomparable(Exception):
+    pass
+
+
+def _ruby_compare(a, b):
+    """Ruby's <=> as Array#sort uses it: strings with strings, numbers with
+    numbers, arrays element by element (then the shorter first); anything else
+    cannot be compared."""
+    if isinstance(a, str) and isinstance(b, str) or is_number(a) and is_number(b):
+        return (a > b) - (a < b)
+    if isinstance(a, list) and isinstance(b, list):
+        for x, y in zip(a, b):
+            order = _ruby_compare(x, y)
+            if order:
+                return order
+        return (len(a) > len(b)) - (len(a) < len(b))
+    raise _Incomparable()
+
+
+def ruby_sorted(call, items, key=None):
+    """``items`` sorted as Ruby's sort (or sort_by, with ``key``) sorts them."""
+    import functools
+
+    def top(a, b):
+        try:
+            return _ruby_compare(a, b)
+        except _Incomparable:
+            # Ruby's words: the class of the one, the class (or, for true, false,
+            # nil and floats, the value) of the other. Python's sort compares
+            # a later item with an earlier one: Ruby names the earlier first.
+            raise EvaluationError('comparison of %s with %s failed'
+                                  % (_ruby_class(b), _ruby_other(a)), call.span)
+    compare = functools.cmp_to_key(top)
+    return sorted(items, key=compare if key is None else lambda item: compare(key(item)))
+
+
+def _ruby_class(value):
+    if value is None or isinstance(value, bool):
+        return {None: 'NilClass', True: 'TrueClass', False: 'FalseClass'}[value]
+    return {str: 'String', int: 'Integer', float: 'Float', list: 'Array',
+            dict: 'Hash'}.get(type(value), 'Object')
+
+
+def _ruby_other(value):
+    if value is None or isinstance(value, (bool, float)):
+        return {None: 'nil', True: 'true', False: 'false'}.get(value, repr(value)) \
+            if not isinstance(value, float) else repr(value)
+    return _ruby_class(value)
 
 
 @function('sort', min_args=1, max_args=1, block='optional')
@@ -72,8 +113,7 @@ def sort(call, args, block):
     if block is not None:
         import functools
         return sorted(items, key=functools.cmp_to_key(lambda a, b: block(a, b)))
-    _sort_key(call, items)
-    return sorted(items)
+    return ruby_sorted(call, items)   # arrays of arrays too: Array($hash).sort
 
 
 def _extreme(call, args, block, pick):

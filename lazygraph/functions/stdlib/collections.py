@@ -507,11 +507,10 @@ def nested_values(call, args, block):
 
 @stdlib_function('stdlib::sort_by', pure=False, min_args=1, max_args=1, block='required')
 def sort_by(call, args, block):
-    from ..collections import _sort_key
+    from ..collections import ruby_sorted
     is_hash, items = _items(call, args[0])
     keyed = [(block(item), item) for item in items]   # a hash entry comes as one [k, v]
-    _sort_key(call, [k for k, _ in keyed])     # Strings or Numbers, not a mix
-    result = [item for _, item in sorted(keyed, key=lambda pair: pair[0])]
+    result = [item for _, item in ruby_sorted(call, keyed, key=lambda pair: pair[0])]
     return {k: v for k, v in result} if is_hash else result
 
 
