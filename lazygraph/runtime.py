@@ -56,6 +56,7 @@ class Runtime:
         from .modules import ModuleLoader
         self.loader = ModuleLoader(modulepath)
         self._builtins = {}        # name -> node of a built-in top-scope variable
+        self.template_variables = {}   # id(scope) -> (scope, {name: value}): scope.setvar
         # Every file this compile read or looked for (found or not): what its
         # catalog can depend on besides the main manifest (fleet/affected.py).
         self.probes = set()

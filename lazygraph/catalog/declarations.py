@@ -109,11 +109,13 @@ class Declarations:
             raise EvaluationError("The attribute '%s' has already been set" % name, op.span)
         return (Deferred(op.value), op.op, op.span)
 
-    def create(self, type_name, title, expression, attrs, local_defaults, frame, form):
+    def create(self, type_name, title, expression, attrs, local_defaults, frame, form,
+               number_title=False):
         kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
             'compilable_type'
         resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
                             kind=kind)
+        resource.number_title = number_title
         resource.virtual = form in ('virtual', 'exported')
         resource.exported = form == 'exported'
         resource.scope = frame

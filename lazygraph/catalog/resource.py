@@ -154,7 +154,7 @@ class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
                  'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
-                 'rtype', 'collector_id')
+                 'rtype', 'collector_id', 'number_title')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -179,6 +179,7 @@ class Resource:
         self.function_tags = []    # added by tag(): after every other tag
         self.rtype = None          # its ResourceType (lazygraph.types), for Ruby types
         self.collector_id = None   # 'certname|Type|title' of an export collected from a store
+        self.number_title = False  # declared by a function with a number as its title
 
     @property
     def params(self):
@@ -231,8 +232,8 @@ class Resource:
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
-        elif VALID_TAG.match(self.title.lower()) and not (self.type == 'Stage' and
-                                                          self.title == 'main'):
+        elif not self.number_title and VALID_TAG.match(self.title.lower()) and \
+                not (self.type == 'Stage' and self.title == 'main'):
             tags.extend(tag_segments(self.title.lower()))   # 'a::b' also tags 'a', 'b'
         for t in late:
             tags.extend(tag_segments(valid_tag(t)))

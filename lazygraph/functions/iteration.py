@@ -182,6 +182,15 @@ def all_(call, args, block):
 
 @function('index', pure=False, min_args=1, max_args=2, block='optional')
 def index(call, args, block):
+    from ..values.core import PRegexp
+    if isinstance(args[0], str) and len(args) == 2 and block is None and \
+            isinstance(args[1], (str, PRegexp)):
+        # A String searched for a substring or a pattern: Ruby's String#index.
+        if isinstance(args[1], str):
+            found = args[0].find(args[1])
+            return found if found >= 0 else None
+        match = args[1].compiled.search(args[0])
+        return match.start() if match else None
     is_hash, items = _items(call, args[0])
     from ..values.core import equal
     for i, item in enumerate(items):

@@ -2,7 +2,7 @@
 ensure_resource / ensure_resources / ensure_packages through declare())."""
 from ..errors import EvaluationError
 from ..values import types as T
-from ..values.core import inspect
+from ..values.core import inspect, is_number, to_s
 from .catalog import _compiler
 from .registry import fail_type, function
 
@@ -32,6 +32,12 @@ def declare(call, key, title, params, form='regular'):
     compiler = _compiler(call)
     frame = compiler.frame_of(call)
     at = _At(call.span)
+    numeric = is_number(title) and key != 'class'
+    if numeric:
+        # Puppet keeps the number as the title: the catalog shows it as a string,
+        # with `name` set to it, and the number tags nothing.
+        title = to_s(title)
+        params = dict(params, name=params.get('name', title))
     if not isinstance(title, str) or title == '':
         raise EvaluationError('Resource title must be a non-empty String, got %s'
                               % inspect(title), call.span)
@@ -40,7 +46,7 @@ def declare(call, key, title, params, form='regular'):
         compiler.include(title, at, via='resource', params=params, frame=frame)
         return T.PClass(title.lower().lstrip(':'))
     attrs = {name: (value, '=>', call.span) for name, value in params.items()}
-    resource = compiler.create(key, title, at, attrs, {}, frame, form)
+    resource = compiler.create(key, title, at, attrs, {}, frame, form, number_title=numeric)
     return T.PResource(resource.type, resource.title)
 
 

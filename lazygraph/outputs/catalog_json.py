@@ -67,8 +67,10 @@ def parameter_data(resource, names, every=False):
         # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
         # under sensitive_parameters for the agent to redact).
         params[name] = to_data(value.value if isinstance(value, PSensitive) else value)
-    # ... and the namevar is left out when it only repeats the title.
-    if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage'):
+    # ... and the namevar is left out when it only repeats the title (a number
+    # given as title, by create_resources, is not the string it shows as).
+    if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage') \
+            and not resource.number_title:
         del params[namevar]
     return params
 

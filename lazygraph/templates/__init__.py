@@ -204,6 +204,30 @@ class ErbScope:
             return False, None
         return True, node.resolve()
 
+    def template_variable(self, name):
+        """(found, Ruby value) of a variable a template set in this scope."""
+        own = self._own_variables(create=False)
+        return (name in own, own.get(name)) if own is not None else (False, None)
+
+    def setvar(self, name, value):
+        """scope.setvar: a variable of the calling scope, for the templates that
+        scope renders (Puppet code does not see it here), set once as in Puppet."""
+        from .erb.errors import RubyError
+        own = self._own_variables(create=True)
+        if name in own or self.lookup(name)[0] and self.call.context().lookup(name) is not None:
+            raise RubyError('Puppet::ParseError', "Cannot reassign variable '$%s'" % name)
+        own[name] = value
+
+    def _own_variables(self, create):
+        context = self.call.context()
+        table = self.call.runtime().template_variables
+        entry = table.get(id(context))
+        if entry is None:
+            if not create:
+                return None
+            entry = table[id(context)] = (context, {})   # the context kept: its id stays its own
+        return entry[1]
+
     def variable_names(self):
         """The variables the call sees that have a value, outermost scope first
         (Puppet's scope.to_hash, which leaves out undef)."""

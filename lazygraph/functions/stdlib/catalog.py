@@ -62,7 +62,7 @@ def defined_with_params(call, args, block):
 def ensure_one(call, type_name, title, params):
     for item in flatten([title]):
         if not defined_with(call, '%s[%s]' % (type_name, item), params):
-            declare(call, type_key(call, type_name), to_s(item), params)
+            declare(call, type_key(call, type_name), item, params)
 
 
 @stdlib_function('ensure_resource', 'stdlib::ensure_resource', pure=False, min_args=2,

@@ -129,10 +129,21 @@ class Render:
             return self.assigned_ivars[name]
         if name in self.ivar_cache:
             return self.ivar_cache[name]
-        found, value = self.scope.lookup(name)
-        value = from_puppet(value) if found else None
+        found, value = self.scope_variable(name)
         self.ivar_cache[name] = value
         return value
+
+    def scope_variable(self, name):
+        """(found, Ruby value) of a variable of the calling scope: one a template
+        set there (scope.setvar) is the very object it set, so that a nested
+        template sees what this one changes in it; a Puppet value is copied."""
+        own = getattr(self.scope, 'template_variable', None)
+        if own is not None:
+            found, value = own(name)
+            if found:
+                return True, value
+        found, value = self.scope.lookup(name)
+        return found, (from_puppet(value) if found else None)
 
     def emit(self, piece, node):
         self.out.append(piece)
@@ -171,7 +182,8 @@ class Render:
 
     def responds_to(self, receiver, name):
         if receiver is self.scope_proxy:
-            return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?') \
+            return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?',
+                            'setvar') \
                 or name.startswith('function_')
         if receiver is self.wrapper:
             return self.has_method(name)
@@ -200,7 +212,7 @@ class Render:
         if name == 'file' and not args:
             return self.template.filename
         if name == 'has_variable?' and len(args) == 1:
-            found, value = self.scope.lookup(text(args[0]) if is_str(args[0]) else to_s(args[0]))
+            found, value = self.scope_variable(text(args[0]) if is_str(args[0]) else to_s(args[0]))
             return bool(found and value is not None)
         if name in ('Array', 'Integer', 'Float', 'String', 'Hash') and len(args) >= 1:
             return kernel_conversion(name, args)
@@ -224,12 +236,16 @@ class Render:
             if not is_str(key):
                 raise RubyError('Puppet::ParseError', 'Scope variable name %s is a %s, not a string'
                                 % (inspect(key), class_name(key)))
-            found, value = self.scope.lookup(text(key))
+            found, value = self.scope_variable(text(key))
             if not found:
                 self.undefined_variable(text(key))
-            return from_puppet(value) if found else None
+            return value
+        if name == 'setvar' and len(args) in (2, 3) and is_str(args[0]) and \
+                hasattr(self.scope, 'setvar'):
+            self.scope.setvar(text(args[0]), args[1])
+            return args[1]
         if name in ('include?', 'exist?') and len(args) == 1 and is_str(args[0]):
-            found, value = self.scope.lookup(text(args[0]))
+            found, value = self.scope_variable(text(args[0]))
             return bool(found and (value is not None or name == 'exist?'))
         if name == 'to_hash' and not args:
             return ScopeHash(self.scope)
@@ -255,12 +271,12 @@ class Render:
 
     def call_scope_hash(self, receiver, name, args):
         if name in ('[]', 'fetch', 'key?', 'has_key?', 'include?') and len(args) >= 1 and is_str(args[0]):
-            found, value = self.scope.lookup(text(args[0]))
+            found, value = self.scope_variable(text(args[0]))
             found = found and value is not None          # to_hash leaves out undef variables
             if name in ('key?', 'has_key?', 'include?'):
                 return found
             if found:
-                return from_puppet(value)
+                return value
             if name == 'fetch':
                 if len(args) > 1:
                     return args[1]
