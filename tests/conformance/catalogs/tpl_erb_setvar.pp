@@ -1,0 +1,2 @@
+# scope.setvar in an ERB template: a nested template sees the very hash it changes.
+include shared
