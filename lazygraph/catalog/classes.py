@@ -142,7 +142,10 @@ class Classes:
         # evaluated), else top scope.
         scope.lexical_parent = parent_scope or self.node_scope
         self.class_scopes[name] = scope
-        _bind_values(scope, values, self.module_names(definition, dynamic, values))
+        # A class's $title and $name are its name (as Puppet sets them).
+        taken = {param.name for param, _ in values}
+        names = [(k, name) for k in ('title', 'name') if k not in taken]
+        _bind_values(scope, values, names + self.module_names(definition, dynamic, values))
         return scope, values, node.span
 
     def _inherits_from(self, name, target):
