@@ -210,7 +210,6 @@ def test_collectors():
     "Class { x => 1 }",
     "Class <| |>",
     "File['a'] { 'x': }",
-    "File { 'x': mode => 1 }",
     "@File['a'] { mode => 1 }",
     "node 'bad name!' { }",
     "$x += 1",

@@ -283,8 +283,8 @@ class Grammar:
     def p_resource_4(self, p):
         'resource : expression LBRACE resourceinstances endsemi RBRACE'
         shape = resource_shape(p[1])
-        if shape == 'defaults' and not isinstance(p[1], A.Access):
-            self.fail('a resource default can not have a title', p[1].span)
+        # `Exec { 'x': ... }`: a capitalized type with titles declares resources
+        # (Puppet 7 accepts it; puppet-rabbitmq uses it).
         if shape == 'override':
             self.fail('a resource override can not have a title', p[1].span)
         if shape in ('error', 'variable'):
