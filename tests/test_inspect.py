@@ -227,12 +227,12 @@ def test_a_second_set_fact_recomputes_again(tmp_path):
 
 def test_eval_runs_puppet_code_in_the_current_scope(tmp_path):
     manifest = tmp_path / 'e.pp'
-    manifest.write_text("$top = 'T'\nclass app ($port = 8080) { $name = 'svc' }\ninclude app\n")
+    manifest.write_text("$top = 'T'\nclass app ($port = 8080) { $label = 'svc' }\ninclude app\n")
     shell, lines = quiet_shell(manifest, node='n', facts={})
     shell.run_line('eval 1 + 2 * 3')
     assert lines[-1] == '7'
     shell.run_line('cd @app')
-    shell.run_line('eval "${name}:${port}:${top}"')
+    shell.run_line('eval "${label}:${port}:${top}"')
     assert lines[-1] == "'svc:8080:T'"
     shell.run_line('eval [$port, $port + 1].map |$p| { $p * 2 }')
     assert lines[-1] == '[16160, 16162]'
