@@ -71,7 +71,11 @@ end
      '    [[/(.*)/, [[:name, ->(x) { y }]]]]\n  end\nend\n', 3, 'changes the value'),
     ('Puppet::Type.newtype(:t) do\n  include Helpers\nend\n', 2, 'running the Ruby'),
     ('Puppet::Type.newtype(:other) do\nend\n', 1, "defines type 'other'"),
-    ('Puppet::ResourceApi.register_type(\n  name: "t",\n)\n', 1, 'Resource API'),
+    ('Puppet::ResourceApi.register_type(\n  name: "t",\n)\n', 1, 'attributes hash'),
+    ('Puppet::ResourceApi.register_type(\n  name: "u",\n  attributes: {},\n)\n', 1,
+     "registers type 'u'"),
+    ('Puppet::ResourceApi.register_type(name: "t", attributes: {\n  a: { behaviour: :namevar },'
+     '\n  b: { behaviour: :namevar } })\n', 1, 'no title_patterns'),
     ('Puppet::Type.newtype(:t) do\n  newparam(:a) do\n    desc "open\n', 3, 'unterminated'),
 ])
 def test_what_the_reader_refuses_names_the_line(body, line, words):

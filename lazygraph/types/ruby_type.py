@@ -97,9 +97,7 @@ class _Reader:
             if token.is_('name', 'newtype') and i > 0 and tokens[i - 1].text == '.':
                 break
             if token.is_('name', 'register_type') and i > 0 and tokens[i - 1].text == '.':
-                self.fail(token.line, 'a Resource API type (Puppet::ResourceApi.register_type) '
-                                      'is not read (Debian\'s Puppet 7 cannot load it either: '
-                                      'it lacks the puppet-resource_api gem)')
+                return self.read_resource_api(i, name)
         else:
             self.fail(1, 'no Puppet::Type.newtype(:%s) in the file' % name)
         j = i + 1
@@ -130,6 +128,113 @@ class _Reader:
                       % ', '.join(keys))
         return ResourceType(name, params, properties, keys, title_patterns, isomorphic,
                             source=self.path)
+
+    # -- Puppet::ResourceApi.register_type(name: ..., attributes: {...}) ---------------
+    def read_resource_api(self, i, name):
+        """A Resource API type: a literal hash of its name, attributes (a
+        `behaviour: :namevar` one is a key attribute), title patterns."""
+        tokens = self.tokens
+        if i + 1 >= len(tokens) or tokens[i + 1].text != '(':
+            self.fail(tokens[i].line, 'register_type without arguments')
+        definition, _ = self.ruby_value(i + 1, closer=')')
+        if definition.get('name') != name:
+            self.fail(tokens[i].line, "the file registers type '%s', not '%s'"
+                      % (definition.get('name'), name))
+        attributes = definition.get('attributes')
+        if not isinstance(attributes, dict):
+            self.fail(tokens[i].line, 'register_type without a literal attributes hash')
+        params, properties, namevars = [], [], []
+        for attr, spec in attributes.items():
+            behaviour = spec.get('behaviour') if isinstance(spec, dict) else None
+            behaviour = behaviour.name if isinstance(behaviour, _Symbol) else 'property'
+            if behaviour == 'namevar':
+                namevars.append(attr)
+            (params if behaviour in ('namevar', 'parameter', 'init_only') else
+             properties).append(attr)
+        patterns = None
+        if definition.get('title_patterns') is not None:
+            patterns = []
+            for item in definition['title_patterns']:
+                regex = item.get('pattern') if isinstance(item, dict) else None
+                if not isinstance(regex, _Regex):
+                    self.fail(tokens[i].line, 'a title pattern without a literal pattern')
+                pattern = regex.python(self)
+                groups = sorted(re.compile(pattern).groupindex.items(), key=lambda g: g[1])
+                patterns.append((pattern, [g for g, _ in groups]))
+        if patterns is None and len(namevars) > 1:
+            self.fail(tokens[i].line, 'several namevars (%s) and no title_patterns'
+                      % ', '.join(namevars))
+        return ResourceType(name, params, properties, namevars, patterns, True,
+                            source=self.path)
+
+    def ruby_value(self, k, closer=None):
+        """(value, next index) of the Ruby literal at tokens[k]: hashes (with
+        labels or =>), arrays, strings, symbols, regexes, numbers, true/false/nil;
+        anything else is skipped to the next ',' as an opaque value. With
+        ``closer``, tokens[k] opens a bare keyword-argument list ending there."""
+        tokens = self.tokens
+        k = self._skip_newlines(k)
+        token = tokens[k]
+        if closer is not None or token.text == '{':
+            end = closer or '}'
+            out = {}
+            k = self._skip_newlines(k + 1)
+            while tokens[k].text != end:
+                key_token = tokens[k]
+                if key_token.kind == 'label':
+                    key, k = key_token.value, k + 1
+                else:
+                    key, k = self.ruby_value(k)
+                    k = self._skip_newlines(k)
+                    if tokens[k].text != '=>':
+                        self.fail(tokens[k].line, 'a hash entry without =>')
+                    k += 1
+                    key = key.name if isinstance(key, _Symbol) else key
+                value, k = self.ruby_value(k)
+                out[key] = value
+                k = self._skip_newlines(k)
+                if tokens[k].text == ',':
+                    k = self._skip_newlines(k + 1)
+            return out, k + 1
+        if token.text == '[':
+            items = []
+            k = self._skip_newlines(k + 1)
+            while tokens[k].text != ']':
+                item, k = self.ruby_value(k)
+                items.append(item)
+                k = self._skip_newlines(k)
+                if tokens[k].text == ',':
+                    k = self._skip_newlines(k + 1)
+            return items, k + 1
+        if token.kind == 'string':
+            return token.value, k + 1
+        if token.kind == 'symbol':
+            return _Symbol(token.value), k + 1
+        if token.kind == 'regex':
+            return _Regex(token.value[0], token.value[1], token.line), k + 1
+        if token.kind == 'name' and token.text in ('true', 'false', 'nil'):
+            return {'true': True, 'false': False, 'nil': None}[token.text], k + 1
+        # Anything else (a constant, a call, arithmetic): skipped to the entry's end.
+        depth = 0
+        while k < len(tokens):
+            text = tokens[k].text if tokens[k].kind == 'punct' else None
+            if text in ('(', '[', '{'):
+                depth += 1
+            elif text in (')', ']', '}'):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif text == ',' and depth == 0:
+                break
+            k += 1
+        return _OPAQUE, k
+
+    def _skip_newlines(self, k):
+        while k < len(self.tokens) and self.tokens[k].kind == 'newline':
+            k += 1
+        if k >= len(self.tokens):
+            self.fail(self.tokens[-1].line, 'unexpected end of file in a literal')
+        return k
 
     def read_block(self, k, end, receiver=None):
         """The statements of a newtype block (or of a mixin's `extended(receiver)`
@@ -344,6 +449,7 @@ class _Symbol:
 
 
 _IDENTITY = object()
+_OPAQUE = object()      # a Ruby value the reader does not need
 
 
 class _Regex:
