@@ -27,11 +27,18 @@ class Message:
         return '%s: %s%s' % (self.level.capitalize(), self.text, where)
 
 
-# $trusted as Puppet 7 sets it when it compiles for a node without a certificate
-# (as `puppet-compile`, `puppet lookup` and this tool do): authenticated locally,
-# no certname. Hiera's interpolation sees the certname (data/binding.py).
-UNCERTIFIED_TRUSTED = {'authenticated': 'local', 'certname': None, 'extensions': {},
-                       'hostname': None, 'domain': None, 'external': {}}
+def local_trusted(facts):
+    """$trusted as Puppet 7 sets it when it compiles for a node without a
+    certificate (Puppet::Context::TrustedInformation.local): authenticated
+    locally, the certname from the `clientcert` fact (agents send it) split into
+    hostname and domain, else none. Hiera's interpolation sees the node's name
+    as certname (data/binding.py)."""
+    certname = facts.get('clientcert') if isinstance(facts.get('clientcert'), str) else None
+    host, _, domain = (certname or '').partition('.')
+    return {'authenticated': 'local', 'certname': certname, 'extensions': {},
+            'hostname': host if certname is not None else None,
+            'domain': domain if certname is not None and '.' in certname else None,
+            'external': {}}
 
 
 class Runtime:
@@ -85,7 +92,7 @@ class Runtime:
             return None
         node = self._builtins.get(name)
         if node is None:
-            value = UNCERTIFIED_TRUSTED if name == 'trusted' else \
+            value = local_trusted(self.facts) if name == 'trusted' else \
                 getattr(self.data_settings, 'environment', None) or 'production'
             node = self._builtins[name] = data_node(value)
         return node
