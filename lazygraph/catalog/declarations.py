@@ -183,8 +183,9 @@ class Declarations:
                                       resource.span or span)
             if kind == 'defined_type':
                 value = _value(value)   # its parameters bind when its body is evaluated
-            elif value is None:
-                continue   # undef acts as not set (kept for a define: it binds undef)
+            elif value is None and name not in attrs:
+                continue   # an undef title default sets nothing
             origin = 'declared' if name in attrs else 'local default'
-            # A Deferred that turns out undef lets the resource default show.
-            resource.set(name, value, origin, span, fallthrough=kind != 'defined_type')
+            # A declared value hides the resource defaults of the scope, undef
+            # included (Puppet's add_defaults skips a parameter that is present).
+            resource.set(name, value, origin, span)

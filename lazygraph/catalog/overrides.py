@@ -28,10 +28,8 @@ class DefaultsAndOverrides:
                 for name, setting in defaults.items():
                     if name in seen:
                         continue
-                    declared = resource.params.get(name)
-                    if declared is not None and not (declared.fallthrough and
-                                                     not declared.resolved):
-                        continue
+                    if name in resource.params:
+                        continue    # declared, undef included: the default is hidden
                     seen.add(name)
                     if not isinstance(setting.raw, Deferred) or (
                             valid is not None and name not in valid):
@@ -40,8 +38,8 @@ class DefaultsAndOverrides:
                     if valid is not None and name not in valid:
                         raise EvaluationError("no parameter named '%s' on %s" % (
                             name, resource.ref), setting.span)
-                    resource.set_under(name, setting.raw, 'resource default', setting.span,
-                                       via=_scope_path(path))
+                    resource.set(name, setting.raw, 'resource default', setting.span,
+                                 via=_scope_path(path))
             frame = frame.dynamic_parent
 
     def declare_defaults(self, node):
@@ -90,9 +88,9 @@ class DefaultsAndOverrides:
             'from %s' % frame.resource.ref
         for name, (value, op, span) in operations.items():
             existing = resource.params.get(name)
-            if existing is not None and existing.fallthrough and not existing.resolved \
-                    and existing.value is None:
-                existing = None   # a declared undef: the parameter is not set
+            if existing is not None and existing.origin == 'declared' and \
+                    resource.kind != 'defined_type' and existing.value is None:
+                existing = None   # a declared undef: the parameter is not set (the spec)
             if not allowed and (existing is not None or self.strict):
                 raise EvaluationError('Only subclasses can override parameters', span)
             if existing is not None and not collector and existing.origin != \

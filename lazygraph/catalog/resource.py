@@ -101,18 +101,15 @@ class Setting:
 
     ``predecessor`` is the setting it replaced or builds on. ``combine`` says
     how the value relates to it: None (replaces), 'append' (``+>``: the
-    predecessor's values then these). ``fallthrough``: a value that resolves
-    to undef lets the predecessor show (a declared undef leaves the resource
-    default in place); otherwise undef removes the parameter.
+    predecessor's values then these). A value that is undef removes the
+    parameter.
     """
-    __slots__ = ('raw', 'origin', 'span', 'predecessor', 'combine', 'fallthrough', 'via')
+    __slots__ = ('raw', 'origin', 'span', 'predecessor', 'combine', 'via')
 
-    def __init__(self, value, origin, span, predecessor=None, combine=None,
-                 fallthrough=False, via=None):
+    def __init__(self, value, origin, span, predecessor=None, combine=None, via=None):
         self.raw = value
         self.origin, self.span, self.predecessor = origin, span, predecessor
         self.combine = combine
-        self.fallthrough = fallthrough
         self.via = via        # words for --explain: which scope, class or collector
 
     @property
@@ -127,8 +124,6 @@ class Setting:
         if self.combine == 'append':
             before = self.predecessor.value if self.predecessor is not None else None
             return value if before is None else flatten([before, value])
-        if value is None and self.fallthrough and self.predecessor is not None:
-            return self.predecessor.value
         return value
 
     @property
@@ -142,12 +137,6 @@ class Setting:
         while setting is not None:
             yield setting
             setting = setting.predecessor
-
-    def bottom(self):
-        setting = self
-        while setting.predecessor is not None:
-            setting = setting.predecessor
-        return setting
 
 
 class Resource:
@@ -189,19 +178,9 @@ class Resource:
             stub[0].compiler().fill_stub(self, stub)
         return self._params
 
-    def set(self, name, value, origin, span, combine=None, fallthrough=False, via=None):
+    def set(self, name, value, origin, span, combine=None, via=None):
         previous = self.params.get(name)
-        self.params[name] = Setting(value, origin, span, previous, combine, fallthrough, via)
-
-    def set_under(self, name, value, origin, span, via=None):
-        """Add the oldest setting of a parameter (a resource default below a declared
-        value that may turn out undef)."""
-        setting = Setting(value, origin, span, via=via)
-        existing = self.params.get(name)
-        if existing is None:
-            self.params[name] = setting
-        else:
-            existing.bottom().predecessor = setting
+        self.params[name] = Setting(value, origin, span, previous, combine, via)
 
     def append(self, name, ref, origin, span):
         """Add a reference to a relationship parameter; a single value becomes a list.

@@ -90,8 +90,6 @@ class Explanation:
                 effect = 'shadowed'
             elif s.combine == 'append':
                 effect = 'appends to the value below'
-            elif own is None and s.fallthrough:
-                effect = 'undef: the setting below shows'
             elif own is None:
                 effect = 'undef: removes the parameter'
                 in_effect = False
