@@ -918,7 +918,9 @@ def _resource_access(base, args):
             raise TypeError_('%s[] titles must be non-empty Strings, got %s'
                              % (base.type_name, inspect(t)))
         refs.append(PResource(base.type_name, t))
-    return refs[0] if len(refs) == 1 else refs
+    # One title gives one reference; an array of titles (even of one) an array.
+    single = len(args) == 1 and not isinstance(args[0], list)
+    return refs[0] if single else refs
 
 
 # -- inference (type()) ---------------------------------------------------------
