@@ -185,12 +185,17 @@ class Resource:
     def append(self, name, ref, origin, span):
         """Add a reference to a relationship parameter; a single value becomes a list.
 
-        Puppet appends even a reference that is already there.
+        Puppet appends even a reference that is already there, and appends to the
+        array it holds in place (Ruby's <<): resources that were given the same
+        array -- the titles of one body, a shared variable -- all see the append.
         """
         existing = self.get(name)
-        values = [] if existing is None else (
-            list(existing) if isinstance(existing, list) else [existing])
-        values.append(ref)
+        if isinstance(existing, list):
+            existing.append(ref)
+            values = existing
+        else:
+            values = [] if existing is None else [existing]
+            values.append(ref)
         self.set(name, values, origin, span)
 
     def get(self, name, default=None):

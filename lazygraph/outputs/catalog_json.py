@@ -9,7 +9,8 @@ import json
 import os
 import time
 
-from ..values.core import PSensitive, to_data
+from ..catalog.resource import RELATION_PARAMS
+from ..values.core import PSensitive, flatten, to_data
 
 
 def included(resource):
@@ -66,7 +67,10 @@ def parameter_data(resource, names, every=False):
                 continue
         # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
         # under sensitive_parameters for the agent to redact).
-        params[name] = to_data(value.value if isinstance(value, PSensitive) else value)
+        data = to_data(value.value if isinstance(value, PSensitive) else value)
+        if name in RELATION_PARAMS and isinstance(data, list):
+            data = flatten(data)     # [[File[a], File[b]], Service[s]] is sent flat
+        params[name] = data
     # ... and the namevar is left out when it only repeats the title (a number
     # given as title, by create_resources, is not the string it shows as).
     if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage') \

@@ -73,6 +73,10 @@ class Grammar:
         ('left', 'LBRACE'),
         ('left', 'OR'),
         ('left', 'AND'),
+        # A selector applies to all of the operators' expression on its left
+        # (`$x in $list ? {...}`, `1 + 1 ? {...}`), not to `and`/`or`: what
+        # Puppet 7 does, though its grammar file lists QMARK among the highest.
+        ('left', 'QMARK'),
         ('left', 'GREATEREQUAL', 'GREATERTHAN', 'LESSTHAN', 'LESSEQUAL'),
         ('left', 'NOTEQUAL', 'ISEQUAL'),
         ('left', 'LSHIFT', 'RSHIFT'),
@@ -84,7 +88,6 @@ class Grammar:
         ('nonassoc', 'SPLAT'),
         ('right', 'NOT'),
         ('left', 'LCOLLECT', 'LLCOLLECT'),
-        ('left', 'QMARK'),
         ('left', 'RBRACK'),
         ('left', 'LBRACK', 'LISTSTART'),
         ('nonassoc', 'EPP_START'),
