@@ -35,6 +35,9 @@ KEYWORDS = {
     'true': 'BOOLEAN', 'type': 'TYPE', 'undef': 'UNDEF', 'unless': 'UNLESS',
 }
 
+# What `${...}` reads as a variable name when it comes first.
+NAME_LIKE = frozenset(['NAME', 'NUMBER']) | (frozenset(KEYWORDS.values()) - {'BOOLEAN'})
+
 # Longest first: the master pattern takes the first alternative that matches.
 PUNCTUATION = [
     ('<<|', 'LLCOLLECT'), ('|>>', 'RRCOLLECT'),
@@ -468,8 +471,10 @@ class PuppetLexer:
             toks.append(tok)
 
     def _variable_first(self, toks):
-        """In ``${x}``, ``${x[1]}`` and ``${x.m}`` a leading name is the variable $x."""
-        if toks and toks[0].type in ('NAME', 'NUMBER') and (
+        """In ``${x}``, ``${x[1]}`` and ``${x.m}`` a leading name is the variable $x;
+        so is a keyword (``${type}``, ``${node}``, ``${if}``), as in Puppet, but for
+        true and false."""
+        if toks and toks[0].type in NAME_LIKE and (
                 len(toks) == 1 or toks[1].type in ('LBRACK', 'LISTSTART', 'DOT')):
             first = toks[0]
             name = self.text[first.lexpos:first.endpos]
