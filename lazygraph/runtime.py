@@ -87,12 +87,13 @@ class Runtime:
 
     def builtin_variable(self, name):
         """The node of a top-scope variable Puppet sets besides the facts ($trusted,
-        $environment) when no code or fact binds that name; None otherwise."""
-        if name not in ('trusted', 'environment'):
+        $environment, $server_facts: empty without a server) when no code or fact binds that name; None otherwise."""
+        if name not in ('trusted', 'environment', 'server_facts'):
             return None
         node = self._builtins.get(name)
         if node is None:
-            value = local_trusted(self.facts) if name == 'trusted' else \
+            value = {} if name == 'server_facts' else \
+                local_trusted(self.facts) if name == 'trusted' else \
                 getattr(self.data_settings, 'environment', None) or 'production'
             node = self._builtins[name] = data_node(value)
         return node

@@ -192,12 +192,15 @@ def index(call, args, block):
         match = args[1].compiled.search(args[0])
         return match.start() if match else None
     is_hash, items = _items(call, args[0])
-    from ..values.core import equal
     for i, item in enumerate(items):
-        if block is not None:
+        if block is not None and is_hash and block.param_count < 2:
+            found = truthy(block(item[1]))      # a hash's |$v| block sees the value
+        elif block is not None:
             found = truthy(_call(block, is_hash, i, item))
         else:
-            found = equal(item[1] if is_hash else item, args[1])
+            # Ruby's ==: case matters, and true is not 1
+            value = item[1] if is_hash else item
+            found = value == args[1] and isinstance(value, bool) == isinstance(args[1], bool)
         if found:
             return item[0] if is_hash else i
     return None
