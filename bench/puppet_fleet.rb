@@ -11,7 +11,6 @@
 # seconds (min/median/max).
 require 'optparse'
 require 'json'
-require 'tmpdir'
 
 opts = { out: nil, store: nil, limit: nil }
 OptionParser.new do |o|
@@ -25,16 +24,7 @@ abort('usage: puppet_fleet.rb ENVDIR FACTSDIR [--out DIR]') unless envdir && fac
 started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
 require 'puppet'
 require_relative '../tools/puppet_store_terminus'
-work = Dir.mktmpdir('puppet-fleet')
-Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
-                            '--codedir', "#{work}/code", '--logdir', "#{work}/log",
-                            '--rundir', "#{work}/run"])
-Puppet[:strict_variables] = false
-Puppet[:storeconfigs] = true
-Puppet::Resource.indirection.terminus_class = :lazygraph_store
-Puppet::Resource::Catalog.indirection.cache_class = nil
-Puppet::Node::Facts.indirection.cache_class = nil
-LazygraphStore.data = { 'nodes' => {} }
+LazygraphStore.start_puppet({ 'nodes' => {} })
 Puppet[:environmentpath] = File.dirname(envdir)
 loader = Puppet::Environments::Directories.new(File.dirname(envdir), [])
 env = Puppet.override(environments: loader) { loader.get!(File.basename(envdir)) }
@@ -50,16 +40,7 @@ names.each do |name|
   facts = JSON.parse(File.read(File.join(factsdir, "#{name}.json")))
   t0 = Process.clock_gettime(Process::CLOCK_MONOTONIC)
   begin
-    catalog = Puppet.override(environments: loader, current_environment: env) do
-      node_facts = Puppet::Node::Facts.new(name, facts)
-      node = Puppet::Node.new(name, facts: node_facts, environment: env)
-      node.merge(node_facts.values)
-      Puppet::Parser::Compiler.new(node).compile
-    end
-    data = catalog.to_data_hash
-    LazygraphStore.data['nodes'][name] = {
-      'deactivated' => false, 'resources' => data['resources'].select { |r| r['exported'] } }
-    out = catalog.filter { |r| r.virtual? }.to_data_hash
+    out = LazygraphStore.compile(name, facts, env, loader)
   rescue Puppet::Error, StandardError => e
     failures[name] = e.message
     out = { 'error' => e.message }

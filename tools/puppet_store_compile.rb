@@ -15,7 +15,6 @@
 # resources with exported: true]}}}; it is read at start and written at the end.
 require 'optparse'
 require 'json'
-require 'tmpdir'
 
 opts = { nodes: [], store: nil, facts_dir: nil, modulepath: nil }
 OptionParser.new do |o|
@@ -30,18 +29,7 @@ require 'puppet'
 
 require_relative 'puppet_store_terminus'
 
-work = Dir.mktmpdir('puppet-store')
-Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
-                            '--codedir', "#{work}/code", '--logdir', "#{work}/log",
-                            '--rundir', "#{work}/run"])
-Puppet[:strict_variables] = false
-Puppet[:storeconfigs] = true
-Puppet::Resource.indirection.terminus_class = :lazygraph_store
-Puppet::Resource::Catalog.indirection.cache_class = nil
-Puppet::Node::Facts.indirection.cache_class = nil
-
-LazygraphStore.data = File.exist?(opts[:store]) ? JSON.parse(File.read(opts[:store])) : {}
-LazygraphStore.data['nodes'] ||= {}
+LazygraphStore.start_puppet(File.exist?(opts[:store]) ? JSON.parse(File.read(opts[:store])) : {})
 modulepath = (opts[:modulepath] || '').split(':').reject(&:empty?).map { |p| File.expand_path(p) }
 env = Puppet::Node::Environment.create(:production, modulepath, File.expand_path(manifest))
 loader = Puppet::Environments::Static.new(env)
@@ -51,16 +39,7 @@ opts[:nodes].each do |name|
   path = opts[:facts_dir] && File.join(opts[:facts_dir], "#{name}.json")
   facts = JSON.parse(File.read(path)) if path && File.exist?(path)
   begin
-    catalog = Puppet.override(environments: loader, current_environment: env) do
-      node_facts = Puppet::Node::Facts.new(name, facts)
-      node = Puppet::Node.new(name, facts: node_facts, environment: env)
-      node.merge(node_facts.values)
-      Puppet::Parser::Compiler.new(node).compile
-    end
-    data = catalog.to_data_hash
-    exports = data['resources'].select { |r| r['exported'] }
-    LazygraphStore.data['nodes'][name] = { 'deactivated' => false, 'resources' => exports }
-    out[name] = catalog.filter { |r| r.virtual? }.to_data_hash
+    out[name] = LazygraphStore.compile(name, facts, env, loader)
   rescue Puppet::Error, StandardError => e
     out[name] = { 'error' => e.message, 'class' => e.class.name }
   end

@@ -64,11 +64,21 @@ class Declarations:
             name = value.type_name.lower()
         if name == 'class':
             return name
-        if self.runtime.definition('define', name) is None and \
-                self.custom_or_builtin(name, type_node) is None:
+        if not self.known_type(name, type_node):
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
         return name
+
+    def known_type(self, name, node):
+        """Is ``name`` (lowercase) a defined type (autoloaded if need be), or a
+        core, vendored or module Ruby type?"""
+        return self.runtime.definition('define', name) is not None or \
+            self.custom_or_builtin(name, node) is not None
+
+    def type_kind(self, name):
+        """The catalog's kind of a resource of a known type."""
+        return 'defined_type' if name in self.runtime.definitions['define'] else \
+            'compilable_type'
 
     def custom_or_builtin(self, name, node):
         """The Ruby resource type of that name; an unreadable custom type's error
@@ -111,8 +121,7 @@ class Declarations:
 
     def create(self, type_name, title, expression, attrs, local_defaults, frame, form,
                number_title=False):
-        kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
-            'compilable_type'
+        kind = self.type_kind(type_name)
         resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
                             kind=kind)
         resource.number_title = number_title
@@ -153,12 +162,10 @@ class Declarations:
             raise EvaluationError('A duplicate resource was found while collecting exported '
                                   'resources, with the type and title %s[%s]'
                                   % (record['type'], record['title']), collector.span)
-        if self.runtime.definition('define', type_name) is None and \
-                self.custom_or_builtin(type_name, collector) is None:
+        if not self.known_type(type_name, collector):
             raise EvaluationError('Resource type not found: %s' % record['type'],
                                   collector.span)
-        kind = 'defined_type' if type_name in self.runtime.definitions['define'] else \
-            'compilable_type'
+        kind = self.type_kind(type_name)
         resource = Resource(record['type'], record['title'], kind=kind)
         resource.collector_id = collector_id
         resource.scope = frame

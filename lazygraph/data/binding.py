@@ -57,12 +57,8 @@ def top_variable(runtime, name):
 
 
 def _builtin_variable(runtime, name):
-    """$trusted as Puppet fills it for a node without a certificate."""
-    if name == 'server_facts':
-        return {}     # no server here: an empty hash, as `puppet lookup` has it
-    if name == 'environment':
-        settings = runtime.data_settings
-        return getattr(settings, 'environment', None) or 'production'
+    """Built-in variables as Hiera sees them: the manifest's (runtime.py), but
+    $trusted, whose certname is the node's name here."""
     if name == 'trusted':
         compiler = runtime.compiler
         settings = runtime.data_settings
@@ -74,7 +70,8 @@ def _builtin_variable(runtime, name):
         host, _, domain = certname.partition('.')
         return {'authenticated': 'local', 'certname': certname, 'extensions': {},
                 'hostname': host, 'domain': domain}
-    return None
+    node = runtime.builtin_variable(name)
+    return node.resolve() if node is not None else None
 
 
 def variable_reader(call):

@@ -175,8 +175,7 @@ def cmd_fleet(args):
         from .store import default_store_path
         spec = default_store_path()
     if spec is not None and not spec.startswith(('postgres://', 'postgresql://')):
-        spec = os.path.abspath(spec)
-        open_from_args(args).close()            # made (and migrated) once, before the workers
+        spec = os.path.abspath(spec)            # the workers may start elsewhere
     if args.out:
         os.makedirs(args.out, exist_ok=True)
     manifest = [os.path.abspath(m) for m in manifest] if isinstance(manifest, list) else \

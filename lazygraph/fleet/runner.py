@@ -121,6 +121,9 @@ class FleetRun:
 
     def run(self):
         started = time.perf_counter()
+        if self.job.store_spec is not None:
+            from .store import open_store
+            open_store(self.job.store_spec).close()   # made and migrated once, not by each worker
         self._pass(self.nodes, 'pass 1')
         again = [(n, f) for n, f in self.nodes
                  if self.results[n].get('collects_exports') and self.job.store_spec is not None]

@@ -60,9 +60,6 @@ def compile_environment(env_dir, options, out_dir, store_path, only=None):
     nodes = [n for n in options.nodes if only is None or n[0] in only]
     if not nodes:
         return None
-    if store_path is not None:
-        from .store import open_store
-        open_store(store_path).close()      # made (and migrated) once, before the workers
     return FleetRun(job, nodes, jobs=options.jobs, scheduler=options.scheduler,
                     progress=options.progress).run()
 

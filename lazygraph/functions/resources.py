@@ -21,8 +21,7 @@ def type_key(call, name):
     key = name.lower().lstrip(':')
     if key == 'class':
         return key
-    if compiler.runtime.definition('define', key) is None and \
-            compiler.custom_or_builtin(key, call) is None:    # core, vendored or a module's
+    if not compiler.known_type(key, call):
         raise EvaluationError("Unknown resource type: '%s'" % name, call.span)
     return key
 

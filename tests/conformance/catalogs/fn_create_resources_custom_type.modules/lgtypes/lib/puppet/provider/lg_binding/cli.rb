@@ -1,1 +1,0 @@
-Puppet::Type.type(:lg_binding).provide(:cli) {}

@@ -1,1 +1,0 @@
-Puppet::Type.type(:lg_service).provide(:init) {}
