@@ -11,13 +11,14 @@ from .registry import function
 @function('type', min_args=1, max_args=2)
 def type_(call, args, block):
     mode = args[1] if len(args) > 1 else 'detailed'
-    inferred = T.infer(args[0])
+    if mode == 'detailed':
+        return T.infer(args[0])
+    if mode == 'reduced':
+        return T.infer_reduced(args[0])
     if mode == 'generalized':
-        return T.generalize(inferred)
-    if mode not in ('detailed', 'reduced'):
-        raise EvaluationError("'type' parameter 2 expects 'detailed', 'reduced' or "
-                              "'generalized', got %s" % inspect(mode), call.span)
-    return inferred
+        return T.generalize(T.infer_reduced(args[0]))
+    raise EvaluationError("'type' parameter 2 expects 'detailed', 'reduced' or "
+                          "'generalized', got %s" % inspect(mode), call.span)
 
 
 @function('assert_type', min_args=2, max_args=2, block='optional')
