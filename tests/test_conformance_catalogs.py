@@ -70,6 +70,9 @@ def test_catalog_matches_puppet(path):
         if expected.get('line') is not None:
             assert info.value.span.line == expected['line'], (
                 expected['error'], info.value.message)
+        if 'instance_line' in expected:     # an error in a define body names the instance
+            assert any(':%d:' % expected['instance_line'] in note
+                       for note in info.value.notes), info.value.notes
         return
     got = compile_reduced(path)
     assert got['classes'] == expected['classes']

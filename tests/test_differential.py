@@ -18,11 +18,7 @@ with open(os.path.join(DIR, '..', 'differential.json')) as f:
 # Disagreements other work on issue 14 is fixing (seed -> the issue item). The
 # list must shrink: xfail is strict, so a seed that starts agreeing fails here.
 FOUND = 'found by this fuzzing, not fixed yet (docs/safety/difffuzz.md)'
-KNOWN = {
-    145: FOUND + ': a non-scalar hash key lazygraph refuses, Puppet compiles',
-    213: FOUND + ': error line (illegal title type) differs',
-    214: FOUND + ': error line of a failure inside inline_epp differs',
-}
+KNOWN = {}
 
 
 def _params():
@@ -50,6 +46,9 @@ def test_agrees_with_puppet(entry, tmp_path):
         assert info.value.span is not None, info.value.message
         if puppet['line'] is not None:
             assert info.value.span.line == puppet['line'], (puppet['error'], info.value.message)
+        if 'instance_line' in puppet:     # an error in a define body names the instance
+            assert any(':%d:' % puppet['instance_line'] in note
+                       for note in info.value.notes), info.value.notes
         return
     try:
         got = compile_reduced(path)

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import lazygraph
+from lazygraph.data.lookup import Settings
 from lazygraph.errors import BadArgument, InputError, KeyNotFound, LazygraphError
 
 MANIFEST = "notify { 'x': message => $facts['m'] }\n"
@@ -122,3 +123,50 @@ def test_every_failure_of_the_library_is_a_lazygraph_error(
         except LazygraphError:
             pass
     assert os.getcwd() == cwd
+
+
+@pytest.mark.parametrize('escapes, bad', [
+    ('a\\ud800b', '\\ud800'),          # a lone high surrogate
+    ('\\udc00', '\\udc00'),            # a lone low surrogate
+    ('\\ud83d\\ude00 \\udfff', '\\udfff'),   # a pair is a character; the lone one after it is not
+])
+def test_a_lone_surrogate_in_hiera_json_data_is_refused_at_its_line(tmp_path, escapes, bad):
+    (tmp_path / 'data').mkdir()
+    (tmp_path / 'hiera.yaml').write_text(
+        'version: 5\nhierarchy:\n  - name: common\n    data_hash: json_data\n'
+        '    path: common.json\n')
+    (tmp_path / 'data' / 'common.json').write_text(
+        '{\n "fine": "\\ud83d\\ude00",\n "x": "%s"\n}\n' % escapes)
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'n': message => lookup('x') }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile(str(manifest), node='n', facts={},
+                          data=Settings(hiera_config=str(tmp_path / 'hiera.yaml')))
+    assert 'invalid byte sequence in UTF-8 (%s is a lone surrogate' % bad in info.value.message
+    assert any('common.json:3:' in note for note in info.value.notes), info.value.notes
+
+
+def test_a_surrogate_pair_in_hiera_json_data_is_a_character(tmp_path):
+    (tmp_path / 'data').mkdir()
+    (tmp_path / 'hiera.yaml').write_text(
+        'version: 5\nhierarchy:\n  - name: common\n    data_hash: json_data\n'
+        '    path: common.json\n')
+    (tmp_path / 'data' / 'common.json').write_text('{"x": "\\ud83d\\ude00"}\n')
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'n': message => lookup('x') }\n")
+    catalog = lazygraph.compile(str(manifest), node='n', facts={},
+                                data=Settings(hiera_config=str(tmp_path / 'hiera.yaml')))
+    assert catalog['Notify[n]'].get('message') == '\U0001F600'
+
+
+@pytest.mark.parametrize('code, column, got', [
+    # Columns and hex digits from Puppet 7.23 (the operator, lowercase).
+    ('$a = 9223372036854775807\n$b = 1 + $a + 1\nnotice($b)\n', 8, '+0x8000000000000000'),
+    ('$a = 9223372036854775807\nnotice(2 * $a)\n', 10, '+0xfffffffffffffffe'),
+    ('$c = 9223372036854775807\nnotice((1 + $c) * 2)\n', 11, '+0x8000000000000000'),
+])
+def test_integer_overflow_is_located_at_its_operator(code, column, got):
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile(code, node='n', facts={})
+    assert (info.value.span.line, info.value.span.column) == (2, column)
+    assert info.value.message.endswith("Integer max range, got '%s'" % got)

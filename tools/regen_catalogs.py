@@ -32,14 +32,23 @@ if not os.path.exists(ORACLE):   # a worktree elsewhere than beside shared/
 VENDORED = os.environ.get('LAZYGRAPH_VENDORED_MODULES', '/work/fetched/vendor_modules')
 
 
+INSTANCE = re.compile(r'line: (\d+), column: \d+\) \(file: [^()]*, line: (\d+)\)$')
+
+
 def reduce(catalog, manifest):
     if 'error' in catalog:
         message = re.sub(r' on node \S+$', '', catalog['error'])
         message = re.sub(r'(#<[\w:]+):0x[0-9a-f]+>', r'\1>', message)   # Ruby object ids
-        # The last location is where the error is (earlier ones name other places).
+        # The last location is where the error is (earlier ones name other places),
+        # but for an error in a defined type's body Puppet appends the instance's
+        # location, without a column: the error is the one before it.
         lines = re.findall(r'line: (\d+)', message)
-        return {'error': message.replace(manifest, 'MANIFEST'),
-                'line': int(lines[-1]) if lines else None}
+        result = {'error': message.replace(manifest, 'MANIFEST'),
+                  'line': int(lines[-1]) if lines else None}
+        instance = INSTANCE.search(message)
+        if instance:
+            result['line'], result['instance_line'] = map(int, instance.groups())
+        return result
     return comparable(catalog)
 
 

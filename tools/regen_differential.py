@@ -103,7 +103,7 @@ def run(seed, paths):
             f.write(text)
         result = reduce(compile_with_modulepath(path), path)
     if 'error' in result:
-        outcome = {'error': result['error'], 'line': result['line']}
+        outcome = {k: result[k] for k in ('error', 'line', 'instance_line') if k in result}
     else:
         digest = hashlib.sha256(json.dumps(result, sort_keys=True).encode()).hexdigest()
         outcome = {'catalog': result, 'sha256': digest}

@@ -1,6 +1,6 @@
 """Classes and defined types: declaring, binding parameters, evaluating bodies
 (and, for one key, skipping those it does not need: catalog/cone.py)."""
-from ..errors import EvaluationError
+from ..errors import EvaluationError, LazygraphError
 from ..nodes.base import current_stack
 from .resource import METAPARAMS, Resource, class_title, resource_key
 from .helpers import ClassScope, Frame, _MISSING, _at, _bind_values, _check_values, _class_name
@@ -198,6 +198,15 @@ class Classes:
             self.cone.skipped_defines.add(definition.name)
             return
         current_stack().counters['define instances evaluated'] += 1
+        try:
+            self._evaluate_define_body(resource, definition)
+        except LazygraphError as exc:
+            # Puppet names the instance too: "... (file: F, line: 5)".
+            if resource.span is not None and exc.span is not None:
+                exc.notes.append('in %s declared at %s' % (resource.ref, resource.span.location()))
+            raise
+
+    def _evaluate_define_body(self, resource, definition):
         args = {k: s.value for k, s in resource.params.items()
                 if k not in METAPARAMS and k != 'name'}   # $name is bound with $title
         values = self.bind(definition, args, resource, resource.span)

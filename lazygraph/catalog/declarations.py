@@ -14,22 +14,23 @@ class Declarations:
     def declare(self, node):
         """A resource expression: create its resources, return their references."""
         frame = self.frame_of(node)
-        type_name = self.resource_type(node.type_name)
+        type_name = self.resource_type_name(node.type_name)
         local_defaults = {}
         created = []
         bodies = []
+        seen = set()
+        # As Puppet: each body's titles (checked), then its attributes; the type
+        # must be known only when the resources are created.
         for body in node.bodies:
-            titles = flatten([body.title.resolve()])
+            titles = self.titles(body, seen)
             attrs = self.attributes(body.operations)
             if DEFAULT in titles:
                 local_defaults.update(attrs)
                 titles = [t for t in titles if t is not DEFAULT]
             bodies.append((body, titles, attrs))
+        self.require_known_type(type_name, node.type_name)
         for body, titles, attrs in bodies:
             for title in titles:
-                if not isinstance(title, str) or title == '':
-                    raise EvaluationError('Resource title must be a non-empty String, got %s'
-                                          % inspect(title), body.title.span)
                 if type_name == 'class':
                     params = {k: _value(v) for k, (v, _, _) in
                               dict(local_defaults, **attrs).items()}
@@ -52,22 +53,48 @@ class Declarations:
             if key in METAPARAMS and setting is not None and setting.origin == 'metaparameter':
                 setting.span = span
 
-    def resource_type(self, type_node):
+    def resource_type_name(self, type_node):
+        """The lowercase type name a resource expression declares ('class' for classes)."""
         if isinstance(type_node, BareWord):
-            name = type_node.value.lower().lstrip(':')
-        else:
-            value = type_node.resolve()
-            if isinstance(value, T.PClass):
-                return 'class'
-            if not isinstance(value, T.PResource) or value.type_name is None:
-                raise EvaluationError('%s is not a resource type' % to_s(value), type_node.span)
-            name = value.type_name.lower()
-        if name == 'class':
-            return name
-        if not self.known_type(name, type_node):
+            return type_node.value.lower().lstrip(':')
+        value = type_node.resolve()
+        if isinstance(value, T.PClass):
+            return 'class'
+        if not isinstance(value, T.PResource) or value.type_name is None:
+            raise EvaluationError('%s is not a resource type' % to_s(value), type_node.span)
+        return value.type_name.lower()
+
+    def require_known_type(self, name, type_node):
+        if name != 'class' and not self.known_type(name, type_node):
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
-        return name
+
+    def titles(self, body, seen):
+        """A body's titles, flattened and checked as Puppet checks them; ``seen``
+        holds the titles of the expression's earlier bodies."""
+        value = body.title.resolve()
+        if value is None:
+            raise EvaluationError('Missing title. The title expression resulted in undef',
+                                  body.title.span)
+        titles = flatten([value])
+        for index, title in enumerate(titles):
+            if title is None:
+                message = ('Missing title at index %d. The title expression resulted in an '
+                           'undef title' % index)
+            elif not isinstance(title, str) and title is not DEFAULT:
+                message = 'Illegal title type at index %d. Expected String, got %s' % (
+                    index, T.generalize(T.infer_reduced(title)))
+            elif title == '':
+                message = ('Empty string title at %d. Title strings must have a length '
+                           'greater than zero.' % index)
+            elif title in seen:
+                message = ("The title '%s' has already been used in this resource expression"
+                           % to_s(title))
+            else:
+                seen.add(title)
+                continue
+            raise EvaluationError(message, body.title.span)
+        return titles
 
     def known_type(self, name, node):
         """Is ``name`` (lowercase) a defined type (autoloaded if need be), or a

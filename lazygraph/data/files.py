@@ -4,6 +4,7 @@ Each reader returns a DataFile: the parsed hash and the line of each top-level
 key (for `--explain`: which file and line a value came from).
 """
 import json
+import re
 
 import yaml
 
@@ -107,6 +108,33 @@ def _plain(value, path, text, budget=None):
     return value
 
 
+SURROGATE_ESCAPE = re.compile(r'\\u[dD]([89abAB]|[c-fC-F])[0-9a-fA-F]{2}')
+
+
+def _lone_surrogate_at(text):
+    """The offset of the first surrogate escape that is not half of a pair."""
+    previous_high = None
+    for match in SURROGATE_ESCAPE.finditer(text):
+        high = match.group(1) in '89abAB'
+        if previous_high is not None and not high and previous_high.end() == match.start():
+            previous_high = None
+            continue
+        if previous_high is not None:
+            return previous_high.start()
+        if not high:
+            return match.start()
+        previous_high = match
+    return previous_high.start() if previous_high is not None else 0
+
+
+def _encodable(data):
+    try:
+        json.dumps(data, ensure_ascii=False).encode('utf-8')
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
 def load_json(path, text=None):
     if text is None:
         text = read_text(path)
@@ -115,6 +143,10 @@ def load_json(path, text=None):
     except ValueError as exc:
         raise DataError('%s: malformed JSON: %s' % (path, exc.msg),
                         file_span(path, text, exc.pos))
+    if not _encodable(data):
+        at = _lone_surrogate_at(text)
+        raise DataError('%s: invalid byte sequence in UTF-8 (%s is a lone surrogate, not a '
+                        'character)' % (path, text[at:at + 6]), file_span(path, text, at))
     lines = {}
     if isinstance(data, dict):
         for key in data:

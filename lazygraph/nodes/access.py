@@ -6,7 +6,7 @@ an Access follows the chain through data nodes without resolving siblings, so
 """
 from ..errors import CantFold, LazygraphError
 from ..values import types as T
-from ..values.core import a_type_name, is_integer, type_name
+from ..values.core import a_type_name, is_integer, key_of, type_name
 from .base import Node, box
 from .data import Mapping, Sequence
 from .operators import Splat
@@ -295,13 +295,11 @@ def access(target, keys, node):
 
 
 def _hash_get(target, key):
-    if isinstance(key, (list, dict)):
-        return None
-    return target.get(key)
+    return target.get(key_of(key))
 
 
 def _hash_has(target, key):
-    return not isinstance(key, (list, dict)) and key in target
+    return key_of(key) in target
 
 
 def _index_args(keys, node, what):

@@ -1,6 +1,6 @@
 """Data nodes: the folded forms (yay's Boxed / Sequence / Mapping) and strings."""
 from ..errors import CantFold
-from ..values.core import PRegexp, hash_key, to_s
+from ..values.core import PRegexp, hash_key, key_of, to_s
 from .base import Node
 
 
@@ -160,13 +160,7 @@ class Mapping(Node):
     def _resolve(self):
         out = {}
         for pair in self.entries:
-            key = pair.key.resolve()
-            if isinstance(key, (list, dict)):
-                # Python dicts cannot key on lists; such Puppet hashes are rare.
-                raise pair.key.error('lazygraph supports only scalar hash keys; '
-                                     'this key is %s' % ('an Array' if isinstance(key, list)
-                                                         else 'a Hash'))
-            out[key] = pair.value.resolve()
+            out[key_of(pair.key.resolve())] = pair.value.resolve()
         return out
 
     def get(self, key):

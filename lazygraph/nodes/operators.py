@@ -4,7 +4,8 @@ Each binary operator computes from its operands' values in ``operate``; the
 generic fold in base.Node folds operands and calls it when both are constant.
 ``and``/``or`` fold by the yay rules: a known side decides or disappears.
 """
-from ..errors import CantFold
+from ..errors import CantFold, EvaluationError
+from ..source import Span
 from ..values import types as T
 from ..values.core import (INT_MAX, INT_MIN, PRegexp, a_type_name, equal, hash_key,
                            is_integer, is_number, truthy)
@@ -28,6 +29,15 @@ class Binary(Node):
     def _resolve(self):
         return self.operate(self.left.resolve(), self.right.resolve())
 
+    def operator_span(self):
+        """The operator itself (Puppet locates arithmetic errors there): the
+        first occurrence of it between the operands."""
+        span, left, right = self.span, self.left.span, self.right.span
+        if span is None or left is None or right is None or left.source is not span.source:
+            return span
+        at = span.source.text.find(self.op, left.end, right.start)
+        return span if at < 0 else Span(span.source, at, at + len(self.op))
+
     def not_applicable(self, left, right=None):
         if right is None:
             return self.error("Operator '%s' is not applicable to %s." % (self.op, _an(left)))
@@ -47,9 +57,10 @@ def check_int(value, node):
     if is_integer(value):
         if not INT_MIN <= value <= INT_MAX:
             op = getattr(node, 'op', '-')
-            raise node.error("A '%s' expression resulted in a value outside of Puppet Integer "
-                             "max range, got '%s0x%X'"
-                             % (op, '-' if value < 0 else '+', abs(value)))
+            at = node.operator_span() if hasattr(node, 'operator_span') else node.span
+            raise EvaluationError("A '%s' expression resulted in a value outside of Puppet "
+                                  "Integer max range, got '%s0x%x'"
+                                  % (op, '-' if value < 0 else '+', abs(value)), at)
     elif isinstance(value, float) and (value != value or value in (_INF, -_INF)):
         raise node.error('The result of the %s expression is %s'
                          % (getattr(node, 'op', '-'), 'NaN' if value != value else 'Infinity'))

@@ -119,9 +119,10 @@ POSIX_CLASSES = {
 
 
 def _posix_brackets(text):
-    """Bracket expressions holding [:name:] classes, as alternations: a class
-    such as [^\\W\\d_] cannot sit inside another bracket in Python."""
-    if '[:' not in text:
+    """Bracket expressions holding [:name:] classes or nested sets, as
+    alternations: a class such as [^\\W\\d_] cannot sit inside another bracket
+    in Python."""
+    if '[:' not in text and text.count('[') < 2:
         return text
     out = []
     i = 0
@@ -159,6 +160,11 @@ def _bracket(text, start):
                                       '[:%s:]' % name)
             classes.append('(?:(?!%s)[\\s\\S])' % pattern if inverted else pattern)
             j = close + 2
+        elif text[j] == '[':
+            # A nested set is a union in Ruby (Onigmo): [a[bc]] is [abc].
+            end, nested = _bracket(text, j)
+            classes.append(nested if nested is not None else text[j:end])
+            j = end
         elif text[j] == '\\':
             rest.append(text[j:j + 2])
             j += 2
@@ -411,6 +417,33 @@ def equal(a, b):
                 return False
         return True
     return a == b
+
+
+class FrozenArray(list):
+    """An Array used as a hash key (Puppet allows any value as a key): still a
+    list to everything that reads it, hashable by its Puppet identity."""
+    __slots__ = ()
+
+    def __hash__(self):
+        return hash(hash_key(self))
+
+
+class FrozenHash(dict):
+    """A Hash used as a hash key (see FrozenArray)."""
+    __slots__ = ()
+
+    def __hash__(self):
+        return hash(hash_key(self))
+
+
+def key_of(value):
+    """``value`` as a Python dict key: arrays and hashes frozen (deeply)."""
+    if isinstance(value, list):
+        return value if isinstance(value, FrozenArray) else FrozenArray(key_of(v) for v in value)
+    if isinstance(value, dict):
+        return value if isinstance(value, FrozenHash) else \
+            FrozenHash((key_of(k), key_of(v)) for k, v in value.items())
+    return value
 
 
 def hash_key(value):

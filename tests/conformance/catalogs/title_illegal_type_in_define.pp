@@ -1,0 +1,4 @@
+define d() {
+  notify { 5: }
+}
+d { 'x': }
