@@ -83,6 +83,42 @@ def module_ruby_function(runtime, name, node):
     return None
 
 
+# Puppet 7.23's functions with a 3.x API (puppet/parser/functions/*.rb, and one per
+# log level): a template reaches them as scope.function_NAME. Those in STUBS_3X
+# only raise "can only be called using the 4.x function API".
+PUPPET_3X = frozenset((
+    'assert_type binary_file break contain create_resources defined dig digest each epp fail '
+    'file filter find_file fqdn_rand generate hiera hiera_array hiera_hash hiera_include '
+    'include inline_epp inline_template lest lookup map match md5 new next realize reduce '
+    'regsubst require return reverse_each scanf sha1 sha256 shellquote slice split sprintf '
+    'step strftime tag tagged template then type versioncmp with '
+    'debug info notice warning err alert emerg crit').split())
+STUBS_3X = frozenset((
+    'assert_type binary_file break dig each epp filter find_file hiera hiera_array hiera_hash '
+    'hiera_include inline_epp lest lookup map match new next reduce regsubst return '
+    'reverse_each slice split step strftime then type with').split())
+
+
+def legacy_api(runtime, name):
+    """How `scope.function_NAME` fares in a template: '3x' (it runs), 'stub' (Puppet's
+    3.x stub refuses it), None (no 3.x function: Ruby's NoMethodError)."""
+    name = name.lower()
+    if name in PUPPET_3X:
+        return 'stub' if name in STUBS_3X else '3x'
+    if '::' in name:
+        return None
+    from .stdlib import STDLIB, load_all
+    stdlib = stdlib_dir(runtime)
+    for module, path in _ruby_files(runtime, name):
+        if os.sep + 'parser' + os.sep in path:
+            return '3x'
+    if stdlib is not None and not os.path.isdir(os.path.join(stdlib, 'lib')):
+        load_all()
+        if name in STDLIB and name in stdlib_names(stdlib)[1]:
+            return '3x'
+    return None
+
+
 _VERSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'stdlib', 'versions.json')
 
 

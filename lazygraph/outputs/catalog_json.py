@@ -25,7 +25,9 @@ def _absolute(filename):
 
 
 def resource_data(resource):
-    params = parameter_data(resource, resource.params, every=True)   # parses a stub
+    sensitive = []
+    params = parameter_data(resource, resource.params, every=True,   # parses a stub
+                            sensitive=sensitive)
     out = {'type': resource.type, 'title': resource.title, 'tags': list(resource.tags)}
     if resource.span is not None:
         out['file'] = _absolute(resource.span.filename)
@@ -34,12 +36,15 @@ def resource_data(resource):
     out['kind'] = resource.kind
     if params:
         out['parameters'] = params
+    if sensitive:
+        out['sensitive_parameters'] = sensitive
     return out
 
 
-def parameter_data(resource, names, every=False):
+def parameter_data(resource, names, every=False, sensitive=None):
     """Parameters as the catalog shows them (``names``; ``every``: all of them):
-    unset (undef) ones left out, and the namevar when it only repeats the title."""
+    unset (undef) ones left out, and the namevar when it only repeats the title.
+    The names of Sensitive ones are appended to ``sensitive``."""
     params = {}
     namevar = 'name'
     rtype = resource.rtype
@@ -67,7 +72,11 @@ def parameter_data(resource, names, every=False):
                 continue
         # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
         # under sensitive_parameters for the agent to redact).
-        data = to_data(value.value if isinstance(value, PSensitive) else value)
+        if isinstance(value, PSensitive):
+            value = value.value
+            if sensitive is not None:
+                sensitive.append(name)
+        data = to_data(value)
         if name in RELATION_PARAMS and isinstance(data, list):
             data = flatten(data)     # [[File[a], File[b]], Service[s]] is sent flat
         params[name] = data
@@ -137,13 +146,16 @@ def to_catalog(compiler, environment='production', stream=False):
 
 def comparable(catalog):
     """What must be identical to Puppet's catalog: resources (type, title, tags,
-    exported, kind, line, parameters) in order, containment edges and classes."""
+    exported, kind, line, parameters, sensitive_parameters) in order, containment
+    edges and classes."""
     resources = []
     for r in catalog['resources']:
         item = {k: r[k] for k in ('type', 'title', 'tags', 'exported', 'kind') if k in r}
         if 'line' in r:
             item['line'] = r['line']
         item['parameters'] = r.get('parameters', {})
+        if 'sensitive_parameters' in r:
+            item['sensitive_parameters'] = r['sensitive_parameters']
         resources.append(item)
     return {'resources': resources, 'edges': catalog['edges'], 'classes': catalog['classes']}
 

@@ -249,6 +249,11 @@ class ErbScope:
                     names.append(name)
         return names
 
+    def legacy_api(self, name):
+        """'3x', 'stub' or None: see functions.ruby.legacy_api."""
+        from ..functions.ruby import legacy_api
+        return legacy_api(self.call.runtime(), name)
+
     def call_function(self, name, args):
         call = self.call
         return call.runtime().function(name, call).invoke(call, list(args), None)

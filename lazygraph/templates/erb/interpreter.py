@@ -180,11 +180,17 @@ class Render:
         names += listing() + list(self.assigned_ivars)
         return [symbol('@' + n) for n in dict.fromkeys(names)]
 
+    def legacy_api(self, name):
+        """Does the scope have a 3.x function ``name`` (Puppet's scope.function_NAME)?
+        Scopes that cannot tell (the erb package's API used alone) say '3x'."""
+        ask = getattr(self.scope, 'legacy_api', None)
+        return '3x' if ask is None else ask(name)
+
     def responds_to(self, receiver, name):
         if receiver is self.scope_proxy:
             return name in ('[]', 'lookupvar', 'call_function', 'to_hash', 'include?', 'exist?',
                             'setvar') \
-                or name.startswith('function_')
+                or name.startswith('function_') and self.legacy_api(name[9:]) is not None
         if receiver is self.wrapper:
             return self.has_method(name)
         return truthy(call_method(self, receiver, 'respond_to?', [MStr(name)], None))
@@ -261,7 +267,12 @@ class Render:
             elif not isinstance(fargs, list):
                 fargs = [fargs]
             return self.puppet_function(node, text(function), fargs)
+        if name.startswith('function_') and self.legacy_api(name[len('function_'):]) is None:
+            raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.scope_proxy))
         if name.startswith('function_') and len(args) == 1:
+            if self.legacy_api(name[len('function_'):]) == 'stub':
+                raise RubyError('Puppet::ParseError', '%s() can only be called using the 4.x '
+                                'function API. See Scope#call_function' % name[len('function_'):])
             if not isinstance(args[0], list):
                 raise RubyError('ArgumentError', 'custom functions must be called with a single array '
                                 'that contains the arguments. For example, function_example([1]) '
