@@ -39,7 +39,8 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
     strict_variables: unknown variables are errors;
     skim: leave simple top-level resource statements unparsed until used;
-    runtime_options: allow_read (directories file() may read), allow_generate;
+    runtime_options: allow_read (directories file() may read), allow_generate,
+    data_cache (a data.files.DataFileCache shared by many compiles);
     ruby: call module functions written in Ruby through a Ruby helper (True, or
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).

@@ -43,7 +43,8 @@ def local_trusted(facts):
 
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
-                 modulepath=None, ruby=False, allow_read=(), allow_generate=False):
+                 modulepath=None, ruby=False, allow_read=(), allow_generate=False,
+                 data_cache=None):
         from .functions import registry
         from .facts import checked_facts
         self.facts = checked_facts(facts)
@@ -52,6 +53,7 @@ class Runtime:
         self.strict_variables = strict_variables  # unknown variables are errors
         self.allow_read = list(allow_read)        # file(): absolute paths under these only
         self.allow_generate = allow_generate      # generate(): run external commands
+        self.data_cache = data_cache              # Hiera files parsed once for many compiles
         self.messages = []
         self.functions = dict(registry.BUILTINS)
         self.type_aliases = {}

@@ -58,6 +58,39 @@ def test_a_key_nobody_asks_for_costs_nothing(tmp_path):
     assert catalog.compiler.runtime.hiera is None      # no lookup: no session, no read
 
 
+def test_many_compiles_parse_a_data_file_once_each_with_its_own_values(tmp_path):
+    from lazygraph.data.files import DataFileCache
+    env = write(tmp_path, {'hiera.yaml': HIERA,
+                           'data/common.yaml': 'servers: [a, b]\nport: 80\n',
+                           'data/nodes/n1.example.com.yaml': 'port: 8080\n',
+                           'site.pp': "notify { 'x': message => \"${lookup('servers')} "
+                                      "${lookup('port')}\" }\n"})
+    cache = DataFileCache()
+    messages = []
+    for node in ('n1.example.com', 'n2.example.com', 'n1.example.com'):
+        catalog = lazygraph.compile(env + '/site.pp', node=node, data_cache=cache,
+                                    data=Settings(environment_dir=env))
+        messages.append(catalog['Notify[x]'].get('message'))
+    assert messages == ['[a, b] 8080', '[a, b] 80', '[a, b] 8080']
+    assert cache.parses == 2          # common.yaml and n1's file, once each
+    # Each compile gets its own copy: what one does to a value stays there.
+    common = os.path.join(env, 'data', 'common.yaml')
+    from lazygraph.data.files import load_yaml
+    with open(common) as f:
+        text = f.read()
+    first, _ = cache.parse(common, text, load_yaml)
+    first['servers'].append('changed')
+    again, _ = cache.parse(common, text, load_yaml)
+    assert again['servers'] == ['a', 'b'] and cache.parses == 2
+    # A changed file is parsed again.
+    with open(common, 'w') as f:
+        f.write('servers: [c]\nport: 81\n')
+    catalog = lazygraph.compile(env + '/site.pp', node='n2.example.com', data_cache=cache,
+                                data=Settings(environment_dir=env))
+    assert catalog['Notify[x]'].get('message') == '[c] 81'
+    assert cache.parses == 3
+
+
 def test_apl_reads_nothing_for_a_class_without_parameters(tmp_path):
     env = write(tmp_path, {'hiera.yaml': HIERA, 'data/common.yaml': 'k: [unclosed\n',
                            'site.pp': "class c { }\ninclude c\n"})

@@ -134,6 +134,40 @@ for behavior in ('deep', 'deeper', 'native'):
                                 % (behavior, behavior),
                   'hieradata/common.yaml': 'h: {a: {x: common, y: common}, b: common}\n',
                   'hieradata/nodes/%s.yaml' % NODE: 'h: {a: {x: node}, c: node}\n'}, hiera=None)
+V3_CALLING = (':backends:\n  - yaml\n:yaml:\n  :datadir: tests/conformance/hiera/%s/global/hieradata\n'
+              ':hierarchy:\n  - "class/%%{calling_class}"\n  - "module/%%{calling_module}"\n'
+              '  - "path/%%{calling_class_path}"\n  - common\n')
+V3_CALLING_DATA = {'hieradata/common.yaml': 'k: common\nd: common\nh: {b: common}\n',
+                   'hieradata/class/foo::bar.yaml': 'k: class foo::bar\nj: only in class\n',
+                   'hieradata/class/outer.yaml': 'd: declared in outer\n',
+                   'hieradata/module/foo.yaml': 'm: module foo\n',
+                   'hieradata/path/foo/bar.yaml': 'p: class path\n',
+                   'hieradata/special.yaml': 'k: override\nh: {a: special}\n'}
+case('layer_global_v3_calling_variables',
+     "include foo::bar\ninclude outer\ndd { 'top': }\nnode default { dd { 'node': } }\n"
+     + notify("hiera('k')", 'top'),
+     modules={'foo': {'manifests/bar.pp':
+                      "class foo::bar {\n" + notify("hiera('k')", 'k') + notify("hiera('m', 'none')", 'm')
+                      + notify("hiera('p', 'none')", 'p') + notify("lookup('j')", 'j') + "}\n"},
+              'outer': {'manifests/init.pp': "class outer { dd { 'outer': } }\n"},
+              'dd': {'manifests/init.pp': "define dd() { notify { \"d-${title}\": message => hiera('d') } }\n"}},
+     global_=dict({'hiera.yaml': V3_CALLING % 'layer_global_v3_calling_variables'}, **V3_CALLING_DATA),
+     hiera=None)
+case('layer_global_v3_hiera_override',
+     "include foo::bar\n",
+     modules={'foo': {'manifests/bar.pp':
+                      "class foo::bar {\n" + notify("hiera('k', 'none', 'special')", 'first')
+                      + notify("hiera('k', 'none', ['nothere', 'special'])", 'array')
+                      + notify("hiera_array('k', [], 'special')", 'unique')
+                      + notify("hiera_hash('h', {}, 'special')", 'hash')
+                      + notify("hiera('k', 'none', 'nothere')", 'missing') + "}\n"}},
+     global_=dict({'hiera.yaml': V3_CALLING % 'layer_global_v3_hiera_override'}, **V3_CALLING_DATA),
+     hiera=None)
+case('layer_env_v5_no_calling_variables',
+     "include foo::bar\n",
+     {'class/foo::bar.yaml': 'k: class\n', 'common.yaml': 'k: common\n'},
+     hiera='version: 5\nhierarchy:\n  - name: c\n    paths: ["class/%{calling_class}.yaml", "common.yaml"]\n',
+     modules={'foo': {'manifests/bar.pp': "class foo::bar {\n" + notify("lookup('k')", 'k') + "}\n"}})
 case('layer_global_v4_refused', notify("lookup('k')"),
      global_={'hiera.yaml': 'version: 4\n'}, hiera=None, phrase='version 4')
 case('env_manifests_directory', "$late = 'set in site.pp'\nnotify { 'site': message => lookup('k') }\n",

@@ -17,7 +17,8 @@ def hiera_session(runtime):
             modulepath=runtime.loader.path)
         session = Session(settings, lambda name: data_binding_variable(runtime, name),
                           warn=runtime.warn, evaluate_type=_type_converter(runtime),
-                          allow_read=runtime.allow_read, probes=runtime.probes)
+                          allow_read=runtime.allow_read, probes=runtime.probes,
+                          file_cache=runtime.data_cache)
         runtime.hiera = session
     return session
 
@@ -89,7 +90,23 @@ def variable_reader(call):
                 return node.resolve()
             scope = scope.parent_scope()
         return _builtin_variable(runtime, bare)
+    read.calling = lambda: calling_variables(call, read)
     return read
+
+
+def calling_variables(call, read):
+    """Hiera 3's pseudo-variables for a lookup made by ``call``: the class whose
+    code calls (a define's instance takes the class that declared it; '' at top
+    and node scope), as a path, and the calling code's module."""
+    scope = call.context()
+    while scope is not None and getattr(scope, 'frame', None) is None:
+        scope = scope.parent_scope()
+    frame = scope.frame if scope is not None else None
+    while frame is not None and frame.class_name is None:
+        frame = frame.dynamic_parent
+    name = frame.class_name if frame is not None and frame.class_name != 'main' else ''
+    return {'calling_class': name, 'calling_class_path': name.replace('::', '/'),
+            'calling_module': read('module_name') or ''}
 
 
 def _type_converter(runtime):

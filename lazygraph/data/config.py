@@ -31,8 +31,9 @@ class Level:
         self.location_kind, self.locations = location_kind, locations
         self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
 
-    def expand(self, interpolate, variable):
-        """[(original, absolute path or uri)] of this level for one scope."""
+    def expand(self, interpolate, variable, first=()):
+        """[(original, absolute path or uri)] of this level for one scope; ``first``:
+        hierarchy entries searched before the level's own (Hiera 3's override)."""
         kind, found = self.location_kind, []
         if kind is None:
             return [(None, None)]
@@ -49,7 +50,7 @@ class Level:
                 found.append((template, os.path.join(self.datadir, path)))
             return found
         datadir = interpolate(self.datadir) if '%{' in self.datadir else self.datadir
-        for original in self.locations:
+        for original in list(first) + self.locations:
             path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
                 found.extend((original, p) for p in sorted(globbing.glob(path)))

@@ -3,7 +3,9 @@
 Each reader returns a DataFile: the parsed hash and the line of each top-level
 key (for `--explain`: which file and line a value came from).
 """
+import hashlib
 import json
+import marshal
 import re
 
 import yaml
@@ -179,11 +181,36 @@ def _hocon_plain(value):
     return value
 
 
-def data_hash_file(path, loader, warn):
+class DataFileCache:
+    """Parsed data files shared by the compiles of one fleet worker: a file is
+    still read by every compile (a changed file is parsed again), but parsed once
+    per content. Each compile gets its own copy of the values (marshal, C speed),
+    so nothing one catalog does to a value reaches another's."""
+
+    def __init__(self):
+        self._parsed = {}     # (path, loader, sha256 of the text) -> (marshalled data, lines)
+        self.parses = 0
+
+    def parse(self, path, text, loader):
+        key = (path, loader.__name__,
+               hashlib.sha256(text.encode('utf-8', 'surrogatepass')).digest())
+        entry = self._parsed.get(key)
+        if entry is None:
+            self.parses += 1
+            data, lines = loader(path, text)
+            try:
+                entry = (marshal.dumps(data), lines)
+            except ValueError:          # not plain data (HOCON's own types): not shared
+                return data, lines
+            self._parsed[key] = entry
+        return marshal.loads(entry[0]), entry[1]
+
+
+def data_hash_file(path, loader, warn, cache=None):
     """A data file as a hash. Puppet reads an empty file, or one holding no hash
     (with a warning), as an empty hash."""
     text = read_text(path)
-    data, lines = loader(path, text)
+    data, lines = cache.parse(path, text, loader) if cache is not None else loader(path, text)
     if data is None:
         data = {}
     if not isinstance(data, dict):

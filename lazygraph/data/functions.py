@@ -99,21 +99,19 @@ def _hiera(merge):
     def impl(call, args, block):
         key = args[0]
         session = session_of(call)
-        if len(args) > 2 and args[2] is not None:
-            # Hiera 3's override level: Puppet uses it only with a version 3 global
-            # config, which lazygraph does not do -- refuse rather than differ.
-            config = session.global_provider().config(session)
-            if config is not None and config.version == 3:
-                raise EvaluationError("hiera(): the override argument is not supported with "
-                                      "a Hiera 3 global configuration", call.span)
-        previous, session.hiera_call = session.hiera_call, True
+        # Hiera 3's override: data sources searched before the hierarchy of a
+        # version 3 global config (other configs ignore it, as Puppet's do).
+        override = args[2] if len(args) > 2 and args[2] is not None else []
+        override = [str(o) for o in (override if isinstance(override, list) else [override])]
+        previous = session.hiera_call, session.hiera_override
+        session.hiera_call, session.hiera_override = True, override
         try:
             if block is not None:
                 return _lookup(call, key, None, merge, block=block)
             return _lookup(call, key, None, merge, args[1] if len(args) > 1 else None,
                            len(args) > 1)
         finally:
-            session.hiera_call = previous
+            session.hiera_call, session.hiera_override = previous
     return impl
 
 

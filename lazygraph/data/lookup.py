@@ -79,7 +79,7 @@ class Provider:
 
 class Session:
     def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
-                 probes=None):
+                 probes=None, file_cache=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
         directories data files of the environment and module layers may resolve
@@ -90,12 +90,14 @@ class Session:
         self.warn = warn or (lambda text: None)
         self.evaluate_type = evaluate_type
         self.files = {}
+        self.file_cache = file_cache   # a DataFileCache shared with other compiles, or None
         self.reads = 0
         self.stack = []
         self.options = {}
         self.decryptors = {}
         self._providers = {}
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
+        self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
         self._confined = set()  # module data files found inside their module
         self.probes = set() if probes is None else probes   # every file looked for
@@ -367,14 +369,24 @@ class Session:
     def _locations(self, level):
         """A level's paths; computed once for the top scope (automatic parameter
         lookup), per call for a lookup() whose scope may have its own variables."""
-        found = self._expanded.get(level) if self.variable is self._top_variable else None
+        hiera3 = level.config.version == 3
+        shared = self.variable is self._top_variable and not (hiera3 and self.hiera_override)
+        found = self._expanded.get(level) if shared else None
         if found is None:
-            found = level.expand(lambda text, extra=None: self._path_part(level, text, extra),
-                                 self._dotted_variable)
+            calling = getattr(self.variable, 'calling', None) if hiera3 else None
+            known = calling() if calling is not None else \
+                dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
+                if hiera3 else None
+
+            def interpolate(text, extra=None):
+                return self._path_part(level, text, dict(known, **(extra or {})) if known
+                                       else extra)
+            found = level.expand(interpolate, self._dotted_variable,
+                                 self.hiera_override if hiera3 else ())
             if level.location_kind in ('glob', 'globs', 'mapped_paths'):
                 # Files a new one could join: the level's data directory as a pattern.
                 self.probes.add(os.path.join(level.datadir, '**'))
-            if self.variable is self._top_variable:
+            if shared:
                 self._expanded[level] = found
         return found
 
@@ -441,7 +453,7 @@ class Session:
         data = self.files.get(path)
         if data is None:
             self.reads += 1
-            data = data_hash_file(path, LOADERS[level.function], self.warn)
+            data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
             if provider.module is not None:
                 prefix = provider.module + '::'
                 bad = [k for k in data.data if k != 'lookup_options' and

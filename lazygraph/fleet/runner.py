@@ -20,6 +20,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
+from ..data.files import DataFileCache
 from ..errors import LazygraphError, UsageError
 
 SLOWEST = 5
@@ -42,9 +43,10 @@ class FleetJob:
         self.strict_variables = strict_variables
 
 
-def compile_node(job, node, facts_path):
+def compile_node(job, node, facts_path, data_cache=None):
     """Compile one node (in a worker): its result summary; the catalog is written
-    to the job's out directory. Never raises for a node's own failure."""
+    to the job's out directory. Never raises for a node's own failure.
+    ``data_cache``: Hiera data files parsed once for the worker's nodes."""
     from .. import compile as compile_catalog
     from ..data.facts_files import load_fact_file
     from .store import open_store
@@ -57,7 +59,7 @@ def compile_node(job, node, facts_path):
         catalog = compile_catalog(_manifest(job.manifest), node=node, facts=facts,
                                   strict=job.strict, strict_variables=job.strict_variables,
                                   modulepath=job.modulepath, data=job.data, store=store,
-                                  **job.runtime_options)
+                                  data_cache=data_cache, **job.runtime_options)
         data = catalog.to_data()
         from .affected import dependencies
         deps = dependencies(catalog.compiler, job.root)
@@ -121,6 +123,7 @@ class FleetRun:
 
     def run(self):
         started = time.perf_counter()
+        self.data_cache = DataFileCache()      # in-process runs (-j 1)
         if self.job.store_spec is not None:
             from .store import open_store
             open_store(self.job.store_spec).close()   # made and migrated once, not by each worker
@@ -155,7 +158,7 @@ class FleetRun:
             yield from _on_cluster(self.scheduler, self.job, nodes)
         elif self.jobs == 1:
             for node, facts in nodes:
-                yield compile_node(self.job, node, facts)
+                yield compile_node(self.job, node, facts, self.data_cache)
         else:
             yield from _in_pool(self.job, nodes, self.jobs)
 
@@ -187,19 +190,44 @@ def _spread(values, digits=3):
             'max': fix(max(values))}
 
 
+# A pool worker's own state: the Hiera files it parsed, for the nodes it compiles
+# next (set in each worker process by the pool's initializer, never in the parent).
+_worker_data_cache = None
+
+
+def _start_worker():
+    global _worker_data_cache
+    _worker_data_cache = DataFileCache()
+
+
+def _compile_in_worker(job, node, facts):
+    return compile_node(job, node, facts, _worker_data_cache)
+
+
+def _compile_on_cluster(job, node, facts):
+    """On a Dask worker, the cache is kept on the worker object."""
+    from distributed import get_worker
+    worker = get_worker()
+    cache = getattr(worker, 'lazygraph_data_cache', None)
+    if cache is None:
+        cache = worker.lazygraph_data_cache = DataFileCache()
+    return compile_node(job, node, facts, cache)
+
+
 def _in_pool(job, nodes, workers):
     """Results as they come. At most two nodes per worker are handed out at a time,
     so when a worker dies only those are suspects; each suspect is then compiled
     alone, in a pool of its own, where dying again is that node's own doing."""
     suspects = []
     queue = list(reversed(nodes))
-    with ProcessPoolExecutor(max_workers=min(workers, len(nodes))) as pool:
+    with ProcessPoolExecutor(max_workers=min(workers, len(nodes)),
+                             initializer=_start_worker) as pool:
         running = {}
         broken = False
         while queue or running:
             while queue and not broken and len(running) < 2 * workers:
                 node, facts = queue.pop()
-                running[pool.submit(compile_node, job, node, facts)] = (node, facts)
+                running[pool.submit(_compile_in_worker, job, node, facts)] = (node, facts)
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
                 item = running.pop(future)
@@ -243,7 +271,7 @@ def _on_cluster(address, job, nodes):
     except (OSError, TimeoutError) as exc:
         raise UsageError('cannot reach the Dask scheduler at %s: %s' % (address, exc))
     try:
-        futures = [client.submit(compile_node, job, node, facts, key='compile-%s' % node,
+        futures = [client.submit(_compile_on_cluster, job, node, facts, key='compile-%s' % node,
                                  pure=False) for node, facts in nodes]
         for future in dask_completed(futures):
             try:

@@ -1,0 +1,3 @@
+class foo::bar {
+notify { 'k': message => String(lookup('k')) }
+}

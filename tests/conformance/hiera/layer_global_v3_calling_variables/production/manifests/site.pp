@@ -1,0 +1,5 @@
+include foo::bar
+include outer
+dd { 'top': }
+node default { dd { 'node': } }
+notify { 'top': message => String(hiera('k')) }

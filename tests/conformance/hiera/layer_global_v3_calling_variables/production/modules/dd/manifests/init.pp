@@ -1,0 +1,1 @@
+define dd() { notify { "d-${title}": message => hiera('d') } }
