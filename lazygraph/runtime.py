@@ -89,13 +89,15 @@ class Runtime:
 
     def builtin_variable(self, name):
         """The node of a top-scope variable Puppet sets besides the facts ($trusted,
-        $environment, $server_facts: empty without a server) when no code or fact binds that name; None otherwise."""
-        if name not in ('trusted', 'environment', 'server_facts'):
+        $environment, $server_facts: empty without a server; $title and $name:
+        Class[main]'s) when no code or fact binds that name; None otherwise."""
+        if name not in ('trusted', 'environment', 'server_facts', 'title', 'name'):
             return None
         node = self._builtins.get(name)
         if node is None:
             value = {} if name == 'server_facts' else \
                 local_trusted(self.facts) if name == 'trusted' else \
+                'main' if name in ('title', 'name') else \
                 getattr(self.data_settings, 'environment', None) or 'production'
             node = self._builtins[name] = data_node(value)
         return node

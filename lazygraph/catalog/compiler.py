@@ -19,7 +19,7 @@ from .validation import validate_relationships
 from .classes import Classes
 from .collectors import Collectors
 from .declarations import Declarations
-from .helpers import ClassScope, Frame
+from .helpers import ClassScope, Frame, _bind_values
 from .overrides import DefaultsAndOverrides
 from .relationships import Relationships
 from .table import ResourceTable
@@ -149,6 +149,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name='node')
         scope.attach(definition)
+        _bind_values(scope, [], [('title', title), ('name', title)])   # the node's, as Puppet's
         scope.frame = Frame(scope, node_resource, self.top_frame)
         scope.captures = captures    # $0.. of a regex node name, visible in its body
         self.node_scope = scope

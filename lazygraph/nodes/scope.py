@@ -10,6 +10,7 @@ evaluates the rest of the scope.
 from bisect import bisect_right
 
 from ..errors import EvaluationError
+from ..source import Span
 from .base import Node
 from .data import _fold_structure
 
@@ -171,10 +172,25 @@ class Context(Node):
         return not any(start <= span.start < end for start, end in self._definition_spans)
 
     def declare(self, name, assignment):
-        """Record an executed assignment; Puppet variables cannot be reassigned."""
-        if name in self.binding_map() or self._declared.get(name, assignment) is not assignment:
-            raise EvaluationError("Cannot reassign variable '$%s'" % name, assignment.span)
+        """Record an executed assignment; Puppet variables cannot be reassigned, nor
+        the ones Puppet reserves (as its set_variable and Scope#setvar check)."""
+        at = assignment.operator_span()
+        bound = name in self.binding_map() or self.builtin_bound(name) or \
+            self._declared.get(name, assignment) is not assignment
+        if name == 'server_facts' or bound and name in ('trusted', 'facts'):
+            raise EvaluationError("Attempt to assign to a reserved variable name: '$%s'" % name,
+                                  at)
+        if name in ('trusted', 'facts'):
+            raise EvaluationError("Attempt to assign to a reserved variable name: '%s'" % name,
+                                  at)
+        if bound:
+            raise EvaluationError("Cannot reassign %svariable '$%s'" % (
+                'built in (or already assigned) ' if name in ('title', 'name') else '', name), at)
         self._declared[name] = assignment
+
+    def builtin_bound(self, name):
+        """Is ``name`` a variable Puppet sets in this scope itself (the top scope's)?"""
+        return False
 
 
 class Program(Context):
@@ -194,6 +210,9 @@ class Program(Context):
     def set_runtime(self, runtime):
         self._runtime = runtime
         return self
+
+    def builtin_bound(self, name):
+        return self.runtime().builtin_variable(name) is not None
 
     def parent_scope(self):
         return None
@@ -242,6 +261,14 @@ class Assignment(Node):
         if value is self.value:
             return self
         return self.replace(target=self.target.clone(), value=value)
+
+    def operator_span(self):
+        """The `=` (Puppet locates assignment errors there)."""
+        span, target = self.span, self.target.span
+        if span is None or target is None or target.source is not span.source:
+            return span
+        at = span.source.text.find('=', target.end, span.end)
+        return span if at < 0 else Span(span.source, at, at + 1)
 
     def _resolve(self):
         scope = self.context()

@@ -1,0 +1,2 @@
+class c { $title = 'x' notify { $title: } }
+include c

@@ -1,0 +1,2 @@
+class c { $trusted = 1 }
+include c
