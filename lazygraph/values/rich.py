@@ -86,6 +86,15 @@ class PBinaryType(T.PType):
 class PDeferredType(T.PType):
     name = 'Deferred'
 
+    def __str__(self):
+        # Deferred is a Pcore Object type: Puppet prints its definition.
+        return ("Object[{name => 'Deferred', attributes => {'name' => "
+                "Pattern[/\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z/], "
+                "'arguments' => {type => Optional[Array], value => undef}}}]")
+
+    def nested_str(self):
+        return self.name
+
     def instance(self, value):
         return isinstance(value, DeferredValue)
 
@@ -119,3 +128,8 @@ class PObjectType(T.PType):
 T.SIMPLE.setdefault('Binary', PBinaryType)
 T.SIMPLE.setdefault('Deferred', PDeferredType)
 T.SIMPLE.setdefault('Object', PObjectType)
+
+
+# type() of these values (values/types.py infer reads the attribute: it cannot import us).
+DeferredValue.puppet_type = PDeferredType
+PBinary.puppet_type = PBinaryType

@@ -39,6 +39,11 @@ class PType:
     def kind_name(self):
         return 'Type'
 
+    def nested_str(self):
+        """The type as a parameter of another prints the same, but for Object
+        types, which print their definition only at the top."""
+        return str(self)
+
     def __eq__(self, other):
         return type(self) is type(other) and self.key() == other.key()
 
@@ -69,7 +74,7 @@ def _key(p):
 
 def _param_str(p):
     if isinstance(p, PType):
-        return str(p)
+        return p.nested_str()
     if p is DEFAULT:
         return 'default'
     if isinstance(p, dict):
@@ -967,7 +972,8 @@ def infer(value):
                      len(value), len(value))
     if isinstance(value, PSensitive):
         return PSensitiveType(infer(value.value))
-    return PAny()
+    rich_type = getattr(value, 'puppet_type', None)     # Deferred, Binary...
+    return rich_type() if rich_type is not None else PAny()
 
 
 def _variant(types):
