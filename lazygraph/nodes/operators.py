@@ -12,6 +12,7 @@ from .base import Node, box
 
 
 class Binary(Node):
+    type_body_ok = True
     __slots__ = ('left', 'right', 'op')
     fields = ('left', 'right')
     attrs = ('op',)
@@ -328,6 +329,7 @@ def _fold_logic(node, decisive):
 
 
 class Not(Node):
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 
@@ -342,6 +344,7 @@ class Not(Node):
 
 
 class Negate(Node):
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 
@@ -360,6 +363,7 @@ class Negate(Node):
 
 class Splat(Node):
     """``*$x``: unfolds an array into an argument list, array literal or case values."""
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 

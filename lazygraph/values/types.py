@@ -952,7 +952,7 @@ def infer(value):
                      len(value), len(value))
     if isinstance(value, PSensitive):
         return PSensitiveType(infer(value.value))
-    return PAny()
+    return getattr(value, 'puppet_type', None) or PAny()   # an ARM-7 object: its type
 
 
 def generalize(t):
