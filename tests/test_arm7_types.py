@@ -437,3 +437,30 @@ def test_parse_cache_round_trip(tmp_path, monkeypatch):
     assert cache.hits == 1
     kinds = [n.kind for n in first.walk()]
     assert kinds == [n.kind for n in again.walk()] and 'FeatureSetting' in kinds
+
+
+def test_types_autoload_from_modules(tmp_path):
+    types = tmp_path / 'shop' / 'types'
+    types.mkdir(parents=True)
+    (types / 'item.pp').write_text(
+        "type Shop::Item { attr price, Integer { min => 1, check => { $it > 0 } } }\n")
+    code = "$i = Shop::Item({price => 3})\n[$i.price, $i =~ Shop::Item]"
+    assert lazygraph.evaluate(code, modulepath=str(tmp_path)) == [3, True]
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.evaluate('Shop::Item({price => 0})', modulepath=str(tmp_path))
+    assert info.value.message == ('Shop::Item[price]: Illegal value: 0 is not an acceptable '
+                                  'value for price')
+    assert info.value.notes[0].startswith('check at %s:1:' % (types / 'item.pp'))
+
+
+def test_lazy_get_reads_values_made_by_types():
+    code = '''
+type Port { attr number, Integer { default => 80 } }
+file { '/etc/a': mode => '0644' }
+$p = Port({number => 8080})
+notify { 'port': message => "${p.number}" }
+file { '/etc/b': content => 1/0 }
+'''
+    catalog = lazygraph.load(code, node='n', facts={})
+    assert catalog['Notify[port]'].get('message') == '8080'
+    assert catalog['File[/etc/a]'].get('mode') == '0644'
