@@ -464,3 +464,35 @@ file { '/etc/b': content => 1/0 }
     catalog = lazygraph.load(code, node='n', facts={})
     assert catalog['Notify[port]'].get('message') == '8080'
     assert catalog['File[/etc/a]'].get('mode') == '0644'
+
+
+def test_the_lambda_of_new_assigns_features():
+    code = '''type A {
+  attr x, Integer { check => { $it < 100 } }
+  attr tags, String { max => unbound, check => { $it != '' } }
+}
+'''
+    assert value(code + '''$a = new(A) |$t| { $t[x] = 10 $t[tags] += 'a' $t[tags] += ['b', 'c'] }
+$b = A.new({x => 1}) |$t| { $t[x] = $t[x] + 1 }
+[$a.x, $a.tags, $b.x]''') == [10, ['a', 'b', 'c'], 2]
+    # the assignment's errors are located at the assignment
+    assert where(error(code + 'new(A) |$t| { $t[x] = 100 }')) == (
+        5, 15, 'A[x]: Illegal value: 100 is not an acceptable value for x')
+    assert where(error(code + 'new(A) |$t| { $t[y] = 1 }')) == (
+        5, 15, "A has no feature 'y' (features: x, tags)")
+    assert where(error(code + 'new(A) |$t| { $t[x] += 1 }')) == (
+        5, 15, 'A[x] holds one value: += appends to multi-valued features only')
+    # afterwards the object is immutable, even one that escaped the lambda
+    assert where(error(code + '$a = A({x => 1})\n$a[x] = 2')) == (
+        6, 1, 'A is immutable: features are set by new (and its lambda)')
+    assert where(error(code + '$a = new(A) |$t| { $t }\n$a[x] = 2')) == (
+        6, 1, 'A is immutable: features are set by new (and its lambda)')
+    assert 'only a feature of an object being made' in error('$h = {}\n$h[a] = 1').message
+
+
+def test_strict_keeps_puppets_refusal_of_assignment_to_an_access():
+    exc = error('$h = {}\n$h[a] = 1', strict=True)
+    assert isinstance(exc, ParseError) and exc.span.line == 2
+    assert 'cannot assign to an access expression' in exc.message
+    exc = error('$h = {}\n$h[a] += 1', strict=True)
+    assert isinstance(exc, ParseError) and "the operator '+=' is not supported" in exc.message

@@ -147,3 +147,30 @@ class Invariant(Node):
 
     def _resolve(self):
         return None
+
+
+class FeatureAssignment(Node):
+    """``$t[feature] = value`` and ``$t[feature] += value`` in the lambda of
+    ``new(T) |$t| { ... }``: sets (or appends to) a feature of the object being
+    made, through its checks. Anywhere else it is an error (Puppet 7 has no
+    assignment to an access expression: the parser refuses it with --strict)."""
+    __slots__ = ('target', 'value', 'op')
+    attrs = ('op',)
+    fields = ('target', 'value')
+    type_body_ok = True
+
+    def pure(self):
+        return False        # an effect on the object being made: never at fold time
+
+    def _resolve(self):
+        access = self.target
+        subject = access.target.resolve()
+        key = access.keys[0].resolve()
+        value = self.value.resolve()
+        assign = getattr(subject, 'assign_feature', None)
+        if assign is None:
+            raise EvaluationError('only a feature of an object being made can be assigned, '
+                                  'in the lambda of new: new(T) |$t| { $t[name] = value }',
+                                  self.span)
+        assign(key, value, self.op == '+=', self)
+        return value

@@ -231,6 +231,9 @@ class Grammar:
     def p_assignment_2(self, p):
         'assignment : relationship EQUALS assignment'
         target = p[1]
+        if self.feature_target(target):
+            p[0] = OT.FeatureAssignment(self.span(p), target=target, value=p[3], op='=')
+            return
         if isinstance(target, D.Sequence):
             for item in target.items:
                 if not isinstance(item, A.Variable):
@@ -249,8 +252,17 @@ class Grammar:
     def p_assignment_3(self, p):
         '''assignment : relationship APPENDS assignment
                       | relationship DELETES assignment'''
+        if p[2] == '+=' and self.feature_target(p[1]):
+            p[0] = OT.FeatureAssignment(self.span(p), target=p[1], value=p[3], op='+=')
+            return
         self.fail("the operator '%s' is not supported in Puppet 4 and later; use "
                   "$x = $x + ... instead" % p[2], self.tok_span(p, 2))
+
+    def feature_target(self, target):
+        """`$t[name]` on the left of = or +=: ARM-7's setting of a feature in the
+        lambda of new (the spec's; Puppet 7 refuses it, and so does --strict)."""
+        return not self.strict and isinstance(target, A.Access) and \
+            isinstance(target.target, A.Variable) and len(target.keys) == 1
 
     def p_relationship_1(self, p):
         'relationship : resource %prec LOW'

@@ -169,8 +169,12 @@ class PDefinedType(T.PType):
         for name, value in given.items():
             builder.set(features[name], value)
         if block is not None:                      # the lambda details the new object
-            more = block(ObjectValue(self, dict(builder.values), building=True))
-            if isinstance(more, dict):
+            partial = ObjectValue(self, {}, building=builder)
+            partial._values = builder.values       # it sees the values as they are set
+            more = block(partial)
+            partial.building = None                # finished: no more assignments
+            partial._values = dict(builder.values)
+            if isinstance(more, dict) and not builder.assigned:
                 builder.check_keys(more)
                 for name, value in more.items():
                     builder.set(features[name], value)
@@ -201,9 +205,39 @@ class _Builder:
         self.type = type_
         self.call = call
         self.values = {}
+        self.assigned = False      # the lambda assigned features ($t[x] = ...)
 
     def fail(self, message, notes=()):
         raise EvaluationError(message, self.call.span, notes)
+
+    def assign(self, name, value, append, node):
+        """``$t[name] = value`` (``+=``: append to a multi-valued feature) in the
+        lambda of new; errors are located at the assignment."""
+        self.assigned = True
+        if not isinstance(name, str):
+            raise EvaluationError('%s[] takes a feature name' % self.type.name, node.span)
+        self.check_keys_at({name: value}, node)
+        feature = self.type.features()[name]
+        if append:
+            if not feature.multi:
+                raise EvaluationError('%s holds one value: += appends to multi-valued '
+                                      'features only' % feature.where(), node.span)
+            current = self.values.get(name) or []
+            value = list(current) + (value if isinstance(value, list) else [value])
+        call = self.call
+        self.call = node
+        try:
+            self.set(feature, value)
+        finally:
+            self.call = call
+
+    def check_keys_at(self, given, node):
+        call = self.call
+        self.call = node
+        try:
+            self.check_keys(given)
+        finally:
+            self.call = call
 
     def check_keys(self, given):
         features = self.type.features()
@@ -303,7 +337,7 @@ class ObjectValue:
     """An instance of an ARM-7 type: its features' values, immutable."""
     __slots__ = ('type', '_values', 'building')
 
-    def __init__(self, type_, values, building=False):
+    def __init__(self, type_, values, building=None):
         self.type = type_
         self._values = dict(values)
         self.building = building
@@ -331,6 +365,13 @@ class ObjectValue:
             bindings = {'it': value, name: value, 'meta': feature.meta()}
             value = definition.run(feature.getter.value, bindings, [value])
         return value
+
+    def assign_feature(self, name, value, append, node):
+        """``$t[name] = value`` in the lambda of new; the object is immutable after."""
+        if self.building is None:
+            raise EvaluationError('%s is immutable: features are set by new (and its lambda)'
+                                  % self.type.name, node.span)
+        self.building.assign(name, value, append, node)
 
     def puppet_access(self, keys, node):
         """``$obj[feature]``."""
