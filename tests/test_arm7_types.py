@@ -113,6 +113,13 @@ def test_type_bodies_take_only_the_restricted_language(body, column, what):
     assert what in exc.message and 'not allowed in a type body' in exc.message
 
 
+def test_feature_types_are_checked_too():
+    exc = error("type A { attr x, Integer[1, lookup('a')] }")
+    assert where(exc)[:2] == (1, 29) and "the function 'lookup'" in exc.message
+    exc = error('type A { attr x, Integer[1, 5] }\nA({x => 9})')
+    assert where(exc) == (2, 1, 'A[x] expects an Integer[1, 5] value, got Integer')
+
+
 def test_restricted_language_has_select_reject_collect_reduce_and_new():
     code = '''
 type Bag {

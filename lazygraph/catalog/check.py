@@ -47,7 +47,7 @@ def check(manifest, node=None, facts=None, strict=False, strict_variables=False,
             fatal = exc
         finally:
             program.runtime().close()
-        resources = [r for r in compiler.resources if r.stub is None]
+        resources = compiler.resources
         for resource in resources:
             _check_attributes(compiler, resource)
     errors = sorted(compiler.problems, key=_location)

@@ -1238,6 +1238,7 @@ class Grammar:
                     self.fail("'%s' is followed by a name and a type: %s name, Type"
                               % (word, word), span)
                 _, name, fspan, type_ref, settings, name_span = following
+                OT.check_restricted(type_ref)
                 given = set()
                 for setting in settings:
                     setting.check_for(word, self)
