@@ -71,6 +71,12 @@ def build_parser():
     add_store_options(p)
     p.set_defaults(run=cmd_compile)
 
+    p = sub.add_parser('check', help="compile a node's catalog without printing it and "
+                       'report every attribute error (exit 1 if any)')
+    p.add_argument('manifest')
+    _node_options(p)
+    p.set_defaults(run=cmd_check)
+
     p = sub.add_parser('get', help='one catalog key: an attribute value, or a resource\'s '
                                    'parameters, resolving only what it depends on')
     p.add_argument('manifest')
@@ -218,6 +224,23 @@ def cmd_compile(args):
         if store is not None:
             store.close()
     _emit(catalog.write_json, args.output)
+    return 0
+
+
+def cmd_check(args):
+    from .catalog.check import check
+    from .facts import load_facts
+    facts = load_facts(args.facts) if args.facts else None
+    result = check(_read(args.manifest), node=args.node, facts=facts, strict=args.strict,
+                   strict_variables=args.strict_variables, modulepath=args.modulepath,
+                   **_runtime_options(args))
+    for error in result.errors:
+        print(error.format(), file=sys.stderr)
+    if result.errors:
+        print('%s: %d error%s' % (args.manifest, len(result.errors),
+                                  '' if len(result.errors) == 1 else 's'))
+        return 1
+    print('%s: OK (%d resources checked)' % (args.manifest, result.resources))
     return 0
 
 

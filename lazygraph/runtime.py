@@ -121,12 +121,12 @@ class Runtime:
 
     def register(self, program):
         from .nodes.definitions import (ClassDefinition, DefineDefinition, FunctionDefinition,
-                                        NodeDefinition, TypeAlias)
+                                        NamedType, NodeDefinition)
         node_names = {}
         for node in _definitions(program.body):
             if isinstance(node, FunctionDefinition):
                 self._define(self.functions, node.name, node, 'function')
-            elif isinstance(node, TypeAlias):
+            elif isinstance(node, NamedType):      # type aliases, ARM-7 types
                 self._define(self.type_aliases, node.name.lower(), node, 'type')
             elif isinstance(node, ClassDefinition):
                 self._unique_across(node, 'define', 'a definition', 'a class')
@@ -199,7 +199,7 @@ class Runtime:
             return builtin
         alias = self._autoloaded('type', name, lambda: self.type_aliases.get(name.lower()))
         if alias is not None:
-            return T.PTypeAlias(alias.name, alias.target)
+            return alias.type_value(self)
         # Otherwise a resource type: a core type or a defined type.
         lower = name.lower().lstrip(':')
         if lower in CORE_RESOURCE_TYPES or self.definition('define', lower) is not None or \

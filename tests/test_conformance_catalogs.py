@@ -31,6 +31,7 @@ SPEC_RESULTS = {
     'override_refs_variable_spec': ('File[/a]', 'mode', '0600'),
     'override_unset_from_non_subclass_spec': ('File[/x]', 'mode', '0600'),
     'relationship_string_bare_spec': ('Class[Setup]', 'before', ['Class[Run]']),
+    'type_definition_spec': ('Notify[marker]', 'message', 'true Marker({})'),
 }
 
 

@@ -163,16 +163,17 @@ class Classes:
         names = {p.name for p in definition.params}
         for key in args:
             if key not in names and key not in METAPARAMS:
-                raise EvaluationError("%s: has no parameter named '%s'" % (resource.ref, key),
-                                      span)
+                self.problem(EvaluationError("%s: has no parameter named '%s'" % (
+                    resource.ref, key), span), (resource.ref, key))
         values = []
         for param in definition.params:
             given = args.get(param.name, _MISSING)
             if given is None:
                 given = _MISSING if param.default is not None else None
             if given is _MISSING and param.default is None:
-                raise EvaluationError("%s: expects a value for parameter '%s'" % (
-                    resource.ref, param.name), span)
+                self.problem(EvaluationError("%s: expects a value for parameter '%s'" % (
+                    resource.ref, param.name), span), (resource.ref, param.name))
+                given = None
             values.append((param, given))
         return values
 

@@ -72,6 +72,19 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.by_tag = {}
         self.untagged = []           # skimmed resources whose tags are not computed yet
         self.data_bound = {}         # class -> {parameter: where Hiera found it}
+        # `lazygraph check`: a list collecting the attribute errors a compile can
+        # go on after (each raised otherwise), and the (resource, attribute) keys
+        # already reported.
+        self.problems = None
+        self.problem_keys = set()
+
+    def problem(self, error, key=None):
+        """An error the compile can go on after: raised, or collected (check)."""
+        if self.problems is None:
+            raise error
+        if key is None or key not in self.problem_keys:
+            self.problems.append(error)
+            self.problem_keys.add(key)
 
     # -- driving ---------------------------------------------------------------
     @property

@@ -213,8 +213,9 @@ class Declarations:
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
             if valid is not None and name not in valid:
                 # Puppet names the resource's line, not the attribute's
-                raise EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
-                                      resource.span or span)
+                self.problem(EvaluationError("no parameter named '%s' on %s" % (
+                    name, resource.ref), resource.span or span), (resource.ref, name))
+                continue
             if kind == 'defined_type':
                 value = _value(value)   # its parameters bind when its body is evaluated
             elif value is None and name not in attrs:

@@ -36,8 +36,9 @@ class DefaultsAndOverrides:
                         if setting.value is None:
                             continue
                     if valid is not None and name not in valid:
-                        raise EvaluationError("no parameter named '%s' on %s" % (
-                            name, resource.ref), setting.span)
+                        self.problem(EvaluationError("no parameter named '%s' on %s" % (
+                            name, resource.ref), setting.span), (resource.ref, name))
+                        continue
                     resource.set(name, setting.raw, 'resource default', setting.span,
                                  via=_scope_path(path))
             frame = frame.dynamic_parent

@@ -72,6 +72,9 @@ def new(call, args, block):
     target, rest = args[0], list(args[1:])
     if not isinstance(target, T.PType):
         raise EvaluationError("'new' expects a Type, got %s" % a_type_name(target), call.span)
+    construct = getattr(target, 'construct', None)   # ARM-7 types: the lambda details
+    if construct is not None:                         # the object being made
+        return construct(call, rest, block)
     value = convert(call, target, rest)
     if block is not None:
         return block(value)

@@ -98,6 +98,25 @@ def filter_(call, args, block):
     return kept
 
 
+# ARM-7 type bodies name the iteration functions select, reject and collect;
+# the parser gives select and collect as filter and map, and reject as this one
+# (nodes/object_types.py: a name no Puppet code can call).
+@function('type_body::reject', pure=False, min_args=1, max_args=1, block='required')
+def reject_(call, args, block):
+    _check_block(call, block, 2)
+    is_hash, items = _items(call, args[0])
+    kept = []
+    try:
+        for i, item in enumerate(items):
+            if not truthy(_call(block, is_hash, i, item)):
+                kept.append(item)
+    except BreakSignal:
+        pass
+    if is_hash:
+        return {k: v for k, v in kept}
+    return kept
+
+
 @function('reduce', pure=False, min_args=1, max_args=2, block='required')
 def reduce_(call, args, block):
     _is_hash, items = _items(call, args[0])

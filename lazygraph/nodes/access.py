@@ -13,6 +13,7 @@ from .operators import Splat
 
 
 class Variable(Node):
+    type_body_ok = True
     __slots__ = ('name',)
     attrs = ('name',)
 
@@ -141,6 +142,7 @@ def _statement_captures(block, child):
 
 class TypeName(Node):
     """A capitalised name: a built-in type, a type alias, or a resource type."""
+    type_body_ok = True
     __slots__ = ('name',)
     attrs = ('name',)
 
@@ -165,6 +167,7 @@ class TypeName(Node):
 
 class Access(Node):
     """``target[keys]``: indexing, slicing, type parameters, resource references."""
+    type_body_ok = True
     __slots__ = ('target', 'keys')
     fields = ('target', 'keys')
 
@@ -276,6 +279,9 @@ class Access(Node):
 
 
 def access(target, keys, node):
+    own = getattr(target, 'puppet_access', None)    # values that read their own keys
+    if own is not None:
+        return own(keys, node)
     if isinstance(target, T.PType):
         try:
             return T.parameterize(target, keys)

@@ -508,6 +508,20 @@ class Node:
         """Can this node's value be computed at fold time (no side effects, no unknowns)?"""
         return True
 
+    # -- ARM-7 type bodies (nodes/object_types.py): the restricted language ---------------
+    type_body_ok = False     # literals, operators, variables, lambdas, conditionals
+
+    def type_body_problem(self):
+        """What this node is, when a type body may not hold it; None when it may."""
+        if self.type_body_ok:
+            return None
+        text = ' '.join((self.span.text if self.span is not None else '').split())
+        return '%s (%s)' % (self.idem_label() if self.idem_label() != self.kind else
+                            self.kind, text[:30] + ('...' if len(text) > 30 else ''))
+
+    def use_type_body_names(self):
+        """Take the meaning a name has in a type body (calls: select is filter)."""
+
     def _resolve(self):
         raise NotImplementedError('%s cannot be resolved' % type(self).__name__)
 

@@ -34,6 +34,7 @@ class ReturnSignal(Signal):
 
 class Parameter(Node):
     """``Type $name = default`` in a lambda, function, class or define."""
+    type_body_ok = True
     __slots__ = ('name', 'type', 'default', 'splat')
     attrs = ('name', 'splat')
     fields = ('type', 'default')
@@ -46,6 +47,7 @@ class Parameter(Node):
 
 
 class Lambda(Node):
+    type_body_ok = True
     __slots__ = ('params', 'body', 'return_type')
     fields = ('params', 'body', 'return_type')
     traversable = True
@@ -172,6 +174,18 @@ class Call(Node):
     def function(self):
         return self.runtime().function(self.name, self)
 
+    type_body_ok = True
+
+    def type_body_problem(self):
+        from .object_types import TYPE_BODY_FUNCTIONS
+        if self.name in TYPE_BODY_FUNCTIONS:
+            return None
+        return "the function '%s'" % self.name
+
+    def use_type_body_names(self):
+        from .object_types import TYPE_BODY_FUNCTIONS
+        self.name = TYPE_BODY_FUNCTIONS.get(self.name, self.name)
+
     def footprint_args(self):
         return self.args
 
@@ -261,6 +275,30 @@ class MethodCall(Call):
 
     def footprint_args(self):
         return [self.receiver] + list(self.args)
+
+    def type_body_problem(self):
+        # `$obj.feature` reads a feature of an ARM-7 object: any name but a
+        # function's that type bodies may not call.
+        from ..functions.registry import BUILTINS, load_all
+        load_all()
+        if self.name in BUILTINS:
+            return Call.type_body_problem(self)
+        return None
+
+    def _resolve(self):
+        # `$obj.name` of an ARM-7 object (values/objects.py) reads its feature.
+        if not self.args and self.lambda_ is None:
+            receiver = self.receiver.resolve()
+            read = getattr(receiver, 'method_feature', None)
+            if read is not None and read(self.name) is not None:
+                return read(self.name)(self)
+        return Call._resolve(self)
+
+    def pure(self):
+        try:
+            return Call.pure(self)
+        except EvaluationError:
+            return False       # `$obj.feature`: no function of that name
 
     def argument_values(self):
         return [self.receiver.resolve()] + Call.argument_values(self)

@@ -13,6 +13,7 @@ from .data import _fold_structure
 
 class If(Node):
     """``if``/``elsif``/``else`` (elsif is a nested If) and, with negate, ``unless``."""
+    type_body_ok = True
     __slots__ = ('condition', 'then', 'otherwise', 'negate', '_taken')
     caches = ('_taken',)
     fields = ('condition', 'then', 'otherwise')
@@ -140,6 +141,7 @@ def _choose(subject, options, owner):
 
 
 class CaseOption(Node):
+    type_body_ok = True
     __slots__ = ('values', 'body')
     fields = ('values', 'body')
     traversable = True
@@ -163,6 +165,7 @@ class CaseOption(Node):
 
 
 class Case(Node):
+    type_body_ok = True
     __slots__ = ('subject', 'options', '_choice')
     caches = ('_choice',)
     fields = ('subject', 'options')
@@ -218,6 +221,7 @@ class Case(Node):
 
 
 class SelectorEntry(Node):
+    type_body_ok = True
     __slots__ = ('key', 'value')
     fields = ('key', 'value')
     traversable = True
@@ -236,6 +240,7 @@ def _text(node):
 
 
 class Selector(Node):
+    type_body_ok = True
     __slots__ = ('subject', 'entries', '_choice')
     caches = ('_choice',)
     fields = ('subject', 'entries')

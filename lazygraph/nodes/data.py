@@ -6,6 +6,7 @@ from .base import Node
 
 class Boxed(Node):
     """A constant: literal numbers, strings, booleans, undef, default, regexes."""
+    type_body_ok = True
     __slots__ = ('value',)
     attrs = ('value',)
     traversable = True
@@ -73,6 +74,7 @@ class Regex(Boxed):
 
 class Sequence(Node):
     """An array literal; ``*$x`` items are spliced in."""
+    type_body_ok = True
     __slots__ = ('items',)
     fields = ('items',)
     traversable = True
@@ -123,6 +125,7 @@ class Sequence(Node):
 
 
 class Pair(Node):
+    type_body_ok = True
     __slots__ = ('key', 'value')
     fields = ('key', 'value')
     traversable = True
@@ -136,6 +139,7 @@ class Pair(Node):
 
 class Mapping(Node):
     """A hash literal: an ordered list of Pairs. A repeated key keeps the last value."""
+    type_body_ok = True
     __slots__ = ('entries', '_index', 'bare')
     fields = ('entries',)
     traversable = True
@@ -175,6 +179,7 @@ class Mapping(Node):
 
 class Interpolation(Node):
     """A double-quoted string or heredoc with ``${...}`` parts."""
+    type_body_ok = True
     __slots__ = ('parts',)
     fields = ('parts',)
 

@@ -162,11 +162,25 @@ class FunctionDefinition(Definition):
         return value
 
 
-class TypeAlias(Definition):
+class NamedType(Definition):
+    """A type defined in Puppet code: registered by name in the session (Runtime
+    .register) and looked up by type references; type_value gives the type."""
+    __slots__ = ()
+    what = 'Type Alias'
+
+    def type_value(self, runtime):
+        raise NotImplementedError
+
+
+class TypeAlias(NamedType):
     """``type Name = TypeExpression``: resolved lazily, so aliases may refer to each other."""
     __slots__ = ('name', 'value')
     attrs = ('name',)
     fields = ('value',)
+
+    def type_value(self, runtime):
+        from ..values.types import PTypeAlias
+        return PTypeAlias(self.name, self.target)
 
     def label(self):
         return 'TypeAlias %s' % self.name

@@ -13,6 +13,7 @@ from .base import Node, box
 
 
 class Binary(Node):
+    type_body_ok = True
     __slots__ = ('left', 'right', 'op')
     fields = ('left', 'right')
     attrs = ('op',)
@@ -339,6 +340,7 @@ def _fold_logic(node, decisive):
 
 
 class Not(Node):
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 
@@ -353,6 +355,7 @@ class Not(Node):
 
 
 class Negate(Node):
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 
@@ -371,6 +374,7 @@ class Negate(Node):
 
 class Splat(Node):
     """``*$x``: unfolds an array into an argument list, array literal or case values."""
+    type_body_ok = True
     __slots__ = ('operand',)
     fields = ('operand',)
 

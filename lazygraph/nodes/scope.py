@@ -51,6 +51,7 @@ class Unknown(Node):
 
 class Block(Node):
     """A statement list: run in order, its value is the last statement's."""
+    type_body_ok = True
     __slots__ = ('statements',)
     fields = ('statements',)
     traversable = True
@@ -223,6 +224,7 @@ class Program(Context):
 
 class Assignment(Node):
     """``$x = value`` or ``[$a, $b] = value``."""
+    type_body_ok = True
     __slots__ = ('target', 'value', '_items', 'order')
     fields = ('target', 'value')
 

@@ -28,6 +28,7 @@ from ..nodes import catalog as K
 from ..nodes import control as F
 from ..nodes import data as D
 from ..nodes import definitions as X
+from ..nodes import object_types as OT
 from ..nodes import operators as O
 from ..nodes import scope as S
 from ..nodes import templates as E
@@ -230,6 +231,9 @@ class Grammar:
     def p_assignment_2(self, p):
         'assignment : relationship EQUALS assignment'
         target = p[1]
+        if self.feature_target(target):
+            p[0] = OT.FeatureAssignment(self.span(p), target=target, value=p[3], op='=')
+            return
         if isinstance(target, D.Sequence):
             for item in target.items:
                 if not isinstance(item, A.Variable):
@@ -248,8 +252,17 @@ class Grammar:
     def p_assignment_3(self, p):
         '''assignment : relationship APPENDS assignment
                       | relationship DELETES assignment'''
+        if p[2] == '+=' and self.feature_target(p[1]):
+            p[0] = OT.FeatureAssignment(self.span(p), target=p[1], value=p[3], op='+=')
+            return
         self.fail("the operator '%s' is not supported in Puppet 4 and later; use "
                   "$x = $x + ... instead" % p[2], self.tok_span(p, 2))
+
+    def feature_target(self, target):
+        """`$t[name]` on the left of = or +=: ARM-7's setting of a feature in the
+        lambda of new (the spec's; Puppet 7 refuses it, and so does --strict)."""
+        return not self.strict and isinstance(target, A.Access) and \
+            isinstance(target.target, A.Variable) and len(target.keys) == 1
 
     def p_relationship_1(self, p):
         'relationship : resource %prec LOW'
@@ -573,6 +586,7 @@ class Grammar:
                               | node_definition_expression
                               | function_definition
                               | type_alias
+                              | type_definition
                               | array
                               | hash
                               | regex
@@ -1067,6 +1081,180 @@ class Grammar:
         p[4].check_type_alias_target()
         p[0] = X.TypeAlias(self.span(p), name=p[2].lstrip(':'), value=p[4])
 
+    # -- ARM-7 types: `type Name inherits Parent { attr ... has ... invariant ... }` --
+    # Only `type` is a keyword. Inside the body the ARM's words (has, invariant,
+    # abstract, the settings, enum, unbound) are NAME tokens checked here, so they
+    # stay usable as names everywhere else. LALR(1) cannot tell `abstract` from
+    # the start of `has x, T` (both a NAME followed by a NAME), so the body is read
+    # as a list of items -- words, `name, Type {settings}` declarations, titles and
+    # blocks -- which type_statements() groups into statements.
+    def p_type_definition(self, p):
+        'type_definition : TYPE CLASSREF type_parent LBRACE type_items_opt RBRACE'
+        if self.strict:
+            self.fail('Expressions of type a Type Definition are not supported in this '
+                      'version of Puppet', self.tok_span(p, 1))
+        features, invariants, abstract = self.type_statements(p[5], self.tok_span(p, 6))
+        p[0] = OT.ObjectTypeDefinition(self.span(p), name=p[2].lstrip(':'),
+                                       parent_name=p[3], abstract=abstract,
+                                       features=features, invariants=invariants)
+
+    def p_type_parent_1(self, p):
+        'type_parent : empty'
+        p[0] = None
+
+    def p_type_parent_2(self, p):
+        'type_parent : INHERITS CLASSREF'
+        p[0] = p[2].lstrip(':')
+
+    def p_type_items_opt_1(self, p):
+        'type_items_opt : empty'
+        p[0] = []
+
+    def p_type_items_opt_2(self, p):
+        'type_items_opt : type_items'
+        p[0] = p[1]
+
+    def p_type_items_1(self, p):
+        'type_items : type_item'
+        p[0] = [p[1]]
+
+    def p_type_items_2(self, p):
+        'type_items : type_items type_item'
+        p[1].append(p[2])
+        p[0] = p[1]
+
+    def p_type_item_word(self, p):
+        # `attr` is a reserved word of Puppet's, so it comes as its own token.
+        '''type_item : NAME
+                     | ATTR'''
+        p[0] = ('word', p[1], self.span(p))
+
+    def p_type_item_feature(self, p):
+        'type_item : NAME COMMA type_ref type_settings_opt'
+        p[0] = ('feature', p[1], self.span(p), p[3], p[4], self.tok_span(p, 1))
+
+    def p_type_item_check_1(self, p):
+        'type_item : NAME type_validation'
+        p[0] = ('invariant', p[1], self.span(p), None, p[2])
+
+    def p_type_item_check_2(self, p):
+        'type_item : NAME quotedtext type_validation'
+        p[0] = ('invariant', p[1], self.span(p), p[2], p[3])
+
+    def p_type_validation_1(self, p):
+        'type_validation : LBRACE statements_opt RBRACE'
+        p[0] = self.block(p, 1, 3, p[2])
+
+    def p_type_validation_2(self, p):
+        'type_validation : lambda'
+        p[0] = p[1]
+
+    def p_type_ref_1(self, p):
+        'type_ref : parameter_type'
+        p[0] = p[1]
+
+    def p_type_ref_2(self, p):
+        # enum[a, b]: symbolic values (the ARM's Enum), an Enum of their names.
+        'type_ref : NAME LBRACK enum_names endcomma RBRACK'
+        if p[1] != 'enum':
+            self.fail("a feature's type is a type (Integer, String, MyType...) or "
+                      "enum[a, b], not '%s'" % p[1], self.tok_span(p, 1))
+        names = [D.Boxed(span, value=name) for name, span in p[3]]
+        p[0] = A.Access(self.span(p), target=A.TypeName(self.tok_span(p, 1), name='Enum'),
+                        keys=names)
+
+    def p_enum_names_1(self, p):
+        '''enum_names : NAME
+                      | STRING'''
+        p[0] = [(p[1], self.span(p))]
+
+    def p_enum_names_2(self, p):
+        '''enum_names : enum_names COMMA NAME
+                      | enum_names COMMA STRING'''
+        p[1].append((p[3], self.tok_span(p, 3)))
+        p[0] = p[1]
+
+    def p_type_settings_opt_1(self, p):
+        'type_settings_opt : empty'
+        p[0] = []
+
+    def p_type_settings_opt_2(self, p):
+        'type_settings_opt : LBRACE type_settings endcomma RBRACE'
+        p[0] = p[2]
+
+    def p_type_settings_opt_3(self, p):
+        # The ARM's grammar writes `{ : setting => ...}`; its examples leave the colon out.
+        'type_settings_opt : LBRACE COLON type_settings endcomma RBRACE'
+        p[0] = p[3]
+
+    def p_type_settings_1(self, p):
+        'type_settings : type_setting'
+        p[0] = [p[1]]
+
+    def p_type_settings_2(self, p):
+        'type_settings : type_settings COMMA type_setting'
+        p[1].append(p[3])
+        p[0] = p[1]
+
+    def p_type_setting(self, p):
+        '''type_setting : NAME FARROW type_setting_value
+                        | DEFAULT FARROW type_setting_value'''
+        p[0] = OT.FeatureSetting(self.span(p), name=Name(p[1], self.tok_span(p, 1)),
+                                 value=p[3])
+
+    def p_type_setting_value_1(self, p):
+        '''type_setting_value : expression
+                              | lambda'''
+        p[0] = p[1]
+
+    def p_type_setting_value_2(self, p):
+        # A block (check => { ... }). `{}` is read as an empty hash: an empty block too.
+        'type_setting_value : LBRACE statements RBRACE'
+        p[0] = self.block(p, 1, 3, p[2])
+
+    def type_statements(self, items, end_span):
+        """Group the body's items into (features, invariants, abstract)."""
+        features, invariants, abstract = [], [], False
+        i = 0
+        while i < len(items):
+            item = items[i]
+            kind, word, span = item[0], item[1], item[2]
+            if kind == 'word' and word == 'abstract':
+                abstract = True
+                i += 1
+                continue
+            if kind == 'invariant' and word == 'invariant':
+                title, check = item[3], item[4]
+                if title is not None and not isinstance(title, D.Boxed):
+                    self.fail('an invariant title is a string without interpolation',
+                              title.span)
+                OT.check_restricted(check)
+                invariants.append(OT.Invariant(span, title=title, check=check))
+                i += 1
+                continue
+            if kind == 'word' and word in ('attr', 'has'):
+                following = items[i + 1] if i + 1 < len(items) else None
+                if following is None or following[0] != 'feature':
+                    self.fail("'%s' is followed by a name and a type: %s name, Type"
+                              % (word, word), span)
+                _, name, fspan, type_ref, settings, name_span = following
+                OT.check_restricted(type_ref)
+                given = set()
+                for setting in settings:
+                    setting.check_for(word, self)
+                    if str(setting.name) in given:
+                        self.fail("the setting '%s' is given more than once" % setting.name,
+                                  setting.name.span)
+                    given.add(str(setting.name))
+                features.append(OT.FeatureDefinition(
+                    span.to(fspan), name=Name(name, name_span), kind=word, type=type_ref,
+                    settings=settings))
+                i += 2
+                continue
+            self.fail("a type body holds attr, has, invariant and abstract statements, "
+                      "not '%s'" % (word,), span)
+        return features, invariants, abstract
+
     def p_parameter_list_1(self, p):
         'parameter_list : empty'
         p[0] = []
@@ -1530,8 +1718,8 @@ def _check_definition_places(body, statements=None):
             continue
         if isinstance(node, X.FunctionDefinition):
             raise ParseError('A Function Definition may only appear at toplevel', node.span)
-        if isinstance(node, X.TypeAlias):
-            raise ParseError('A Type Alias may only appear at toplevel', node.span)
+        if isinstance(node, X.NamedType):
+            raise ParseError('A %s may only appear at toplevel' % node.what, node.span)
         if isinstance(node, X.NodeDefinition) or id(container) not in class_bodies:
             raise ParseError('Classes, definitions, and nodes may only appear at toplevel or '
                              'inside other classes', node.span)

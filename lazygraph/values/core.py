@@ -258,6 +258,9 @@ def type_name(value):
         return 'Sensitive'
     if isinstance(value, PType):
         return value.kind_name()
+    own = getattr(value, 'puppet_type', None)     # an ARM-7 object: its type's name
+    if own is not None:
+        return str(own)
     return type(value).__name__
 
 

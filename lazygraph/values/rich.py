@@ -131,5 +131,5 @@ T.SIMPLE.setdefault('Object', PObjectType)
 
 
 # type() of these values (values/types.py infer reads the attribute: it cannot import us).
-DeferredValue.puppet_type = PDeferredType
-PBinary.puppet_type = PBinaryType
+DeferredValue.puppet_type = PDeferredType()
+PBinary.puppet_type = PBinaryType()

@@ -972,8 +972,8 @@ def infer(value):
                      len(value), len(value))
     if isinstance(value, PSensitive):
         return PSensitiveType(infer(value.value))
-    rich_type = getattr(value, 'puppet_type', None)     # Deferred, Binary...
-    return rich_type() if rich_type is not None else PAny()
+    # Deferred, Binary, an ARM-7 object: the type the value says it has
+    return getattr(value, 'puppet_type', None) or PAny()
 
 
 def _variant(types):

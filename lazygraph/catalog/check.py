@@ -1,0 +1,84 @@
+"""`lazygraph check`: compile a node without producing a catalog and report
+every attribute error, not only the first.
+
+The compile collects the errors it can go on after (Compiler.problem: an
+attribute the resource's type does not have, a class parameter that does not
+exist or has no value) instead of stopping at the first; then every resource
+is checked against its type's attributes (core types from core_types.json,
+custom Ruby types read from the modules, defined types' parameters). An error
+the compile cannot go on after (a failed evaluation) ends it and is reported
+last.
+"""
+from ..deep import run_deep
+from ..errors import EvaluationError, LazygraphError
+from ..evaluation import load_program
+from ..facts import node_and_facts
+from ..nodes.base import ResolutionStack, in_session
+from .compiler import Compiler
+from .resource import METAPARAMS
+
+
+class CheckResult:
+    """The errors found (LazygraphErrors, located) and the resources checked."""
+
+    def __init__(self, errors, resources):
+        self.errors = errors
+        self.resources = resources
+
+    @property
+    def ok(self):
+        return not self.errors
+
+
+def check(manifest, node=None, facts=None, strict=False, strict_variables=False,
+          modulepath=None, **runtime_options):
+    """Compile ``manifest`` for a node and return a CheckResult."""
+    node, facts = node_and_facts(node, facts)
+    with in_session(ResolutionStack()):
+        program = load_program(manifest, facts=facts, strict=strict,
+                               strict_variables=strict_variables, modulepath=modulepath,
+                               **runtime_options)
+        compiler = Compiler(program, node, facts)
+        compiler.problems = []
+        fatal = None
+        try:
+            run_deep(compiler.compile)
+        except LazygraphError as exc:
+            fatal = exc
+        finally:
+            program.runtime().close()
+        resources = compiler.resources
+        for resource in resources:
+            _check_attributes(compiler, resource)
+    errors = sorted(compiler.problems, key=_location)
+    if fatal is not None:
+        errors.append(fatal)
+    return CheckResult(errors, len(resources))
+
+
+def _check_attributes(compiler, resource):
+    """Each attribute of the resource against its type's (what a declaration,
+    default or override added, collectors included)."""
+    valid = _valid_attributes(resource)
+    if valid is None:
+        return
+    for name, setting in resource.params.items():
+        if name not in valid:
+            compiler.problem(EvaluationError("no parameter named '%s' on %s" % (
+                name, resource.ref), getattr(setting, 'span', None) or resource.span),
+                (resource.ref, name))
+
+
+def _valid_attributes(resource):
+    if resource.rtype is not None:
+        return resource.rtype.attributes
+    if resource.definition is not None:
+        return {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
+    return None
+
+
+def _location(error):
+    span = error.span
+    if span is None:
+        return ('', 0, 0)
+    return (span.filename or '', span.line, span.column)
