@@ -208,7 +208,6 @@ def test_collectors():
     "file { ['a', 'a']: }",
     "node a inherits b { }",
     "Class { x => 1 }",
-    "Class <| |>",
     "File['a'] { 'x': }",
     "@File['a'] { mode => 1 }",
     "node 'bad name!' { }",
@@ -223,6 +222,13 @@ def test_spec_syntax_errors(text):
     with pytest.raises(ParseError) as info:
         parse(text, 'bad.pp')
     assert info.value.span is not None and info.value.span.filename == 'bad.pp'
+
+
+def test_a_class_collector_parses_and_fails_only_when_evaluated():
+    # Puppet refuses it at evaluation ("Classes cannot be collected"), so in a
+    # branch not taken it compiles (conformance case collector_class_untaken_branch).
+    program = parse("if false { Class <| |> }\nClass <| |>\n", 'c.pp')
+    assert isinstance(program.body.statements[1], K.Collector)
 
 
 def test_spans_are_exact():

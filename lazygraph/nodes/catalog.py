@@ -208,6 +208,8 @@ class Collector(CatalogExpression):
         return 'a collector'
 
     def _resolve(self):
+        if self.type_name.name == 'Class':     # refused when evaluated, as Puppet does
+            raise self.error('Classes cannot be collected')
         return self.compiler().collect(self)
 
     def add_footprint(self, footprint):

@@ -869,8 +869,6 @@ class Grammar:
         if not isinstance(type_name, A.TypeName):
             self.fail('a collector needs a resource type name on the left (File <| |>), '
                       'not %s' % _describe(type_name), type_name.span)
-        if type_name.name == 'Class':
-            self.fail('Classes cannot be collected', type_name.span)
         return K.Collector(self.span(p), type_name=type_name, query=query, operations=ops,
                            exported=exported)
 

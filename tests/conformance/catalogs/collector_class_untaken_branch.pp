@@ -1,0 +1,2 @@
+if false { Class <| title == 'a' |> { stage => 'x' } }
+notify { 'ok': }
