@@ -385,3 +385,11 @@ def test_ruby_without_puppet_says_what_to_install(tmp_path):
                                               r'file -- puppet\); install Puppet'):
         lazygraph.resolve(lazygraph.load_program('m::f()', modulepath=str(tmp_path),
                                                  ruby=options))
+
+
+def test_a_template_outside_the_subset_is_refused_without_ruby_and_points_to_it():
+    path = os.path.join(DIR, 'template_outside_subset.pp')
+    with pytest.raises(LazygraphError) as info:
+        compile_case(path)
+    text = info.value.format()
+    assert 'banner.erb:2:3' in text and '$LOAD_PATH' in text and '--ruby' in text

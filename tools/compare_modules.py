@@ -38,7 +38,8 @@ def compare(name, text, args):
     try:
         oracle = subprocess.run([args.oracle] + common, capture_output=True, text=True)
         ours = subprocess.run([sys.executable, '-W', 'ignore', '-m', 'lazygraph', 'compile'] +
-                              common, capture_output=True, text=True,
+                              common + (['--ruby'] if args.ruby else []),
+                              capture_output=True, text=True,
                               env=dict(os.environ, PYTHONPATH=ROOT))
     finally:
         os.unlink(path)
@@ -74,6 +75,8 @@ def main():
     ap.add_argument('--facts')
     ap.add_argument('--node', default='node1.example.com')
     ap.add_argument('--oracle', default=ORACLE)
+    ap.add_argument('--ruby', action='store_true',
+                    help="lazygraph runs modules' Ruby functions (Puppet always does)")
     args = ap.parse_args()
     for spec in args.manifests:
         name, _, text = spec.partition('=')

@@ -168,6 +168,12 @@ case('layer_env_v5_no_calling_variables',
      {'class/foo::bar.yaml': 'k: class\n', 'common.yaml': 'k: common\n'},
      hiera='version: 5\nhierarchy:\n  - name: c\n    paths: ["class/%{calling_class}.yaml", "common.yaml"]\n',
      modules={'foo': {'manifests/bar.pp': "class foo::bar {\n" + notify("lookup('k')", 'k') + "}\n"}})
+case('apl_class_scope_module_variables', "include n\n",
+     modules=dict(mod('m', {'init.pp': 'class m($a, $b, $d = "d") { $x = 1\n'
+                                      '  notify { "a=${a}": } notify { "b=${b}": } notify { "d=${d}": } }\n'},
+                      {'common.yaml': 'm::a: "mn=%{module_name}|t=%{title}|n=%{name}|c=%{caller_module_name}|x=%{m::x}"\n'
+                                      "m::b: \"%{lookup('m::c')}\"\nm::c: \"%{module_name}\"\n"}),
+                  **mod('n', {'init.pp': 'class n { include m }\n'}, hiera=None)))
 case('layer_global_v4_refused', notify("lookup('k')"),
      global_={'hiera.yaml': 'version: 4\n'}, hiera=None, phrase='version 4')
 case('env_manifests_directory', "$late = 'set in site.pp'\nnotify { 'site': message => lookup('k') }\n",

@@ -128,15 +128,17 @@ class Classes:
         parent_scope = self.class_scopes.get(definition.parent_name) \
             if definition.parent_name else None
         resource = self._class_resource(name, node, via, frame, params)
-        # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given.
+        dynamic = parent_scope.frame if parent_scope is not None else frame
+        # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given;
+        # the data sees the class's $module_name and $caller_module_name, as in Puppet.
         from ..data.binding import bind_class_parameters
-        params, self.data_bound[name] = bind_class_parameters(self.runtime, name, definition,
-                                                              params or {}, node.span)
+        params, self.data_bound[name] = bind_class_parameters(
+            self.runtime, name, definition, params or {}, node.span,
+            dict(self.module_names(definition, dynamic, [])))
         values = self.bind(definition, dict(params or {}), resource, node.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=name)
         scope.attach(definition)
-        dynamic = parent_scope.frame if parent_scope is not None else frame
         scope.frame = Frame(scope, resource, dynamic, name)
         # Variables: inherited class, else the node scope (if the node is being
         # evaluated), else top scope.

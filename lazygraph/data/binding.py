@@ -131,9 +131,11 @@ def lookup_error(exc, key, span):
     return EvaluationError(message, span, notes=notes)
 
 
-def bind_class_parameters(runtime, class_name, definition, params, span):
+def bind_class_parameters(runtime, class_name, definition, params, span, class_variables=None):
     """Automatic parameter lookup: CLASS::PARAM for each parameter not given (or
-    given undef). Returns (params with the values found, {param: Found})."""
+    given undef). Returns (params with the values found, {param: Found}).
+    ``class_variables``: the variables Puppet has already set in the class's
+    scope when it looks up ($module_name, $caller_module_name)."""
     settings = getattr(runtime, 'data_settings', None)
     if settings is not None and not settings.data_binding:
         return params, {}
@@ -141,6 +143,29 @@ def bind_class_parameters(runtime, class_name, definition, params, span):
         return params, {}
     session = hiera_session(runtime)
     params, found = dict(params), {}
+    if not any(params.get(param.name) is None for param in definition.params):
+        return params, found
+    previous = session.variable
+    if class_variables:
+        session.variable = _with_class_variables(session.variable, class_variables)
+    try:
+        _bind(session, class_name, definition, params, found, span)
+    finally:
+        session.variable = previous
+    return params, found
+
+
+def _with_class_variables(read, class_variables):
+    def read_in_class(name):
+        bare = name[2:] if name.startswith('::') else name
+        if bare == name and name in class_variables:
+            return class_variables[name]
+        return read(name)
+    read_in_class.paths_as_top = frozenset(class_variables)   # lookup.Session._locations
+    return read_in_class
+
+
+def _bind(session, class_name, definition, params, found, span):
     for param in definition.params:
         if params.get(param.name) is not None:
             continue
@@ -159,4 +184,3 @@ def bind_class_parameters(runtime, class_name, definition, params, span):
             continue
         params[param.name] = value
         found[param.name] = trace[-1] if trace else Found(key, value)
-    return params, found

@@ -370,7 +370,13 @@ class Session:
         """A level's paths; computed once for the top scope (automatic parameter
         lookup), per call for a lookup() whose scope may have its own variables."""
         hiera3 = level.config.version == 3
-        shared = self.variable is self._top_variable and not (hiera3 and self.hiera_override)
+        # A class's parameter lookup sees a few variables of its own; its paths are
+        # the top scope's unless they name one of those.
+        own = getattr(self.variable, 'paths_as_top', None)
+        top = self.variable is self._top_variable or own is not None and not any(
+            '%{' in text and any(name in text for name in own)
+            for text in list(level.locations) + [level.datadir])
+        shared = top and not (hiera3 and self.hiera_override)
         found = self._expanded.get(level) if shared else None
         if found is None:
             calling = getattr(self.variable, 'calling', None) if hiera3 else None

@@ -174,6 +174,10 @@ class RubyBridge:
                 if closure is None:
                     return {'error': 'no lambda %r was given to this call' % request.get('id')}
                 value = closure(*args)
+            elif request.get('callback') == 'variables':
+                from ..templates import ErbScope
+                scope = ErbScope(call)
+                value = {name: scope.lookup(name)[1] for name in scope.variable_names()}
             elif request.get('callback') == 'variable':
                 node = self._variable(str(request.get('name')), request.get('relative'), call)
                 if node is None:

@@ -11,6 +11,7 @@
 # (pairs, any keys), "default", "sensitive", "regexp", "type" (Puppet's type text),
 # "lambda" (a lambda of the manifest: an id and its arity).
 # While a call runs, the helper may ask back {"callback": "lambda", "id": N, "args": [...]}
+# or {"callback": "variables"} (the variables the call sees, for a template's @x)
 # or {"callback": "function", "name": NAME, "args": [...]} (a function Puppet does not
 # know here: one of the main manifest's) or {"callback": "variable", "name": NAME,
 # "relative": BOOL} (a variable, seen from the call for a legacy function, from the
@@ -89,6 +90,16 @@ module LazygraphTopScope
   def lookupvar(name, options = {})
     LazygraphChannel.callback('callback' => 'variable', 'name' => name,
                               'relative' => LazygraphChannel.session.legacy_call)
+  rescue LazygraphUnknown
+    super
+  end
+
+  # What a template's @variables come from (Puppet's TemplateWrapper): the
+  # variables the calling code sees, as lazygraph has them.
+  def to_hash(recursive = true, include_undef = false)
+    return super unless LazygraphChannel.session.legacy_call
+
+    LazygraphChannel.callback('callback' => 'variables')
   rescue LazygraphUnknown
     super
   end

@@ -207,19 +207,35 @@ def _bind(call, template, scope, params):
 # -- ERB --------------------------------------------------------------------------
 def _render_erb(call, source, name, function_name, path):
     from ..templates.erb import compile_erb     # loaded when an ERB template is used
+    from ..templates.erb.errors import UnsupportedRuby
     runtime = call.runtime()
     key = ('erb', source.filename, source.text)
     compiled = runtime.templates.get(key)
     try:
         if compiled is None:
             compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
-    except LazygraphError as exc:
-        raise TM.located_in_template(exc, source, name, call)
-    try:
         text = compiled.render(TM.ErbScope(call))
+    except UnsupportedRuby as exc:
+        if runtime.ruby is None:
+            raise TM.located_in_template(exc, source, name, call)
+        # Ruby the subset refuses, and the user allows Ruby (--ruby): Puppet's own
+        # ERB renders it, in the Ruby helper, with this call's variables.
+        text = _render_erb_in_ruby(runtime, call, source, function_name, path)
+        compiled = None
     except LazygraphError as exc:
         # Puppet reports ERB failures at the call (its ERB runs as Ruby code).
         raise TM.located_in_template(exc, source, name, call)
-    runtime.templates.record(TM.Rendering(call, function_name, name, path,
-                                          lambda: TM.erb_reads(compiled, call), None, text))
+    runtime.templates.record(TM.Rendering(
+        call, function_name, name, path,
+        (lambda: TM.erb_reads(compiled, call)) if compiled is not None else (lambda: []),
+        None, text))
     return text
+
+
+def _render_erb_in_ruby(runtime, call, source, function_name, path):
+    """One template by Puppet's template()/inline_template() in the Ruby helper;
+    a file template is given by its absolute path, so the helper reads the very
+    file lazygraph found."""
+    argument = source.text if function_name == 'inline_template' else path
+    return runtime.ruby.call(function_name if function_name == 'inline_template'
+                             else 'template', [argument], call)

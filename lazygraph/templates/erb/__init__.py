@@ -10,11 +10,12 @@ generate (scanner), tokenised (lexer), parsed into self-evaluating nodes
 classes and methods: nothing can reach the host system.
 """
 from ...source import Source, Span
-from .errors import TemplateError
+from .errors import TemplateError, UnsupportedRuby
 from .interpreter import Render
 from .lexer import Lexer, LexError
 from .nodes import literal_names
 from .parser import Parser, ParseError
+from .grammar import Unsupported
 from .scanner import scan
 
 __all__ = ['compile_erb', 'ErbTemplate', 'TemplateError']
@@ -32,6 +33,9 @@ class ErbTemplate:
             self.tree = Parser(tokens).parse_program()
         except LexError as exc:
             raise TemplateError(exc.message, self.span(exc.offset, exc.offset + 1, script=True)) from None
+        except Unsupported as exc:
+            raise UnsupportedRuby(exc.message, self.span(exc.token.start, exc.token.end,
+                                                          script=True)) from None
         except ParseError as exc:
             raise TemplateError(exc.message, self.span(exc.token.start, exc.token.end, script=True)) from None
         except RecursionError:

@@ -6,6 +6,11 @@ class TemplateError(LazygraphError):
     """A template that cannot be parsed, uses Ruby outside the subset, or fails."""
 
 
+class UnsupportedRuby(TemplateError):
+    """Ruby outside the subset: refused, never run. With --ruby, Puppet's own ERB
+    renders such a template instead (functions/templates.py)."""
+
+
 class RubyError(Exception):
     """A Ruby exception raised while rendering (NoMethodError, TypeError...).
 

@@ -26,7 +26,7 @@ class Unsupported(ParseError):
 
 
 def refusal(what):
-    return 'unsupported Ruby in a template: %s (lazygraph never runs arbitrary Ruby)' % what
+    return 'unsupported Ruby in a template: %s (lazygraph never runs arbitrary Ruby; --ruby renders such a template with Puppet\'s own ERB)' % what
 
 
 def describe(token):

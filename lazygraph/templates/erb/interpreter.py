@@ -7,7 +7,7 @@ and the Kernel conversions; the scope proxy answers ``[]``, ``lookupvar``,
 variables whose value is not undef, as Puppet's wrapper sets them.
 """
 from ...errors import LazygraphError
-from .errors import RubyError, TemplateError
+from .errors import RubyError, TemplateError, UnsupportedRuby
 from .methods import call_method, has_class_method
 from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
@@ -163,9 +163,12 @@ class Render:
                 return self.call_exception(receiver, name, args)
             if isinstance(receiver, Const) and name not in ('===', 'name', 'to_s', 'inspect', '==') \
                     and not has_class_method(receiver.name, name):
-                raise self.error(node, TemplateError(refusal('%s.%s' % (receiver.name, name))))
+                raise self.error(node, UnsupportedRuby(refusal('%s.%s' % (receiver.name, name))))
             return call_method(self, receiver, name, args, block)
         except RubyError as exc:
+            if exc.ruby_class == 'NoMethodError' and name in REFUSED_METHODS:
+                # Every Ruby object has these (Kernel, Object): refused, not missing.
+                raise self.error(node, UnsupportedRuby(refusal(name))) from None
             raise self.error(node, exc) from None
 
     def instance_variables(self, node):
@@ -174,7 +177,7 @@ class Render:
         those the template assigned -- as Symbols (:@name)."""
         listing = getattr(self.scope, 'variable_names', None)
         if listing is None:
-            raise self.error(node, TemplateError(refusal('instance_variables')))
+            raise self.error(node, UnsupportedRuby(refusal('instance_variables')))
         names = ['__scope__'] + (['__file__'] if self.template.filename != 'inline_template'
                                  else [])
         names += listing() + list(self.assigned_ivars)
@@ -204,14 +207,14 @@ class Render:
         if name == 'instance_variables' and not args:
             return self.instance_variables(node)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
-            raise self.error(node, TemplateError(refusal(name)))
+            raise self.error(node, UnsupportedRuby(refusal(name)))
         if name == 'require':
             if len(args) == 1 and is_str(args[0]) and text(args[0]) in KNOWN_LIBRARIES:
                 library = text(args[0])
                 first = library not in LOADED_BY_PUPPET and library not in self.required
                 self.required.add(library)
                 return first
-            raise self.error(node, TemplateError(refusal('require %s (templates may require %s)' % (
+            raise self.error(node, UnsupportedRuby(refusal('require %s (templates may require %s)' % (
                 inspect(args[0]) if args else '', ', '.join(sorted(KNOWN_LIBRARIES))))))
         if name == 'scope' and not args:
             return self.scope_proxy

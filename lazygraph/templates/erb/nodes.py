@@ -4,7 +4,7 @@
 env the local variables.  Method calls go through methods.call_method, which
 knows the built-in classes; nothing here can reach the host system.
 """
-from .errors import RubyError, TemplateError
+from .errors import RubyError, UnsupportedRuby
 from .rvalues import MStr, RRange, RRegexp, Const as ConstValue, symbol, text, truthy, hash_key, is_str
 
 KNOWN_CONSTANTS = frozenset(['String', 'Array', 'Hash', 'Integer', 'Float', 'Numeric', 'Symbol',
@@ -384,7 +384,7 @@ class Const(Node):
     def evaluate(self, ctx, env):
         if self.name not in KNOWN_CONSTANTS:
             from .grammar import refusal
-            raise ctx.error(self, TemplateError(refusal('the constant %s (templates may use %s)'
+            raise ctx.error(self, UnsupportedRuby(refusal('the constant %s (templates may use %s)'
                                                         % (self.name, ', '.join(sorted(KNOWN_CONSTANTS))))))
         return ConstValue(self.name)
 
@@ -399,7 +399,7 @@ class ConstPath(Node):
 
     def evaluate(self, ctx, env):
         from .grammar import refusal
-        raise ctx.error(self, TemplateError(refusal('the constant path ::%s' % self.name)))
+        raise ctx.error(self, UnsupportedRuby(refusal('the constant path ::%s' % self.name)))
 
 
 class MatchVar(Node):

@@ -1,0 +1,1 @@
+class { 'lgrb::template_user': words => ['ruby', 'renders', 'this'] }
