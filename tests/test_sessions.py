@@ -100,7 +100,7 @@ def test_threads_parsing_at_once_name_their_own_file_and_mode():
     def outcome(name):
         text, filename, strict = jobs[name]
         try:
-            program = parse(text, filename, strict=strict, quick=False)
+            program = parse(text, filename, strict=strict)
             return 'ok %d %s' % (len(program.body.statements),
                                  program.body.statements[-1].span.source.filename)
         except LazygraphError as exc:

@@ -106,8 +106,7 @@ class LazyCatalog:
         def read():
             for statement in self.program.body.statements:
                 if isinstance(statement, SkimmedResources):
-                    for stub in statement.stubs:
-                        statement.parsed(stub)
+                    statement.parse_all()
         run_deep(read)
 
     @_session

@@ -143,7 +143,7 @@ class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
                  'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
-                 'rtype', 'collector_id', 'number_title')
+                 'rtype', 'collector_id', 'number_title', 'appends')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -152,6 +152,7 @@ class Resource:
         self.key = resource_key(type_, title)          # the catalog's identity
         self._params = {}
         self.stub = None           # (SkimmedResources, Stub): parsed on first use
+        self.appends = None        # relationship appends waiting for the stub's parse
         self.virtual = False
         self.exported = False
         self.scope = None          # the scope that declared it
@@ -176,6 +177,9 @@ class Resource:
         if self.stub is not None:
             stub, self.stub = self.stub, None
             stub[0].compiler().fill_stub(self, stub)
+            appends, self.appends = self.appends, None
+            for args in appends or ():
+                self.append(*args)
         return self._params
 
     def set(self, name, value, origin, span, combine=None, via=None):
@@ -188,7 +192,16 @@ class Resource:
         Puppet appends even a reference that is already there, and appends to the
         array it holds in place (Ruby's <<): resources that were given the same
         array -- the titles of one body, a shared variable -- all see the append.
+        A statement not parsed yet that never names the parameter holds no such
+        array: the append waits for the parse (a relationship need not read it).
         """
+        if self.stub is not None:
+            node, stub = self.stub
+            if name not in node.span.source.text[stub.start:stub.end]:
+                if self.appends is None:
+                    self.appends = []
+                self.appends.append((name, ref, origin, span))
+                return
         existing = self.get(name)
         if isinstance(existing, list):
             existing.append(ref)

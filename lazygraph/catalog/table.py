@@ -1,5 +1,5 @@
-"""The resource table: resources by key, type and tag, in the order added; skimmed
-statements (syntax/skim.py) stand in as stubs until a resource is needed."""
+"""The resource table: resources by key, type and tag, in the order added; top-level
+statements left unparsed (syntax/statements.py) stand in as stubs until a resource is needed."""
 from ..errors import EvaluationError
 from ..nodes.scope import Context
 from ..values import types as T
@@ -62,7 +62,7 @@ class ResourceTable:
         return self.top_frame
 
     def declare_stubs(self, node):
-        """Skimmed top-level statements (syntax/skim.py): each is registered by its
+        """Top-level statements left unparsed (syntax/statements.py): each is registered by its
         key; its Resource is created when looked up (or when the whole catalog is
         needed), its statement parsed when its parameters are first needed, its tags
         when something looks at tags."""

@@ -9,7 +9,7 @@ everything that moves or skips code.
   `getvar`), or failing there matters (`fail`).
 
 A function with neither may run late -- as a deferred attribute value
-(catalog/helpers.py deferrable) or in a skimmed statement (syntax/skim.py) --
+(catalog/helpers.py deferrable) or in a skimmed statement (syntax/statements.py) --
 and does not matter to a key's cone (catalog/cone.py). Whether a builtin may
 be constant-folded is its own ``pure`` flag (functions/registry.py).
 """
@@ -51,6 +51,6 @@ def effects_of(name):
     return TABLE.get(name.lower().lstrip(':'), NONE)
 
 
-# The functions that may not run late (syntax/skim.py, catalog/helpers.py).
+# The functions that may not run late (syntax/statements.py, catalog/helpers.py).
 ORDER_DEPENDENT = frozenset(name for name, effects in TABLE.items()
                             if not effects.may_run_late)

@@ -250,7 +250,7 @@ class Relationship(CatalogExpression):
 
 
 class SkimmedResources(CatalogExpression):
-    """A run of top-level resource statements skimmed, not parsed yet (syntax/skim.py).
+    """A run of top-level resource statements not parsed yet (syntax/statements.py).
 
     Their keys are known from the text; each statement is parsed -- and joins
     this node's ``expressions`` -- when its resource's parameters are first
@@ -267,26 +267,53 @@ class SkimmedResources(CatalogExpression):
     def describe(self):
         return 'a resource expression'
 
+    # Statements read one at a time before the rest of the run is read at once:
+    # one parser run costs about as much as a few dozen single statements.
+    ONE_BY_ONE = 32
+
     def parsed(self, stub):
-        """The ResourceExpression of one skimmed statement, parsed on first use."""
+        """The ResourceExpression of one statement, parsed on first use."""
         if stub.expression is None:
-            from ..source import Span
-            from ..syntax.parser import parse_range
-            from ..syntax.quick import resource_statement
-            expression = resource_statement(self.span.source, stub.start, stub.end)
-            if expression is None:
-                statements = parse_range(self.span.source, stub.start, stub.end)
-                expression = statements[0] if len(statements) == 1 else None
-            if not (isinstance(expression, ResourceExpression) and
-                    len(expression.bodies) == 1 and expression.form == FORMS[stub.form]):
-                raise EvaluationError('internal error: a skimmed statement parsed differently; '
-                                      'please report it with the manifest',
-                                      Span(self.span.source, stub.start, stub.end))
-            stub.expression = expression = self.adopt(expression)
-            if self.expressions is None:
-                self.expressions = []
-            self.expressions.append(expression)
+            if len(self.expressions or ()) >= self.ONE_BY_ONE:
+                self.parse_all()        # most of the run is wanted (relationships...)
+            else:
+                from ..syntax.parser import parse_range
+                self._adopt_parsed(stub, parse_range(self.span.source, stub.start, stub.end))
         return stub.expression
+
+    def parse_all(self):
+        """Parse every statement not parsed yet, in one run of the parser (from
+        the first to the last of them; those parsed before keep their nodes)."""
+        from ..syntax.parser import parse_range
+        pending = [stub for stub in self.stubs if stub.expression is None]
+        if not pending:
+            return
+        statements = parse_range(self.span.source, pending[0].start, pending[-1].end)
+        by_start = {statement.span.start: statement for statement in statements}
+        if len(by_start) != len(statements):
+            self._differs(pending[0])
+        for stub in pending:
+            statement = by_start.get(stub.start)
+            if statement is None:
+                self._differs(stub)
+            self._adopt_parsed(stub, [statement])
+
+    def _adopt_parsed(self, stub, statements):
+        expression = statements[0] if len(statements) == 1 else None
+        if not (isinstance(expression, ResourceExpression) and
+                len(expression.bodies) == 1 and expression.form == FORMS[stub.form] and
+                (expression.span.start, expression.span.end) == (stub.start, stub.end)):
+            self._differs(stub)
+        stub.expression = expression = self.adopt(expression)
+        if self.expressions is None:
+            self.expressions = []
+        self.expressions.append(expression)
+
+    def _differs(self, stub):
+        from ..source import Span
+        raise EvaluationError('internal error: a statement left unparsed parsed differently; '
+                              'please report it with the manifest',
+                              Span(self.span.source, stub.start, stub.end))
 
     def _resolve(self):
         return self.compiler().declare_stubs(self)

@@ -102,7 +102,7 @@ class PuppetLexer:
         self.lexer = _bound_lexer(self)
         self.lexer.input(self.text)
         if start or end is not None:
-            # A run of statements inside the text (skimming): positions stay absolute.
+            # A run of statements inside the text (parse_range): positions stay absolute.
             self.lexer.lexpos = start
             self.lexer.lexlen = len(self.text) if end is None else end
         self.epp_mode = None      # EPP: 'text', 'epp' (code) or 'expr' (after <%=)

@@ -180,7 +180,7 @@ def _encode_value(value):
     if isinstance(value, Name):
         span = value.span
         return {_NAME_TAG: str(value), 's': span.start, 'e': span.end}
-    if isinstance(value, list):     # SkimmedResources' stubs (syntax/skim.py), not read yet
+    if isinstance(value, list):     # SkimmedResources' stubs (syntax/statements.py), not read yet
         if any(stub.expression is not None for stub in value):
             raise ValueError('a skimmed statement already read')
         return {_STUBS_TAG: [[s.start, s.end, s.form, s.type_name, s.title, s.title_start]
@@ -222,7 +222,7 @@ def decode(data, source, kinds=None):
                 from ..values.core import PRegexp
                 return PRegexp(item[_REGEX_TAG])
             if _STUBS_TAG in item:
-                from .skim import Stub
+                from .statements import Stub
                 stubs = []
                 for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
                     if not (isinstance(start, int) and isinstance(end, int) and

@@ -35,7 +35,6 @@ from ..nodes import templates as E
 from ..source import Source, Span
 from ..values.core import DEFAULT, is_number
 from . import lexer as L
-from . import quick as Q
 from .lexer import Name
 
 # Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
@@ -1550,7 +1549,7 @@ class _TokenFeed:
         return next(self._iter, None)
 
 
-def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache=None):
+def parse(text, filename='<string>', strict=False, skim=False, cache=None):
     """Parse Puppet source into a Program node (the root Context).
 
     cache: a ParseCache (syntax/parse_cache.py): a file parsed (or skimmed)
@@ -1558,10 +1557,7 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache
 
     strict: reject the constructs the spec allows but Puppet 7 does not.
     skim: leave simple top-level resource statements unparsed until used
-    (lazygraph.load; see syntax/skim.py).
-
-    quick: read the plainest top-level statements without the LALR parser
-    (syntax/quick.py), using the skimmer to find them.
+    (lazygraph.load; see syntax/statements.py).
     """
     if not isinstance(text, (str, Source)):
         from ..errors import BadArgument
@@ -1574,19 +1570,19 @@ def parse(text, filename='<string>', strict=False, skim=False, quick=True, cache
         if program is not None:
             current_stack().counters['files parsed'] += 1
             return program
-    program = _parse(source, strict, skim, quick)
+    program = _parse(source, strict, skim)
     if cache is not None:
         cache.store(source, options, program)
     return program
 
 
-def _parse(source, strict, skim, quick):
+def _parse(source, strict, skim):
     _GRAMMAR.strict = strict
-    segments = _skim(source.text, lazy=skim) if skim or quick else None
+    segments = _split(source) if skim else None
     statements = None
     if segments is not None:
         try:
-            statements, parsed = _read_segments(source, segments, lazy=skim)
+            statements, parsed = _read_segments(source, segments)
         except ParseError:
             # A run of code read alone failed: the parser on the whole text says
             # what is wrong, where Puppet says it (or that nothing is).
@@ -1601,65 +1597,42 @@ def _parse(source, strict, skim, quick):
                      scope_name='main')
 
 
-def _read_segments(source, segments, lazy):
-    """Statements from the skimmer's segments, in order: skimmed statements as
-    SkimmedResources runs (lazy) or read quickly, code ranges parsed -- each run
-    of code that the quick reader declines is parsed in one go. Returns (all
-    statements, those the parser made)."""
+def _read_segments(source, segments):
+    """Statements from the segments of statements.split, in order: each run of
+    statements left unparsed becomes one SkimmedResources node, each code range
+    is parsed from its tokens. Returns (all statements, those the parser made)."""
     statements = []
     parsed = []
-    pending = []        # [start, end] of code not read yet
-    stubs = []          # consecutive skimmed statements (lazy): one node
+    stubs = []          # consecutive statements left unparsed: one node
 
     def flush():
         if stubs:
             statements.append(K.SkimmedResources(
                 Span(source, stubs[0].start, stubs[-1].end), stubs=list(stubs)))
             del stubs[:]
-        if pending:
-            more = parse_range(source, pending[0], pending[1], check=False)
-            statements.extend(more)
-            parsed.extend(more)
-            del pending[:]
-
-    def defer(start, end):
-        if pending:
-            pending[1] = end
-        elif not source.text[start:end].isspace():
-            pending[:] = [start, end]
 
     for segment in segments:
         if isinstance(segment, tuple):
-            start, end = segment
-            quick, start = Q.relationship_statements(source, start, end)
-            if quick:
-                flush()
-                statements.extend(quick)
-            if start < end:
-                defer(start, end)
-        elif lazy:
-            if pending:
-                flush()
-            stubs.append(segment)
+            flush()
+            start, end, tokens = segment
+            more = parse_range(source, start, end, check=False, tokens=tokens)
+            statements.extend(more)
+            parsed.extend(more)
         else:
-            node = Q.resource_statement(source, segment.start, segment.end)
-            if node is None:
-                defer(segment.start, segment.end)
-            else:
-                flush()
-                statements.append(node)
+            stubs.append(segment)
     flush()
     return statements, parsed
 
 
-def parse_range(source, start, end, check=True):
+def parse_range(source, start, end, check=True, tokens=None):
     """The statements of source.text[start:end] (a run of whole statements), with
-    spans in the whole source."""
+    spans in the whole source. tokens: that run's tokens, already lexed from the
+    whole text (statements.split), instead of lexing it again."""
     def on_error(message, first, last):
         raise ParseError(message, Span(source, first, min(last, max(len(source.text),
                                                                     first + 1))))
 
-    lexer = L.PuppetLexer(source, on_error, start, end)
+    lexer = L.PuppetLexer(source, on_error, start, end) if tokens is None else _TokenFeed(tokens)
     text = source.text
     after_statement = start > 0 and LEADING_SEMICOLON.match(text, start, end) is not None
     more_follows = end < len(text)
@@ -1682,29 +1655,23 @@ def parse_range(source, start, end, check=True):
     return statements
 
 
-def _skim(text, lazy):
-    """The skimmer's segments. Lazily, a statement may keep calls to pure
-    builtins (they run when its values are needed); otherwise calls are left to
-    the parser anyway, and the function registry need not be loaded."""
-    from .skim import skim
-    if not lazy:
-        return skim(text, _no_call)
+def _split(source):
+    """statements.split with the builtins that may run late: a statement left
+    unparsed may keep calls to pure builtins (they run when its values are
+    needed)."""
     from ..functions.effects import ORDER_DEPENDENT
     from ..functions.registry import BUILTINS, load_all
+    from .statements import split
     load_all()
     safe = frozenset(BUILTINS) - ORDER_DEPENDENT
-    return skim(text, safe.__contains__)
-
-
-def _no_call(name):
-    return False
+    return split(source, safe.__contains__)
 
 
 def _check_definition_places(body, statements=None):
     """Puppet's validation: functions, type aliases and nodes only at top level;
     classes and defines at top level or directly inside a class. Only the
-    ``statements`` of body the parser made need looking at (quickly read ones
-    hold no definitions)."""
+    ``statements`` of body the parser made need looking at (statements left
+    unparsed hold no definitions)."""
     class_bodies = set()
     for node in _walk_all(body.statements if statements is None else statements):
         if isinstance(node, X.ClassDefinition):
