@@ -21,6 +21,7 @@ DEFAULT_FORMATS = ['%FT%T.%N %Z', '%FT%T %Z', '%F %T.%N %Z', '%F %T %Z', '%F %Z'
 
 class PTimestamp:
     __slots__ = ('nsecs',)
+    rich_scalar = True      # a Scalar in Puppet's type system
 
     def __init__(self, nsecs):
         self.nsecs = int(nsecs)
@@ -36,12 +37,44 @@ class PTimestamp:
 
     __repr__ = __str__
 
+    @property
+    def puppet_type(self):
+        """What type() says: Timestamp['<this instant>'] (generalized: Timestamp)."""
+        return PTimestampType(self, self)
+
 
 class PTimestampType(T.PType):
+    """Timestamp, or the instants from lo to hi (what type() infers: one instant)."""
     name = 'Timestamp'
+    rich_scalar = True
+
+    def __init__(self, lo=None, hi=None):
+        self.lo, self.hi = lo, hi
+
+    def params(self):
+        if self.lo is None and self.hi is None:
+            return ()
+        if self.lo == self.hi:
+            return (str(self.lo),)
+        return (str(self.lo) if self.lo is not None else T.DEFAULT,
+                str(self.hi) if self.hi is not None else T.DEFAULT)
+
+    def generalized(self):
+        return PTimestampType()
+
+    def assignable(self, other):
+        if not isinstance(other, PTimestampType):
+            return super().assignable(other)
+        if self.lo is None and self.hi is None:
+            return True
+        return other.lo is not None and other.hi is not None and \
+            (self.lo is None or self.lo.nsecs <= other.lo.nsecs) and \
+            (self.hi is None or other.hi.nsecs <= self.hi.nsecs)
 
     def instance(self, value):
-        return isinstance(value, PTimestamp)
+        return isinstance(value, PTimestamp) and \
+            (self.lo is None or self.lo.nsecs <= value.nsecs) and \
+            (self.hi is None or value.nsecs <= self.hi.nsecs)
 
     def new_instance(self, call, args):
         if not args:

@@ -308,11 +308,14 @@ class PScalar(PType):
     name = 'Scalar'
 
     def instance(self, value):
-        return isinstance(value, (str, int, float, bool, PRegexp)) or isinstance(value, PTimeLike)
+        # rich_scalar: Timestamp values and their type (values/timestamp.py)
+        return isinstance(value, (str, int, float, bool, PRegexp)) or \
+            getattr(value, 'rich_scalar', False)
 
     def assignable(self, other):
         return isinstance(other, (PScalar, PScalarData, PNumeric, PInteger, PString, PBoolean,
-                                  PEnum, PPattern, PRegexpType)) or PType.assignable(self, other)
+                                  PEnum, PPattern, PRegexpType)) or \
+            getattr(other, 'rich_scalar', False) or PType.assignable(self, other)
 
 
 class PScalarData(PType):
@@ -359,10 +362,6 @@ class PRichData(PType):
 
     def instance(self, value):
         return True   # every value lazygraph produces is RichData
-
-
-class PTimeLike(PType):
-    pass
 
 
 class PCollection(PType):
@@ -1101,7 +1100,8 @@ def generalize(t):
         return PArray(generalize(t.element))
     if isinstance(t, (POptional, PTypeType)) and t.type is not None:
         return type(t)(generalize(t.type))
-    return t
+    generalized = getattr(t, 'generalized', None)     # types defined beside their values
+    return generalized() if generalized is not None else t
 
 
 def int_in_range(value):
