@@ -149,6 +149,18 @@ $e = User.new |$u| { {name => 'z'} }
     assert value(code) == ['bob', ['a', 'b'], 3, 'normal', 'admin', 'made-3', 'z', []]
 
 
+def test_features_may_be_named_like_keywords():
+    # Resource attributes such as exec's `unless` or sshkey's `type` are features too.
+    code = '''type Cmd { attr unless, String  attr type, Integer { default => 1 }  attr node, Any }
+$c = Cmd({'unless' => 'x', 'node' => 2})
+[$c['unless'], $c['type'], $c['node']]
+'''
+    assert value(code) == ['x', 1, 2]
+    (cmd, _, _) = lazygraph.parse(code).body.statements
+    assert [str(f.name) for f in cmd.features] == ['unless', 'type', 'node']
+    assert cmd.features[1].span.column == 33
+
+
 def test_instances_type_check_as_their_type():
     code = USER + '''
 type Other { attr x, Integer }

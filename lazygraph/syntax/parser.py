@@ -1127,8 +1127,10 @@ class Grammar:
         p[0] = ('word', p[1], self.span(p))
 
     def p_type_item_feature(self, p):
-        'type_item : NAME COMMA type_ref type_settings_opt'
-        p[0] = ('feature', p[1], self.span(p), p[3], p[4], self.tok_span(p, 1))
+        # A feature may be named like a resource attribute, keywords included
+        # (exec's `unless`, sshkey's `type`), so resource types can be written so.
+        'type_item : attribute_name COMMA type_ref type_settings_opt'
+        p[0] = ('feature', str(p[1]), self.span(p), p[3], p[4], p[1].span)
 
     def p_type_item_check_1(self, p):
         'type_item : NAME type_validation'
