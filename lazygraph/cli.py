@@ -77,6 +77,14 @@ def build_parser():
     _node_options(p)
     p.set_defaults(run=cmd_check)
 
+    p = sub.add_parser('types', help='print resource types (built in, or from modules) as '
+                       'ARM-7 type definitions')
+    p.add_argument('names', nargs='*', metavar='TYPE',
+                   help='e.g. exec sshkey (default: every built-in type and module type)')
+    p.add_argument('--modulepath', help='module directories (DIR[:DIR]) with types in '
+                   'lib/puppet/type')
+    p.set_defaults(run=cmd_types)
+
     p = sub.add_parser('get', help='one catalog key: an attribute value, or a resource\'s '
                                    'parameters, resolving only what it depends on')
     p.add_argument('manifest')
@@ -241,6 +249,13 @@ def cmd_check(args):
                                   '' if len(result.errors) == 1 else 's'))
         return 1
     print('%s: OK (%d resources checked)' % (args.manifest, result.resources))
+    return 0
+
+
+def cmd_types(args):
+    from .types.arm7_form import types_text
+    modulepath = args.modulepath.split(':') if args.modulepath else []
+    sys.stdout.write(types_text(args.names, modulepath))
     return 0
 
 

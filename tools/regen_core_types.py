@@ -5,15 +5,20 @@ all-in-one puppet-agent vendors (augeas_core, cron_core, ...) -- with their
 parameters, properties, key attributes (namevars), title patterns, whether they
 are isomorphic, and the metaparameters.
 
+It also writes lazygraph/types/definitions/resource_types.pp, those types as
+ARM-7 definitions (lazygraph/types/arm7_form.py); `--definitions-only` writes
+just that file from the committed core_types.json, without Ruby.
+
 Needs Debian's puppet-agent (Ruby). Debian's package does not vendor the *_core
 modules: put them under VENDORED (default /work/fetched/vendor_modules, one
 directory per module, e.g. git archives of puppetlabs/puppetlabs-sshkeys_core).
 
-    python3 tools/regen_core_types.py
+    python3 tools/regen_core_types.py [--definitions-only]
 """
 import json
 import os
 import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.path.join(ROOT, 'lazygraph', 'catalog', 'core_types.json')
@@ -66,7 +71,23 @@ def python_regex(source, options):
     return flags + source.replace(r'\Z', r'(?=\n?\Z)')
 
 
+def write_definitions():
+    """core_types.json -> the shipped ARM-7 definitions (a fresh interpreter, so
+    the JSON just written is the one read)."""
+    target = os.path.join(ROOT, 'lazygraph', 'types', 'definitions', 'resource_types.pp')
+    text = subprocess.run(
+        [sys.executable, '-c', 'from lazygraph.types.arm7_form import builtin_definitions; '
+         'import sys; sys.stdout.write(builtin_definitions())'],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    with open(target, 'w') as f:
+        f.write(text)
+    print('wrote', target)
+
+
 def main():
+    if '--definitions-only' in sys.argv[1:]:
+        write_definitions()
+        return
     types = {t: None for t in CORE}
     libs = []
     for module, names in sorted(VENDORED_TYPES.items()):
@@ -89,6 +110,7 @@ def main():
     with open(TARGET, 'w') as f:
         json.dump(data, f, indent=1, sort_keys=True)
     print('wrote', TARGET)
+    write_definitions()
 
 
 if __name__ == '__main__':

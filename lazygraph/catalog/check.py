@@ -15,6 +15,7 @@ from ..evaluation import load_program
 from ..facts import node_and_facts
 from ..nodes.base import ResolutionStack, in_session
 from .compiler import Compiler
+from ..types.arm7_check import ResourceDefinitions
 from .resource import METAPARAMS
 
 
@@ -48,33 +49,37 @@ def check(manifest, node=None, facts=None, strict=False, strict_variables=False,
         finally:
             program.runtime().close()
         resources = compiler.resources
-        for resource in resources:
-            _check_attributes(compiler, resource)
+        definitions = ResourceDefinitions()
+        try:
+            for resource in resources:
+                _check_attributes(compiler, definitions, resource)
+        finally:
+            definitions.close()
     errors = sorted(compiler.problems, key=_location)
     if fatal is not None:
         errors.append(fatal)
     return CheckResult(errors, len(resources))
 
 
-def _check_attributes(compiler, resource):
-    """Each attribute of the resource against its type's (what a declaration,
-    default or override added, collectors included)."""
-    valid = _valid_attributes(resource)
-    if valid is None:
-        return
-    for name, setting in resource.params.items():
-        if name not in valid:
-            compiler.problem(EvaluationError("no parameter named '%s' on %s" % (
-                name, resource.ref), getattr(setting, 'span', None) or resource.span),
-                (resource.ref, name))
+def _check_attributes(compiler, definitions, resource):
+    """Each attribute of the resource (what a declaration, default or override
+    added, collectors included): against the ARM-7 definition of its type for a
+    type implemented in Ruby, against the parameters of a defined type."""
+    def report(name, message, span):
+        if message is None:
+            message = "no parameter named '%s' on %s" % (name, resource.ref)
+        # Puppet names the resource's line for an attribute error
+        compiler.problem(EvaluationError(message, span or resource.span), (resource.ref, name))
 
-
-def _valid_attributes(resource):
+    settings = [(name, setting.value, getattr(setting, 'span', None) or resource.span)
+                for name, setting in resource.params.items()]
     if resource.rtype is not None:
-        return resource.rtype.attributes
-    if resource.definition is not None:
-        return {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
-    return None
+        definitions.validate(resource.rtype, settings, report)
+    elif resource.definition is not None:
+        valid = {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
+        for name, _, span in settings:
+            if name not in valid:
+                report(name, None, span)
 
 
 def _location(error):

@@ -86,6 +86,10 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
             self.problems.append(error)
             self.problem_keys.add(key)
 
+    def collecting_problem(self):
+        """problem when checking (errors are collected), else None (raised)."""
+        return self.problem if self.problems is not None else None
+
     # -- driving ---------------------------------------------------------------
     @property
     def resources(self):

@@ -159,7 +159,7 @@ class Declarations:
         valid = self._typed(resource, type_name)
         self._set_attributes(resource, kind, attrs, local_defaults, valid)
         self.apply_defaults(resource, frame, valid)
-        resource.compute_tags()
+        resource.compute_tags(self.collecting_problem())
         self.add(resource)
         if kind == 'defined_type':
             self.pending_defines.append(resource)

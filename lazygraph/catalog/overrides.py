@@ -119,7 +119,7 @@ class DefaultsAndOverrides:
             self.apply_defaults(resource, frame, valid)
         if 'tag' in operations:
             self.flush_stub_tags()
-            resource.compute_tags()
+            resource.compute_tags(self.collecting_problem(), at=node.span)
             self.index_tags(resource)
 
     def _strict_subclass(self, frame, resource):

@@ -215,17 +215,30 @@ class Resource:
         setting = self.params.get(name)
         return setting.value if setting is not None else default
 
-    def compute_tags(self):
+    def compute_tags(self, problem=None, at=None):
+        """An invalid tag is an error at ``at`` (an override's place), else at
+        the resource's line, as Puppet names it. problem (`lazygraph check`):
+        called with that error instead, the tag left out, so the compile goes on."""
+        span = at or self.span
         try:
-            return self._compute_tags()
-        except EvaluationError as exc:    # an invalid tag: Puppet names the resource's line
-            raise exc.located(self.span)
+            return self._compute_tags(problem, span)
+        except EvaluationError as exc:
+            raise exc.located(span)
 
-    def _compute_tags(self):
+    def _compute_tags(self, problem, span):
+        def checked(t):
+            try:
+                return tag_segments(valid_tag(t))
+            except EvaluationError as exc:
+                if problem is None:
+                    raise
+                problem(exc.located(span), (self.ref, 'tag'))
+                return []
+
         tags = []
         early, late = self._tag_values()
         for t in early:
-            tags.extend(tag_segments(valid_tag(t)))
+            tags.extend(checked(t))
         tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
         if self.type == 'Class':
             tags.extend(tag_segments(self.title) if self.title != 'main' else [])
@@ -233,7 +246,7 @@ class Resource:
                 not (self.type == 'Stage' and self.title == 'main'):
             tags.extend(tag_segments(self.title.lower()))   # 'a::b' also tags 'a', 'b'
         for t in late:
-            tags.extend(tag_segments(valid_tag(t)))
+            tags.extend(checked(t))
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)

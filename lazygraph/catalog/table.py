@@ -30,8 +30,9 @@ class ResourceTable:
             self.index_tags(resource)
         register_aliases(self, resource)
         if resource.type != 'Class' and resource.get('stage') is not None:
-            raise EvaluationError("Only classes can set 'stage'; normal resources like %s "
-                                  "cannot change run stage" % resource.ref, resource.span)
+            self.problem(EvaluationError("Only classes can set 'stage'; normal resources like %s "
+                                         "cannot change run stage" % resource.ref, resource.span),
+                         (resource.ref, 'stage'))
         return resource
 
     def index_tags(self, resource):

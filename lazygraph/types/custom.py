@@ -44,3 +44,16 @@ def find_custom_type(modulepath, name):
             rtype.module = module
             return rtype
     return None
+
+
+def custom_type_names(modulepath):
+    """The names of every module type on the modulepath (lib/puppet/type/*.rb,
+    ENV/.resource_types/*.pp), sorted."""
+    names = set()
+    for base in modulepath:
+        generated = os.path.join(os.path.dirname(base), '.resource_types')
+        names.update(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(generated, '*.pp')))
+    for _, directory in _modules(modulepath):
+        names.update(os.path.basename(p)[:-3] for p in
+                     glob.glob(os.path.join(directory, 'lib', 'puppet', 'type', '*.rb')))
+    return sorted(names)

@@ -183,6 +183,18 @@ class PDefinedType(T.PType):
         self.check_invariants(made, call)
         return made
 
+    def check_each(self, given, report):
+        """Check values as ``new`` sets them (multiplicity, type, validate and
+        check) without making an instance: ``given`` is (feature name, value, node)
+        with the node an error is located at; every error found goes to
+        report(name, error), not only the first."""
+        features = self.features()
+        for name, value, node in given:
+            try:
+                _Builder(self, node).set(features[name], value)
+            except EvaluationError as exc:
+                report(name, exc)
+
     def check_invariants(self, made, call):
         bindings = None
         for t in self.chain():

@@ -1,0 +1,5 @@
+notify { 'a': }
+notify { 'b': }
+Notify <| title == 'a' |> {
+  tag => 'bad tag!',
+}

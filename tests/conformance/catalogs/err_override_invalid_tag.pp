@@ -1,0 +1,3 @@
+notify { 'a': }
+
+Notify['a'] { tag => 'bad tag!' }
