@@ -38,7 +38,8 @@ def compare(name, text, args):
     try:
         oracle = subprocess.run([args.oracle] + common, capture_output=True, text=True)
         ours = subprocess.run([sys.executable, '-W', 'ignore', '-m', 'lazygraph', 'compile'] +
-                              common + (['--ruby'] if args.ruby else []),
+                              # no store: the oracle runs without storeconfigs
+                              common + ['--no-store'] + (['--ruby'] if args.ruby else []),
                               capture_output=True, text=True,
                               env=dict(os.environ, PYTHONPATH=ROOT))
     finally:
