@@ -4,6 +4,7 @@ import re
 from ..errors import EvaluationError
 from ..values.core import PRegexp, a_type_name, flatten, inspect, is_integer, is_number, to_s
 from .registry import function
+from .ruby_values import ruby_inspect, ruby_to_s
 
 
 def _str_arg(call, value, position=1):
@@ -130,7 +131,8 @@ def join(call, args, block):
         raise EvaluationError("'join' parameter 1 expects an Array value, got %s"
                               % a_type_name(items), call.span)
     sep = args[1] if len(args) > 1 else ''
-    return _str_arg(call, sep, 2).join(to_s(v) for v in flatten(items))
+    # Ruby's Array#join: nested arrays joined too, each element's Ruby to_s
+    return _str_arg(call, sep, 2).join(ruby_to_s(v, call) for v in flatten(items))
 
 
 @function('length', min_args=1, max_args=1)
@@ -225,7 +227,8 @@ def sprintf(call, args, block):
 
     def convert(m):
         if m.group('brace'):
-            return to_s(named.get(m.group('brace'))) if named is not None else ''
+            return ruby_to_s(named.get(m.group('brace')), call, api3=True) \
+                if named is not None else ''
         conv = m.group('conv')
         if conv == '%':
             return '%'
@@ -253,8 +256,8 @@ def sprintf(call, args, block):
         if conv == 'c':
             return (spec + 's') % (chr(value) if is_integer(value) else to_s(value)[:1])
         if conv == 'p':
-            return (spec + 's') % inspect(value)
-        return (spec + 's') % to_s(value)
+            return (spec + 's') % ruby_inspect(value, call, api3=True)
+        return (spec + 's') % ruby_to_s(value, call, api3=True)
 
     return _SPEC.sub(convert, fmt)
 

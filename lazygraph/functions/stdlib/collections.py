@@ -2,6 +2,7 @@
 values_at, zip, count, grep, prefix/suffix, nested_values, sort_by...)."""
 import re
 
+from ..ruby_values import ruby_to_s
 from ...errors import EvaluationError
 from ...values.core import PRegexp, equal, flatten, hash_key, is_integer, to_s
 from ..iteration import _items
@@ -415,9 +416,10 @@ def join_keys_to_values(call, args, block):
         raise EvaluationError('join_keys_to_values(): The second argument must be a string',
                               call.span)
     out = []
-    for k, v in hash_.items():
+    for k, v in hash_.items():        # Ruby's "#{k}#{separator}#{v}" (a 3.x function)
         for item in (v if isinstance(v, list) else [v]):
-            out.append(to_s(k) + separator + to_s(item))
+            out.append(ruby_to_s(k, call, api3=True) + separator +
+                       ruby_to_s(item, call, api3=True))
     return out
 
 
