@@ -59,6 +59,13 @@ class ModuleLoader:
         self.loaded = set()
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
+        self._real_roots = {}     # module directory -> its real path, for this compile
+
+    def _real_root(self, directory):
+        real = self._real_roots.get(directory)
+        if real is None:
+            real = self._real_roots[directory] = os.path.realpath(directory)
+        return real
 
     def candidates(self, kind, name):
         segments = name.lower().lstrip(':').split('::')
@@ -110,7 +117,7 @@ class ModuleLoader:
         module = name.lower().lstrip(':').split('::')[0]
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
-        if resolves_inside(path, directories[:1] + list(runtime.allow_read)):
+        if resolves_inside(path, directories[:1] + list(runtime.allow_read), self._real_root):
             return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
                               "allow that directory with --allow-read DIR"

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import lazygraph
 from lazygraph.catalog.cone import ANY, Ref, Titles
@@ -86,6 +87,80 @@ def test_skipped_class_bodies_are_never_built(tmp_path, monkeypatch):
     # from the cached data, the 49 others never had one.
     assert all(d._body is None and d._lazy_body is not None for d in definitions.values())
     assert sorted(n for n in compiler.class_scopes if n.startswith('c')) == ['c25']
+
+
+@pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes'])
+def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
+        tmp_path, monkeypatch, damage):
+    """Footprints are read back from the cache a part at a time; whatever part
+    is damaged, the class holding the key is still evaluated (the footprint is
+    read from the body again, or its titles read as any title)."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(20, 7))
+    lazygraph.load(str(manifest), node='n', facts=FACTS).resolve('File[/srv/c1/conf]',
+                                                                   'content')
+    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
+               if p.read_text().startswith('{"class c')]      # the file's footprints
+    table = json.loads(path.read_text())
+    entry = table['class c7']
+    if damage == 'declared type':
+        entry['declares'] = [[5, None]]
+    elif damage == 'titles':
+        entry['declares'] = [['file', [[7]]], ['file', 'x']]
+        entry['variables'] = {'dir': [[{'no': 'v'}]]}
+    elif damage == 'variable':
+        entry['variables'] = {'dir': [[{'v': 3}]]}
+    else:
+        entry['includes'] = [['c8']]
+    path.write_text(json.dumps(table))
+    catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+    assert catalog.resolve('File[/srv/c7/conf]', 'content') == 'port=8007\n'
+    assert catalog.stats()['classes evaluated'] <= 20
+
+
+def test_footprints_read_back_from_the_cache_skip_what_the_first_run_skipped(
+        tmp_path, monkeypatch):
+    """Titles with unknown pieces and other classes' variables keep their
+    meaning through the cache: the second run skips exactly as the first."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(''.join(
+        "class p%d { $dir = '/etc/a%d' }\n"
+        "class c%d (String $n = 'x') inherits p%d {\n"
+        "  file { \"${p%d::dir}/${n}.conf\": content => 'c%d' }\n"
+        "  file { \"/srv/${facts['k']}-%d\": content => 'k' }\n"
+        "}\n" % ((i,) * 7) for i in range(30)) +
+        ''.join('include c%d\n' % i for i in range(30)))
+    runs = []
+    for _ in range(2):
+        catalog = lazygraph.load(str(manifest), node='n', facts={'k': 'v'})
+        assert catalog.resolve('File[/etc/a12/x.conf]', 'content') == 'c12'
+        stats = catalog.stats()
+        runs.append((stats['classes evaluated'], stats['classes skipped'],
+                     'cone widened' in stats))
+    assert runs[0] == runs[1] == (2, 29, False)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.text('ab/', max_size=3)), min_size=1, max_size=4),
+       st.text('ab/', max_size=7))
+def test_titles_with_unknown_pieces_match_as_the_regex_they_stand_for(pieces, title):
+    """An unknown piece matches any text, the rest literally, trailing slashes
+    aside: what the pattern ''.join(escape(piece) or '.*') + '/*' matches."""
+    import re
+    alternative = tuple(pieces)
+    titles = Titles([alternative])
+    expected = any(isinstance(p, str) for p in alternative) and all(
+        isinstance(p, str) for p in alternative) and \
+        ''.join(alternative).rstrip('/') == title.rstrip('/')
+    if not all(isinstance(p, str) for p in alternative):
+        last = alternative[-1]
+        stripped = alternative[:-1] + (last.rstrip('/'),) if isinstance(last, str) \
+            else alternative
+        regex = ''.join(re.escape(p) if isinstance(p, str) else '.*' for p in stripped) + '/*'
+        expected = re.fullmatch(regex, title.rstrip('/'), re.S) is not None
+    assert titles.matches(title) == expected
 
 
 def test_titles_from_literals_interpolation_and_references():

@@ -103,6 +103,45 @@ def test_a_bad_entry_is_parsed_again(cache, planted):
     assert cache.hits == 0
 
 
+@pytest.mark.parametrize('damaged', ['params', 'body'])
+def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
+    """The tree of a file is checked when read; a class's parameters and body
+    (kept as lines of their own, built on first use) when they are built: a bad
+    one is parsed again from the file by the grammar, never trusted."""
+    source = Source("class a (Integer $port = 80, $name2 = 'x') {\n"
+                    "  notify { \"n${port}\": message => $name2 }\n}\n", 'd.pp')
+    parse(source, cache=cache)
+    (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
+    with open(path, 'rb') as f:
+        tree, *chunks = f.read().split(b'\n')
+    assert len(chunks) == 2            # the class's parameters and its body
+    block = json.loads(tree)[4][1]
+    fields = block[4][0]['l'][0][4]      # the ClassDefinition's params and body
+    index = fields[0]['p'] if damaged == 'params' else fields[1]['b']
+    chunks[index] = b'["Exec", 0, 1, [], []]'
+    with open(path, 'wb') as f:
+        f.write(b'\n'.join([tree] + chunks))
+    program = parse(Source(source.text, 'd.pp'), cache=cache)
+    assert cache.hits == 1
+    assert shape(program) == shape(parse(Source(source.text, 'd.pp')))
+
+
+def test_a_skipped_class_builds_neither_its_parameters_nor_its_body(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    text = ''.join("class c%d (String $e = 'present', Integer $p = %d) {\n"
+                   "  file { '/srv/c%d': ensure => $e, mode => \"${p}\" }\n}\n" % (i, i, i)
+                   for i in range(5))
+    text += ''.join('include c%d\n' % i for i in range(5))
+    for _ in range(2):          # the second load reads the cache
+        catalog = lazygraph.load(text, node='n', facts={})
+        assert catalog.resolve('File[/srv/c3]', 'mode') == '3'
+    definitions = catalog.cone_compiler('File', '/srv/c3').runtime.definitions['class']
+    assert catalog.cone_compiler('File', '/srv/c3').runtime.parse_cache.hits == 1
+    unbuilt = sorted(name for name, d in definitions.items()
+                     if d._lazy_params is not None and d._lazy_body is not None)
+    assert unbuilt == ['c0', 'c1', 'c2', 'c4']
+
+
 def test_a_cached_compile_equals_an_uncached_one(tmp_path, monkeypatch):
     monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
     manifest = tmp_path / 'site.pp'

@@ -20,7 +20,7 @@ resource-like declaration of a class a skipped class includes, a relationship
 with a collector -- the compile raises WidenCone and the caller compiles the
 whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
-import re
+import functools
 
 from ..nodes.calls import Parameter
 from ..nodes.scope import Assignment
@@ -43,11 +43,11 @@ class Titles:
     cannot know ("/srv/${x}.conf" is ('/srv/', WILD, '.conf')). Titles compare
     as Puppet may find them: case-insensitively (conservative), trailing
     slashes aside (File titles drop them)."""
-    __slots__ = ('alternatives', '_regex', '_resolved')
+    __slots__ = ('alternatives', '_patterns', '_resolved')
 
     def __init__(self, alternatives=None):
         self.alternatives = alternatives      # None: any title
-        self._regex = None
+        self._patterns = None
         self._resolved = None
 
     @classmethod
@@ -81,7 +81,7 @@ class Titles:
     def from_data(cls, data):
         if data is None:
             return ANY
-        return cls([tuple(Ref(p['v']) if isinstance(p, dict) else p for p in a)
+        return cls([tuple(p if p is WILD or type(p) is str else Ref(_text(p['v'])) for p in a)
                     for a in data])
 
     @classmethod
@@ -121,13 +121,12 @@ class Titles:
                 return True
         if not wild:
             return False
-        if self._regex is None:
-            self._regex = re.compile('|'.join(
-                ''.join(re.escape(p) if isinstance(p, str) else '.*'
-                        for p in _no_final_slash(alt)) + '/*'
-                for alt in self.alternatives if not all(isinstance(p, str) for p in alt)),
-                re.I | re.S)
-        return self._regex.fullmatch(title) is not None
+        if self._patterns is None:      # each unknown piece matches any text
+            self._patterns = [
+                functools.reduce(_joined, ((p.casefold() if isinstance(p, str) else WILD,)
+                                           for p in _no_final_slash(alt)), ())
+                for alt in self.alternatives if not all(isinstance(p, str) for p in alt)]
+        return any(_glob_match(pattern, title) for pattern in self._patterns)
 
 
 WILD = None     # a piece of a title we cannot know
@@ -147,6 +146,33 @@ class Ref:
 
     def __hash__(self):
         return hash(('ref', self.name))
+
+
+def _glob_match(pattern, title):
+    """Whether ``title`` is ``pattern``'s literal pieces in order, with any text
+    where it has WILD, then any number of slashes (File titles drop them)."""
+    title = title.rstrip('/')
+    pieces = [p for p in pattern if p is not WILD]      # adjacent pieces merged
+    if not pieces:
+        return True
+    first, last = pattern[0] is not WILD, pattern[-1] is not WILD
+    if first and not title.startswith(pieces[0]):
+        return False
+    if last:
+        if len(pieces) == 1 and first:
+            return title == pieces[0]
+        if not title.endswith(pieces[-1]):
+            return False
+    start = len(pieces[0]) if first else 0
+    end = len(title) - len(pieces[-1]) if last else len(title)
+    if start > end:
+        return False
+    for piece in pieces[1 if first else 0:len(pieces) - (1 if last else 0)]:
+        found = title.find(piece, start, end)
+        if found < 0:
+            return False
+        start = found + len(piece)
+    return True
 
 
 def _no_final_slash(alternative):
@@ -188,6 +214,7 @@ class Footprint:
         self.variables = {}       # variable -> Titles of what the body assigns to it
         self.parent = None        # the class it inherits from
         self.assignments = {}     # while building: variable -> [value nodes]
+        self._reaches = None      # reaches(), once read
 
     @classmethod
     def of(cls, cone, owner, definition):
@@ -261,14 +288,17 @@ class Footprint:
 
     @classmethod
     def from_data(cls, cone, owner, data):
+        """A footprint from the cache. Titles stay data until a key of their type
+        asks (most of a class's resources are of other types than the key's); a
+        damaged one then reads as 'may touch anything'."""
         footprint = cls(cone, owner)
-        footprint.declares = [(t, Titles.from_data(d)) for t, d in data['declares']]
-        footprint.touches = [(t, Titles.from_data(d)) for t, d in data['touches']]
-        footprint.includes = set(data['includes'])
-        footprint.calls = set(data['calls'])
-        footprint.unreadable = data['unreadable']
-        footprint.parent = data['parent']
-        footprint.variables = {k: Titles.from_data(v) for k, v in data['variables'].items()}
+        footprint.declares = [(_type_name(t), d) for t, d in data['declares']]
+        footprint.touches = [(_type_name(t), d) for t, d in data['touches']]
+        footprint.includes = {_text(name) for name in data['includes']}
+        footprint.calls = {_text(name) for name in data['calls']}
+        footprint.unreadable = _type_name(data['unreadable'])
+        footprint.parent = _type_name(data['parent'])
+        footprint.variables = dict(data['variables'])
         return footprint
 
     # -- reading ------------------------------------------------------------------------
@@ -277,21 +307,53 @@ class Footprint:
         if self.unreadable is not None:
             return True
         resolve = self.cone.variable_titles
-        for declared, titles in self.declares:
-            if (declared is None or declared == type_name) and titles.matches(title, resolve):
-                return True
-        return any((touched is None or touched == type_name) and titles.matches(title, resolve)
-                   for touched, titles in self.touches)
+        for entries in (self.declares, self.touches):
+            for i, (declared, titles) in enumerate(entries):
+                if declared is not None and declared != type_name:
+                    continue
+                if not isinstance(titles, Titles):
+                    titles = _decoded(titles)
+                    entries[i] = (declared, titles)
+                if titles.matches(title, resolve):
+                    return True
+        return False
+
+    def variable(self, name):
+        """The Titles of a variable the body assigns, None if it assigns none."""
+        titles = self.variables.get(name)
+        if titles is not None and not isinstance(titles, Titles):
+            titles = self.variables[name] = _decoded(titles)
+        return titles
 
     def reaches(self):
         """The code this body runs or makes run: ('class'|'define'|'function', name)."""
-        out = [('class', name) for name in sorted(self.includes)]
-        from ..runtime import CORE_RESOURCE_TYPES
-        out += [('define', declared) for declared in sorted({d for d, _ in self.declares
-                                                             if d not in (None, 'class') and
-                                                             d not in CORE_RESOURCE_TYPES})]
-        out += [('function', name) for name in sorted(self.calls)]
-        return out
+        if self._reaches is None:
+            from ..runtime import CORE_RESOURCE_TYPES
+            defines = {d for d, _ in self.declares
+                       if d not in (None, 'class') and d not in CORE_RESOURCE_TYPES}
+            self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
+                                  [('define', name) for name in sorted(defines)] +
+                                  [('function', name) for name in sorted(self.calls)])
+        return self._reaches
+
+
+def _text(text):
+    if type(text) is not str:
+        raise TypeError('not a name')
+    return text
+
+
+def _type_name(name):
+    return None if name is None else _text(name)
+
+
+def _decoded(data):
+    """Titles kept in the cache; a damaged entry: any title (the class is then
+    evaluated, never wrongly skipped)."""
+    try:
+        return Titles.from_data(data)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return ANY
 
 
 class Cone:
@@ -393,7 +455,7 @@ class Cone:
         """Titles of another class's variable ``$cls::var`` (a Ref's value)."""
         class_name, _, var = name.rpartition('::')
         footprint = self.class_footprint(class_name) if name not in seen else None
-        titles = footprint.variables.get(var) if footprint is not None else None
+        titles = footprint.variable(var) if footprint is not None else None
         if titles is None:
             return ANY        # a parameter, a class not found: anything
         return titles.resolved(lambda other: self.variable_titles(other, seen | {name}))
@@ -434,7 +496,7 @@ class Cone:
                 continue
             following = footprint.reaches()
             if footprint.parent:
-                following.append(('class', footprint.parent))
+                following += (('class', footprint.parent),)
             for item in following:
                 if item not in seen:
                     seen.add(item)

@@ -10,18 +10,24 @@ function (join) gets nil and a Regexp. Values Ruby prints as an object dump
 (a type, a Sensitive, a Deferred...) are refused rather than guessed.
 """
 from ..errors import EvaluationError
-from ..templates.erb import rvalues
-from ..values.core import PRegexp, a_type_name
+from ..values.core import DEFAULT, PRegexp, a_type_name
+
+
+def _rvalues():
+    # imported when first used: the ERB package is large, and most compiles
+    # never print a value the Ruby way
+    from ..templates.erb import rvalues
+    return rvalues
 
 
 def ruby_to_s(value, node, api3=False):
     """Ruby's to_s of the object the function gets for ``value``."""
-    return rvalues.to_s(_ruby(value, node, api3, True))
+    return _rvalues().to_s(_ruby(value, node, api3, True))
 
 
 def ruby_inspect(value, node, api3=False):
     """Ruby's inspect of the object the function gets for ``value``."""
-    return rvalues.inspect(_ruby(value, node, api3, True))
+    return _rvalues().inspect(_ruby(value, node, api3, True))
 
 
 def _ruby(value, node, api3, top):
@@ -31,12 +37,12 @@ def _ruby(value, node, api3, top):
         return value
     if isinstance(value, list):
         return [_ruby(v, node, api3, False) for v in value]
+    rvalues = _rvalues()
     if isinstance(value, dict):
         return {rvalues.hash_key(_ruby(k, node, api3, False)): _ruby(v, node, api3, False)
                 for k, v in value.items()}
     if isinstance(value, PRegexp):
         return '/%s/' % value.source if api3 else rvalues.from_puppet(value)
-    from ..values.core import DEFAULT
     if value is DEFAULT:
         return rvalues.symbol('default')
     raise EvaluationError('%s: Puppet prints %s here as a Ruby object (with its address); '

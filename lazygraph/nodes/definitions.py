@@ -61,14 +61,15 @@ class LazyBody:
         try:
             return build(data)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
-            return self._parsed_again()      # a damaged cache entry: not trusted
+            body = self._parsed_again().body      # a damaged cache entry: not trusted
+            body._parent = None
+            return body
 
     def _parsed_again(self):
+        """This definition parsed again from its file, by the one grammar."""
         from ..syntax.parser import parse_range
         (again,) = parse_range(self.span.source, self.span.start, self.span.end)
-        body = again.body
-        body._parent = None
-        return body
+        return again
 
     def hold_lazily(self, data, build, nested):
         """Keep the body as data; nested: whether it holds definitions."""
@@ -81,9 +82,35 @@ class LazyBody:
         return True
 
 
-class ClassDefinition(LazyBody, Definition):
+class LazyParams:
+    """Parameters that may still be data from the parse cache, built the first
+    time someone looks at them: a class `get` skips never needs them."""
+    __slots__ = ()
+
+    @property
+    def params(self):
+        if self._lazy_params is not None:
+            data, build = self._lazy_params
+            self._lazy_params = None
+            try:
+                params = build(data)
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+                params = self._parsed_again().params    # a damaged entry: not trusted
+            self._params = self.adopt(params)
+        return self._params
+
+    @params.setter
+    def params(self, value):
+        self._params = value
+        self._lazy_params = None
+
+    def hold_params_lazily(self, data, build):
+        self._lazy_params = (data, build)
+
+
+class ClassDefinition(LazyParams, LazyBody, Definition):
     """``class name(params) inherits parent { body }``; nested names are qualified."""
-    __slots__ = ('name', 'params', 'parent_name', '_body', '_lazy_body')
+    __slots__ = ('name', '_params', '_lazy_params', 'parent_name', '_body', '_lazy_body')
     attrs = ('name', 'parent_name')
     fields = ('params', 'body')
 
@@ -94,8 +121,8 @@ class ClassDefinition(LazyBody, Definition):
         return 'Host Class Definition'
 
 
-class DefineDefinition(LazyBody, Definition):
-    __slots__ = ('name', 'params', '_body', '_lazy_body')
+class DefineDefinition(LazyParams, LazyBody, Definition):
+    __slots__ = ('name', '_params', '_lazy_params', '_body', '_lazy_body')
     attrs = ('name',)
     fields = ('params', 'body')
 

@@ -18,7 +18,7 @@ import os
 
 from ..source import Span
 
-FORMAT = 1
+FORMAT = 2
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -44,7 +44,7 @@ class ParseCache:
         self.code = _code_hash()
         self.kinds = _node_kinds()
         self.hits = self.misses = 0
-        self._texts = {}          # Source -> hash of its text
+        self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
         self._dirty = set()
 
@@ -67,23 +67,31 @@ class ParseCache:
         return cls(directory)
 
     def _path(self, source, options):
-        text = self._texts.get(source)
-        if text is None:      # each file's text is hashed once per session
-            text = self._texts[source] = hashlib.sha256(
-                source.text.encode('utf-8', 'surrogatepass')).hexdigest()
-        digest = hashlib.sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
-        return os.path.join(self.directory, digest.hexdigest()[:40] + '.json')
+        known = self._paths.get(source)
+        if known is None:      # each file's text is hashed once per session
+            known = self._paths[source] = (hashlib.sha256(
+                source.text.encode('utf-8', 'surrogatepass')).hexdigest(), {})
+        text, paths = known
+        path = paths.get(options)
+        if path is None:
+            digest = hashlib.sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
+            path = paths[options] = os.path.join(self.directory,
+                                                 digest.hexdigest()[:40] + '.json')
+        return path
 
     def load(self, source, options, kind='Program'):
         """The ``kind`` node (a Program, an EppTemplate) of ``source`` from the
         cache, or None."""
         from . import tables
-        text = tables.read_private(self._path(source, options))
-        if text is None:
+        data = tables.read_private(self._path(source, options), binary=True)
+        if data is None:
             self.misses += 1
             return None
         try:
-            node = decode(json.loads(text), source, self.kinds)
+            # the tree on the first line, then one line per lazy body: only the
+            # tree is decoded now, a body when it is first built
+            tree, *bodies = data.split(b'\n')
+            node = decode((json.loads(tree), bodies), source, self.kinds)
             if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
@@ -132,42 +140,61 @@ class ParseCache:
     def store(self, source, options, program):
         from . import tables
         try:
-            tables.write_private(self._path(source, options), json.dumps(
-                encode(program), separators=(',', ':'), ensure_ascii=False))
+            tree, bodies = encode(program)
+            tables.write_private(self._path(source, options), '\n'.join(
+                [json.dumps(tree, separators=(',', ':'), ensure_ascii=False)] + bodies))
         except (OSError, UnicodeEncodeError, ValueError, RecursionError):
             pass      # a full disk, a lone surrogate: the next run parses again
 
 
 # -- the format: [kind, start, end, [attrs...], [fields...]] ---------------------------
 
-def encode(node):
+def encode(program):
+    """(tree, bodies): the tree of ``program``'s nodes, and the JSON text of each
+    lazy body it refers to by index (a file holds the tree, then the bodies)."""
+    bodies = []
+    return _encode(program, bodies), bodies
+
+
+def _encode(node, bodies):
     span = node.span
     lazy = LAZY_FIELDS.get(type(node).__name__)
     return [type(node).__name__, span.start if span is not None else -1,
             span.end if span is not None else -1,
             [_encode_value(getattr(node, name)) for name in node.attrs],
-            [_encode_lazy(getattr(node, name)) if name == lazy else
-             _encode_child(getattr(node, name)) for name in node.fields]]
+            [_encode_lazy(getattr(node, name), bodies) if name == lazy else
+             _encode_params(getattr(node, name), bodies) if lazy and name == 'params' else
+             _encode_child(getattr(node, name), bodies) for name in node.fields]]
 
 
-# Fields kept as data when read back, built on first use (nodes/definitions.py LazyBody).
+# Fields kept as data when read back, built on first use (nodes/definitions.py
+# LazyBody); their parameters too (LazyParams), which a skipped class never needs.
 LAZY_FIELDS = {'ClassDefinition': 'body', 'DefineDefinition': 'body'}
 
 
-def _encode_lazy(body):
+def _encode_params(params, bodies):
+    if not params:
+        return _encode_child(params, bodies)
+    bodies.append(json.dumps([_encode(p, bodies) for p in params], separators=(',', ':'),
+                             ensure_ascii=False))
+    return {'p': len(bodies) - 1}
+
+
+def _encode_lazy(body, bodies):
     from ..nodes.definitions import Definition
     nested = any(isinstance(n, Definition) for n in body.walk())
-    # JSON in JSON: reading the file then skips over a body as one string.
-    return {'b': json.dumps(encode(body), separators=(',', ':'), ensure_ascii=False),
-            'n': nested}
+    # a body of its own: reading the file decodes it only when it is built
+    bodies.append(json.dumps(_encode(body, bodies), separators=(',', ':'),
+                             ensure_ascii=False))
+    return {'b': len(bodies) - 1, 'n': nested}
 
 
-def _encode_child(value):
+def _encode_child(value, bodies):
     if value is None:
         return None
     if isinstance(value, list):
-        return {'l': [encode(item) for item in value]}
-    return encode(value)
+        return {'l': [_encode(item, bodies) for item in value]}
+    return _encode(value, bodies)
 
 
 def _encode_value(value):
@@ -201,7 +228,9 @@ def _node_kinds():
     return kinds
 
 
-def decode(data, source, kinds=None):
+def decode(encoded, source, kinds=None):
+    """The node ``encode`` gave (tree, bodies) for; bodies may be JSON texts or bytes."""
+    data, bodies = encoded
     kinds = kinds or _node_kinds()
     text_length = len(source.text)
 
@@ -246,7 +275,7 @@ def decode(data, source, kinds=None):
         kwargs = {}
         for name, a in zip(attr_names, attrs):
             kwargs[name] = a if type(a) is str else value(a)
-        lazy = None
+        lazy = lazy_params = None
         for name, f in zip(field_names, fields):
             if f is None:
                 kwargs[name] = None
@@ -254,7 +283,10 @@ def decode(data, source, kinds=None):
                 kwargs[name] = node(f)
             elif 'b' in f and LAZY_FIELDS.get(kind) == name:
                 kwargs[name] = None
-                lazy = (f['b'], build, bool(f['n']))
+                lazy = (body(f['b']), build, bool(f['n']))
+            elif 'p' in f and name == 'params' and kind in LAZY_FIELDS:
+                kwargs[name] = None
+                lazy_params = (body(f['p']), build_list)
             else:
                 kwargs[name] = [node(i) for i in f['l']]
         if start == -1:
@@ -265,9 +297,22 @@ def decode(data, source, kinds=None):
             made = cls(Span(source, start, end), **kwargs)
         if lazy is not None:
             made.hold_lazily(*lazy)
+        if lazy_params is not None:
+            made.hold_params_lazily(*lazy_params)
         return made
+
+    def body(index):
+        if not (type(index) is int and 0 <= index < len(bodies)):
+            raise ValueError('not a body of this file')
+        return bodies[index]
 
     def build(text):
         return node(json.loads(text))
+
+    def build_list(text):
+        items = json.loads(text)
+        if type(items) is not list:
+            raise ValueError('not a list of nodes')
+        return [node(item) for item in items]
 
     return node(data)

@@ -85,14 +85,14 @@ def write_private(path, text):
         raise
 
 
-def read_private(path):
-    """The text of a cache file, None when missing or not a regular file of
-    this user's that no one else may write."""
+def read_private(path, binary=False):
+    """The text (bytes when ``binary``) of a cache file, None when missing or
+    not a regular file of this user's that no one else may write."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NOFOLLOW', 0))
     except OSError:
         return None
-    with os.fdopen(fd, 'r', encoding='utf-8') as f:
+    with (os.fdopen(fd, 'rb') if binary else os.fdopen(fd, 'r', encoding='utf-8')) as f:
         info = os.fstat(f.fileno())
         if (not stat.S_ISREG(info.st_mode) or info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
                 or (hasattr(os, 'geteuid') and info.st_uid != os.geteuid())):
