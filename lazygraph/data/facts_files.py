@@ -1,28 +1,32 @@
 """Fact files as Puppet users have them: `facter -j`, `puppet facts` (JSON or
 YAML, values under "values"), the server's YAML fact cache (tagged
 ``!ruby/object:Puppet::Node::Facts``), or a directory of them named by certname."""
+import functools
 import os
-
-import yaml
 
 from ..errors import UsageError
 from .errors import DataError
-from .files import _BoundedLoader, _plain
 
 
-class _RubyTagLoader(_BoundedLoader):
-    """Ruby object tags read as the plain mappings they are."""
+@functools.lru_cache(maxsize=None)
+def _ruby_tag_loader():
+    """A YAML loader reading Ruby object tags as the plain mappings they are
+    (made on first use: JSON facts, the common case, never import YAML)."""
+    import yaml
+    from .files import _BoundedLoader
 
+    class RubyTagLoader(_BoundedLoader):
+        pass
 
-def _untagged(loader, suffix, node):
-    if isinstance(node, yaml.MappingNode):
-        return loader.construct_mapping(node, deep=True)
-    if isinstance(node, yaml.SequenceNode):
-        return loader.construct_sequence(node, deep=True)
-    return loader.construct_scalar(node)
+    def untagged(loader, suffix, node):
+        if isinstance(node, yaml.MappingNode):
+            return loader.construct_mapping(node, deep=True)
+        if isinstance(node, yaml.SequenceNode):
+            return loader.construct_sequence(node, deep=True)
+        return loader.construct_scalar(node)
 
-
-_RubyTagLoader.add_multi_constructor('!ruby/', _untagged)
+    RubyTagLoader.add_multi_constructor('!ruby/', untagged)
+    return RubyTagLoader
 
 
 def load_fact_file(path, node=None):
@@ -43,7 +47,9 @@ def load_fact_file(path, node=None):
     text = read_input_text(path)
     if '!ruby/' not in text:
         return load_facts(path)
-    loader = _RubyTagLoader(text)
+    import yaml
+    from .files import _plain
+    loader = _ruby_tag_loader()(text)
     try:
         data = loader.get_single_data()
     except yaml.YAMLError as exc:
