@@ -59,15 +59,25 @@ class ModuleLoader:
         self.loaded = set()
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
-        self._real_roots = {}     # module directory -> its real path, for this compile
+        self._real_dirs = {}      # directory -> its real path, for this compile
 
-    def _real_root(self, directory):
-        real = self._real_roots.get(directory)
+    def _realpath(self, path):
+        """os.path.realpath, with the real path of each directory found once per
+        compile (a cone reads hundreds of module files in a few directories)."""
+        directory, name = os.path.split(path)
+        real = self._real_dirs.get(directory)
         if real is None:
-            real = self._real_roots[directory] = os.path.realpath(directory)
-        return real
+            real = self._real_dirs[directory] = os.path.realpath(directory)
+        real = os.path.join(real, name)
+        return os.path.realpath(real) if os.path.islink(real) or name in ('', '.', '..') \
+            else real
 
     def candidates(self, kind, name):
+        """The files that would define ``name``, in modulepath order."""
+        return [path for _, path in self.candidates_with_roots(kind, name)]
+
+    def candidates_with_roots(self, kind, name):
+        """(modulepath directory, file) for each file that would define ``name``."""
         segments = name.lower().lstrip(':').split('::')
         module, rest = segments[0], segments[1:]
         if kind in ('function', 'type') and not rest:
@@ -84,7 +94,7 @@ class ModuleLoader:
                   'type': 'types'}[kind]
         relative = os.path.join(module, folder, *rest) + '.pp' if rest else \
             os.path.join(module, folder, 'init.pp')
-        return [os.path.join(base, relative) for base in self.path]
+        return [(base, os.path.join(base, relative)) for base in self.path]
 
     def load(self, kind, name, runtime, program):
         """Parse the file that should define ``name``; True if a new file was loaded."""
@@ -117,7 +127,7 @@ class ModuleLoader:
         module = name.lower().lstrip(':').split('::')[0]
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
-        if resolves_inside(path, directories[:1] + list(runtime.allow_read), self._real_root):
+        if resolves_inside(path, directories[:1] + list(runtime.allow_read), self._realpath):
             return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
                               "allow that directory with --allow-read DIR"

@@ -10,12 +10,12 @@ def unsafe_path(text):
     return os.path.isabs(text) or text.startswith('\\') or '..' in parts
 
 
-def resolves_inside(path, directories, real_directory=os.path.realpath):
-    """Whether ``path``, symbolic links and '..' resolved, is one of
-    ``directories`` (also resolved, by ``real_directory``) or below one of them."""
-    real = os.path.realpath(path)
+def resolves_inside(path, directories, realpath=os.path.realpath):
+    """Whether ``path``, symbolic links and '..' resolved (by ``realpath``), is
+    one of ``directories`` (also resolved) or below one of them."""
+    real = realpath(path)
     for directory in directories:
-        root = real_directory(directory)
+        root = realpath(directory)
         if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
             return True
     return False

@@ -163,6 +163,53 @@ def test_titles_with_unknown_pieces_match_as_the_regex_they_stand_for(pieces, ti
     assert titles.matches(title) == expected
 
 
+def _module_site(root, n, title=lambda i: '/etc/m%d' % i):
+    for i in range(n):
+        manifests = root / 'modules' / ('m%d' % i) / 'manifests'
+        manifests.mkdir(parents=True, exist_ok=True)
+        (manifests / 'init.pp').write_text(
+            "class m%d { file { '%s': content => 'm%d' } }\n" % (i, title(i), i))
+    (root / 'site.pp').write_text(''.join('include m%d\n' % i for i in range(n)))
+
+
+def test_unchanged_module_files_are_not_read_again_for_their_footprints(
+        tmp_path, monkeypatch):
+    """The cache's index of a modulepath directory gives the footprints of files
+    unchanged since they were recorded, without reading them; an edited file
+    is read again, so a class that now declares the key is evaluated."""
+    from lazygraph.source import Source
+    from lazygraph.syntax.parse_cache import FileIndex
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)     # the files were written just now
+    _module_site(tmp_path, 12)
+    modulepath = str(tmp_path / 'modules')
+
+    def get(title):
+        catalog = lazygraph.load(str(tmp_path / 'site.pp'), node='n', facts={},
+                                 modulepath=modulepath)
+        return catalog.resolve('File[%s]' % title, 'content'), catalog.stats()
+
+    for _ in range(3):      # parse; footprints from the files; the index recorded
+        assert get('/etc/m5')[0] == 'm5'
+    read = []
+    real_from_file = Source.from_file.__func__
+    monkeypatch.setattr(Source, 'from_file', classmethod(
+        lambda cls, path: read.append(path) or real_from_file(cls, path)))
+    value, stats = get('/etc/m5')
+    assert value == 'm5' and stats['classes evaluated'] == 1
+    assert [os.path.basename(os.path.dirname(os.path.dirname(p))) for p in read
+            if p.endswith('init.pp')] == ['m5']           # only the class that runs
+    # m7 now declares the key as well (same size: only the times tell)
+    init7 = tmp_path / 'modules' / 'm7' / 'manifests' / 'init.pp'
+    init7.write_text(init7.read_text().replace("'/etc/m7'", "'/etc/m5'"))
+    from lazygraph.errors import LazygraphError
+    with pytest.raises(LazygraphError, match='Duplicate declaration'):
+        lazygraph.compile(str(tmp_path / 'site.pp'), node='n', facts={},
+                          modulepath=modulepath)
+    with pytest.raises(LazygraphError, match='Duplicate declaration'):
+        get('/etc/m5')
+
+
 def test_titles_from_literals_interpolation_and_references():
     conf = Titles.literal('/etc/').concat(ANY).concat(Titles.literal('.conf'))
     assert conf.matches('/etc/app.conf') and not conf.matches('/var/app.conf')

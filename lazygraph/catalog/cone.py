@@ -404,12 +404,11 @@ class Cone:
         if cache is None:
             return None
         import os
-        from ..source import Source
-        for path in loader.candidates(kind, name):
+        for root, path in loader.candidates_with_roots(kind, name):
             if path in loader.loaded or not os.path.isfile(path):
                 continue
             loader._confine(path, kind, name, self.runtime)    # never read out of a module
-            data = cache.footprint(Source.from_file(path), '%s %s' % (kind, name))
+            data = cache.file_footprint(path, root, '%s %s' % (kind, name))
             if data is None:
                 return None
             try:

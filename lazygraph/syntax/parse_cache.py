@@ -15,6 +15,7 @@ parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 import hashlib
 import json
 import os
+import time
 
 from ..source import Span
 
@@ -47,6 +48,7 @@ class ParseCache:
         self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
         self._dirty = set()
+        self._indexes = {}        # modulepath directory -> FileIndex
 
     @classmethod
     def open(cls):
@@ -106,10 +108,29 @@ class ParseCache:
     def footprint(self, source, key):
         return self._footprints_of(source).get(key)
 
+    def file_footprint(self, path, root, key):
+        """The footprint ``key`` of the module file ``path`` (below the modulepath
+        directory ``root``) that nothing has loaded: from the root's index when
+        the file is unchanged since it was recorded (FileIndex), else read and
+        hashed like any file (a file `get` skips is never parsed)."""
+        index = self._indexes.get(root)
+        if index is None:
+            index = self._indexes[root] = FileIndex(self, root)
+        table = index.footprints(path)
+        if table is None:
+            from ..source import Source
+            source = Source.from_file(path)
+            table = self._footprints_of(source)
+            if key in table:
+                index.record(path, source, table)
+        return table.get(key)
+
     def remember_footprint(self, source, key, data):
         path = self._path(source, 'footprints')
         self._footprints_of(source)[key] = data
         self._dirty.add(path)
+        for index in self._indexes.values():     # its recorded table is now short of one
+            index.forget(source.filename)
 
     def _footprints_of(self, source):
         path = self._path(source, 'footprints')
@@ -136,6 +157,8 @@ class ParseCache:
             except (OSError, ValueError):
                 pass
         self._dirty.clear()
+        for root in sorted(self._indexes):
+            self._indexes[root].flush()
 
     def store(self, source, options, program):
         from . import tables
@@ -145,6 +168,79 @@ class ParseCache:
                 [json.dumps(tree, separators=(',', ':'), ensure_ascii=False)] + bodies))
         except (OSError, UnicodeEncodeError, ValueError, RecursionError):
             pass      # a full disk, a lone surrogate: the next run parses again
+
+
+class FileIndex:
+    """What the cache knows of a modulepath directory's files without reading
+    them: for each file, its device, inode, size, modification and change times
+    when it was last read, and its footprints. `get` asks for the footprints of
+    every class a key's cone may reach; reading and hashing each module file
+    for them cost more than the rest of the answer.
+
+    An entry is trusted only while all five stat values are the same and the
+    file had not changed for RACY_NS before the entry was written (git's
+    'racy' rule: a change within the clock's granularity could leave the times
+    as they were). The change time is set by the kernel on any write and cannot
+    be set back by a user program, so an edited file is read again."""
+
+    RACY_NS = 2_000_000_000
+
+    def __init__(self, cache, root):
+        self.cache = cache
+        self.root = root
+        digest = hashlib.sha256(('%s\0index\0%s' % (cache.code, root)).encode())
+        self.path = os.path.join(cache.directory, 'index-%s.json' % digest.hexdigest()[:40])
+        self.dirty = False
+        from . import tables
+        text = tables.read_private(self.path)
+        try:
+            files = json.loads(text) if text is not None else {}
+        except ValueError:
+            files = {}
+        self.files = files if isinstance(files, dict) else {}
+
+    @staticmethod
+    def _stat(path):
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
+
+    def footprints(self, path):
+        entry = self.files.get(path)
+        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], dict)):
+            return None
+        known, written, table = entry
+        info = self._stat(path)
+        if info is None or info != known or not isinstance(written, int) or \
+                written - info[4] < self.RACY_NS:
+            return None
+        return table
+
+    def record(self, path, source, table):
+        """Remember ``table`` for ``path`` if the file read into ``source`` is
+        still the one on disk."""
+        info = self._stat(path)
+        if info is None or info[2] != len(source.text.encode('utf-8', 'surrogatepass')):
+            return
+        self.files[path] = [info, time.time_ns(), table]
+        self.dirty = True
+
+    def forget(self, path):
+        if self.files.pop(path, None) is not None:
+            self.dirty = True
+
+    def flush(self):
+        if not self.dirty:
+            return
+        from . import tables
+        try:
+            tables.write_private(self.path, json.dumps(self.files, sort_keys=True,
+                                                       separators=(',', ':')))
+        except (OSError, ValueError):
+            pass
+        self.dirty = False
 
 
 # -- the format: [kind, start, end, [attrs...], [fields...]] ---------------------------
