@@ -66,3 +66,36 @@ def test_fold_is_memoised_and_does_not_touch_the_original():
     second, _ = fold(statement)
     assert first is second
     assert statement.value.kind == 'Arithmetic' and statement.value.left.kind == 'Boxed'
+
+
+def test_class_and_define_bodies_fold_on_their_own():
+    """A definition folds its body alone: constant code inside folds, while its
+    parameters, variables of other scopes and anything it does not assign stay
+    unknown -- a parameter never folds to a top-scope variable of its name."""
+    text = ("$port = 99\n$top = 'x'\n"
+            "class web (Integer $port = 80) {\n"
+            "  $dir = '/etc/web'\n"
+            "  $n = 2 * 3\n"
+            "  file { \"${dir}/conf\": content => \"${port} ${n} ${top} ${::top} ${a::b}\" }\n"
+            "  if 1 < 2 { notify { 'yes': } } else { notify { 'no': } }\n"
+            "}\n"
+            "define site::vhost ($p) { notify { \"${title}\": message => 1 + $p } }\n"
+            "node default { $m = 'n' notify { \"${m}\": } }\n")
+    program = load_program(text)
+    web, vhost, node = program.body.statements[2:5]
+    folded_web, known = fold(web)
+    assert known                      # a definition is what it is: its body is folded
+    dir_assign, n_assign, resource, taken = folded_web.body.statements
+    assert n_assign.value.value == 6
+    body = resource.bodies[0]
+    assert body.title.value == '/etc/web/conf'
+    parts = body.operations[0].value.parts
+    kept = [p.name for p in parts if isinstance(p, A.Variable)]
+    assert kept == ['port', 'top', '::top', 'a::b']
+    assert parts[2].value == 6        # $n, to be printed as a string
+    assert isinstance(taken, Block) and taken.statements[0].bodies[0].title.value == 'yes'
+    message = fold(vhost)[0].body.statements[0].bodies[0]
+    assert isinstance(message.title.parts[0], A.Variable)       # $title: unknown
+    assert message.operations[0].value.kind == 'Arithmetic'
+    assert fold(node)[0].body.statements[1].bodies[0].title.value == 'n'
+    assert web.body.statements[1].value.kind == 'Arithmetic'     # the original is untouched

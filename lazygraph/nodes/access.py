@@ -84,6 +84,8 @@ class Variable(Node):
     def _fold(self):
         if self.name.isdigit():
             raise CantFold(self.replace())
+        if '::' in self.name and self.context().reads_from_outside_unknown():
+            raise CantFold(self.replace())      # another scope's, in a body folded alone
         node = self.binding()
         if node is None:
             return box(None, self)

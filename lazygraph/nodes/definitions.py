@@ -5,7 +5,7 @@ step), so as statements they evaluate to nothing. Class, define and node
 bodies are evaluated by the catalog; functions and type aliases by calls and
 type references.
 """
-from ..errors import EvaluationError
+from ..errors import CantFold, EvaluationError
 from .base import Node
 from .calls import ReturnSignal, bind_parameters, check_type
 
@@ -25,6 +25,21 @@ class Definition(Node):
     def fresh_body(self):
         """A new copy of the body to evaluate (each evaluation has its own)."""
         return self.body.clone()
+
+    def _fold_body(self):
+        """This definition with its body folded on its own (the `folded` stage:
+        nodes/scope.py FoldScope); evaluation never folds definitions."""
+        from .scope import Binding, FoldScope, Unknown
+        params = getattr(self, 'params', None) or ()
+        scope = FoldScope(self.span, body=self.fresh_body(), scope_name=getattr(self, 'name', ''),
+                          bindings=[Binding(p.span, name=p.name, value=Unknown(p.span, name=p.name))
+                                    for p in params])
+        scope.attach(self)
+        try:
+            folded = scope.fold()
+        except CantFold as exc:
+            folded = exc.node
+        return self.replace(body=folded.body)
 
     def flow_sources(self):
         return []
@@ -117,6 +132,9 @@ class ClassDefinition(LazyParams, LazyBody, Definition):
     def label(self):
         return 'ClassDefinition %s' % self.name
 
+    def _fold(self):
+        return self._fold_body()
+
     def effect_container(self):
         return 'Host Class Definition'
 
@@ -128,6 +146,9 @@ class DefineDefinition(LazyParams, LazyBody, Definition):
 
     def label(self):
         return 'DefineDefinition %s' % self.name
+
+    def _fold(self):
+        return self._fold_body()
 
     def effect_container(self):
         return "'define' expression"
@@ -156,6 +177,9 @@ class HostMatch(Node):
 class NodeDefinition(Definition):
     __slots__ = ('matches', 'body')
     fields = ('matches', 'body')
+
+    def _fold(self):
+        return self._fold_body()
 
     def effect_container(self):
         return 'Node Definition'

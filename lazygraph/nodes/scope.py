@@ -78,6 +78,16 @@ class Context(Node):
     attrs = ('scope_name',)
     traversable = True
     is_context = True
+    folds_alone = False     # FoldScope: nothing outside it is known
+
+    def reads_from_outside_unknown(self):
+        """Whether this scope, or one it is nested in, is a FoldScope."""
+        scope = self
+        while scope is not None:
+            if scope.folds_alone:
+                return True
+            scope = scope.parent_scope()
+        return False
 
     def __init__(self, span=None, **kwargs):
         self._index = None
@@ -192,6 +202,22 @@ class Context(Node):
     def builtin_bound(self, name):
         """Is ``name`` a variable Puppet sets in this scope itself (the top scope's)?"""
         return False
+
+
+class FoldScope(Context):
+    """A class, define or node body folded for the `folded` stage, outside any
+    evaluation: its parameters, and every variable it does not assign itself,
+    are unknown -- the scope a body runs in is only known when it is declared,
+    so a parameter never folds to a top-scope variable of the same name."""
+    __slots__ = ()
+    folds_alone = True
+
+    def parent_scope(self):
+        return None
+
+    def lookup(self, name, span=None):
+        found = Context.lookup(self, name, span)
+        return found if found is not None else Unknown(span, name=name)
 
 
 class Program(Context):
