@@ -38,7 +38,9 @@ def test_interpolation_variables_branches_calls_and_facts():
     text = str(explanation('content'))
     assert 'data flow:' in text
     assert 'variable $port at flow.pp:12:' in text
-    assert 'parameter $port: Boxed 9090' in text
+    # a given parameter: located at the argument, and followed into it
+    assert 'parameter $port: given 9090 at flow.pp:16:16' in text
+    assert 'Boxed 9090 at flow.pp:16:24' in text
     assert "Boxed 'high' at flow.pp:8:" in text
     assert "chosen by if $mode == 'strict' (true) at flow.pp:8:" in text
     assert "chosen by $facts['memory'] ? /G/ at flow.pp:9:" in text
@@ -71,3 +73,25 @@ def test_the_cli_prints_the_flow_and_json_carries_it(tmp_path):
     assert proc.returncode == 0, proc.stderr
     both = proc.stdout + proc.stderr
     assert 'data flow:' in both and 'fact' in both
+
+
+def test_a_define_parameter_is_followed_into_the_argument_it_was_declared_with():
+    manifest = ("define vh (String $host, $port = 80) {\n"
+                "  notify { \"vh-${title}\": message => \"${host}:${port}\" }\n}\n"
+                "$h = 'example'\n"
+                "vh { default: port => 8 * 10 + 1; 'a': host => \"${h}.org\" }\n")
+    catalog = lazygraph.load(manifest, node='n', facts={}, filename='vh.pp')
+    flow = catalog.explain('Notify[vh-a]', 'message').to_data()['steps'][0]['flow']
+    host, port = flow['sources']
+    (given_host,) = host['sources']
+    assert given_host['label'] == "parameter $host: given 'example.org'"
+    assert given_host['location'] == 'vh.pp:5:40'
+    (interpolation,) = given_host['sources']
+    assert interpolation['sources'][0]['label'] == 'variable $h'
+    (given_port,) = port['sources']
+    assert given_port['label'] == 'parameter $port: given 81'      # from the default: body
+    assert given_port['location'] == 'vh.pp:5:15'
+    assert given_port['sources'][0]['label'].startswith('Arithmetic +')
+    whole = lazygraph.compile(manifest, node='n', facts={}, filename='vh.pp').to_data()
+    (notify,) = [r for r in whole['resources'] if r['title'] == 'vh-a']
+    assert notify['parameters']['message'] == 'example.org:81'

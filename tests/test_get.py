@@ -219,6 +219,6 @@ class { 'k': q => 'given' }
     catalog = lazygraph.load(source, node='n', facts={})
     assert catalog.explain('Class[K]', 'p').to_data()['steps'][0]['via'] == 'default'
     q = catalog.explain('Class[K]', 'q').to_data()['steps'][0]
-    assert (q['via'], q['location']) == ('given', '<string>:3:9')
+    assert (q['via'], q['location']) == ('given', '<string>:3:14')    # at the argument
     x = catalog.explain('D[i]', 'x').to_data()['steps'][0]
     assert (x['origin'], x['value'], x['location']) == ('parameter default', 'dx', '<string>:1:10')

@@ -9,13 +9,15 @@ from .helpers import ClassScope, Frame, _MISSING, _at, _bind_values, _check_valu
 class Classes:
     """A part of the Compiler (catalog/compiler.py)."""
 
-    def include(self, name, node, via='include', params=None, frame=None):
+    def include(self, name, node, via='include', params=None, frame=None, arguments=None):
         """Evaluate a class once (include/require/contain/class {})."""
-        return self.include_all([name], node, via, params, frame)[0]
+        return self.include_all([name], node, via, params, frame, arguments)[0]
 
-    def include_all(self, names, node, via='include', params=None, frame=None):
+    def include_all(self, names, node, via='include', params=None, frame=None,
+                    arguments=None):
         """Puppet declares every named class (parents first) in the catalog, then
-        evaluates their bodies in that order."""
+        evaluates their bodies in that order. arguments: name -> (span, expression)
+        of each parameter given (class { 'x': p => ... })."""
         frame = frame or self.frame_of(node)
         declared = []
         results = []
@@ -36,7 +38,8 @@ class Classes:
             for i, class_name in enumerate(chain):
                 is_target = i == len(chain) - 1
                 scope = self._declare_class(class_name, node, via if is_target else 'include',
-                                            frame, params if is_target else None)
+                                            frame, params if is_target else None,
+                                            arguments if is_target else None)
                 declared.append(scope)
             results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
@@ -52,8 +55,9 @@ class Classes:
                     if found is not None:
                         scope.frame.resource.set(param.name, value, 'parameter', found.span,
                                                  via=found.describe())
-                    elif param in given:
-                        scope.frame.resource.set(param.name, value, 'parameter', span,
+                    elif param in given:       # located at the argument that gave it
+                        scope.frame.resource.set(param.name, value, 'parameter',
+                                                 scope.binding_map()[param.name].value.span,
                                                  via='given')
                     else:
                         scope.frame.resource.set(param.name, value, 'parameter', param.span,
@@ -123,7 +127,7 @@ class Classes:
             current = definition.parent_name
         return list(reversed(chain))
 
-    def _declare_class(self, name, node, via, frame, params):
+    def _declare_class(self, name, node, via, frame, params, arguments=None):
         definition = self.runtime.definitions['class'][name]
         parent_scope = self.class_scopes.get(definition.parent_name) \
             if definition.parent_name else None
@@ -147,7 +151,8 @@ class Classes:
         # A class's $title and $name are its name (as Puppet sets them).
         taken = {param.name for param, _ in values}
         names = [(k, name) for k in ('title', 'name') if k not in taken]
-        _bind_values(scope, values, names + self.module_names(definition, dynamic, values))
+        _bind_values(scope, values, names + self.module_names(definition, dynamic, values),
+                     arguments)
         return scope, values, node.span
 
     def _inherits_from(self, name, target):
@@ -223,7 +228,7 @@ class Classes:
         title_bindings = [('title', resource.title), ('name', resource.get('name',
                                                                            resource.title))]
         _bind_values(scope, values, title_bindings + self.module_names(
-            definition, resource.scope, values))
+            definition, resource.scope, values), _given_arguments(resource))
         _check_values(scope, values, resource, resource.span)
         for param, _ in values:
             if resource.get(param.name) is None:
@@ -250,3 +255,11 @@ class Classes:
                 return scope
             scope = scope.parent_scope()
         return None
+
+
+def _given_arguments(resource):
+    """name -> (span, expression) of the attributes a define instance was
+    declared with, for the parameters whose value is still the declared one."""
+    arguments = resource.arguments or {}
+    return {name: arguments[name] for name, setting in resource.params.items()
+            if name in arguments and setting.origin in ('declared', 'local default')}

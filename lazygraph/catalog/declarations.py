@@ -18,6 +18,7 @@ class Declarations:
         local_defaults = {}
         created = []
         bodies = []
+        default_bodies = []     # `default:` bodies: their attributes apply to the others
         seen = set()
         # As Puppet: each body's titles (checked), then its attributes; the type
         # must be known only when the resources are created.
@@ -25,22 +26,27 @@ class Declarations:
             titles = self.titles(body, seen)
             attrs = self.attributes(body.operations)
             if DEFAULT in titles:
+                default_bodies.append(body)
                 local_defaults.update(attrs)
                 titles = [t for t in titles if t is not DEFAULT]
             bodies.append((body, titles, attrs))
         self.require_known_type(type_name, node.type_name)
+        default_arguments = _arguments(default_bodies)
         for body, titles, attrs in bodies:
             for title in titles:
                 if type_name == 'class':
                     params = {k: _value(v) for k, (v, _, _) in
                               dict(local_defaults, **attrs).items()}
                     created.append(T.PClass(_class_name(title, body)))
-                    self.include(title, body, via='resource', params=params, frame=frame)
+                    self.include(title, body, via='resource', params=params, frame=frame,
+                                 arguments=dict(default_arguments, **_arguments([body])))
                     self._locate_metaparams(_class_name(title, body), attrs)
                     continue
                 # Every body's resources carry the expression's line, as in Puppet.
                 resource = self.create(type_name, title, node, attrs, local_defaults, frame,
                                        node.form)
+                if resource.kind == 'defined_type':     # --explain follows its arguments
+                    resource.arguments = dict(default_arguments, **_arguments([body]))
                 created.append(T.PResource(resource.type, resource.title))
         return created
 
@@ -224,3 +230,14 @@ class Declarations:
             # A declared value hides the resource defaults of the scope, undef
             # included (Puppet's add_defaults skips a parameter that is present).
             resource.set(name, value, origin, span)
+
+
+def _arguments(bodies):
+    """name -> (span, expression) of the attributes of resource bodies, for the
+    parameters they give a class (`* =>` gives several: its span, no expression)."""
+    out = {}
+    for body in bodies:
+        for op in body.operations:
+            if op.name != '*':
+                out[op.name] = (op.span, op.value)
+    return out

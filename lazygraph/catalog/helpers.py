@@ -84,12 +84,19 @@ def _scope_path(refs):
 _MISSING = object()
 
 
-def _bind_values(scope, values, extra=()):
-    from ..nodes.data import Boxed
+def _bind_values(scope, values, extra=(), arguments=None):
+    """Bind parameters: a given value where it was given (arguments: name ->
+    (span, expression) of the attribute that gave it), else the default."""
+    from ..nodes.data import Boxed, GivenValue
     for name, value in extra:
         scope.bind(name, Boxed(None, value=value))
+    arguments = arguments or {}
     for param, given in values:
-        node = param.default.clone() if given is _MISSING else Boxed(param.span, value=given)
+        if given is _MISSING:
+            node = param.default.clone()
+        else:
+            span, argument = arguments.get(param.name, (param.span, None))
+            node = GivenValue.of(given, span, argument)
         scope.bind(param.name, node, param.span)
 
 

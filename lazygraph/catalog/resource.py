@@ -143,7 +143,7 @@ class Resource:
     __slots__ = ('type', 'title', '_params', 'virtual', 'exported', 'scope', 'container',
                  'span', 'kind', 'definition', 'evaluated', 'tags', 'extra_tags',
                  'collected', 'order', '_indexed_tags', 'function_tags', 'stub', 'ref', 'key',
-                 'rtype', 'collector_id', 'number_title', 'appends')
+                 'rtype', 'collector_id', 'number_title', 'appends', 'arguments')
 
     def __init__(self, type_, title, span=None, kind='compilable_type'):
         self.type = type_
@@ -170,6 +170,7 @@ class Resource:
         self.rtype = None          # its ResourceType (lazygraph.types), for Ruby types
         self.collector_id = None   # 'certname|Type|title' of an export collected from a store
         self.number_title = False  # declared by a function with a number as its title
+        self.arguments = None      # a define instance: name -> (span, expression) declared
 
     @property
     def params(self):

@@ -58,6 +58,30 @@ class Boxed(Node):
         return 'Boxed %s' % text
 
 
+class GivenValue(Boxed):
+    """A parameter's value given where its class or define instance was
+    declared (`class { 'web': port => 8 + 1 }`): bound as the value, located at
+    the argument, and its data flow (--explain) goes on into the argument's
+    expression, which was evaluated where it stands."""
+    __slots__ = ('argument',)
+
+    @classmethod
+    def of(cls, value, span, argument=None):
+        node = cls(span, value=value)
+        node.argument = argument
+        return node
+
+    def _after_clone(self, node):
+        node.argument = getattr(self, 'argument', None)
+
+    def flow_sources(self):
+        argument = getattr(self, 'argument', None)
+        return [argument] if argument is not None else []
+
+    def flow_label(self):
+        return 'given %s' % self.label().split(' ', 1)[-1]
+
+
 class BareWord(Boxed):
     """A bare ``name`` used as a value: a string (``notice hello``, hash keys, titles)."""
     __slots__ = ()
