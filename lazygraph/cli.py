@@ -268,7 +268,8 @@ def _lazy_catalog(args):
     manifest, modulepath, data, facts = data_inputs(args)
     return load(_read_all(manifest), node=args.node, facts=facts, strict=args.strict,
                 strict_variables=args.strict_variables, modulepath=modulepath, data=data,
-                store=open_from_args(args) if hasattr(args, 'no_store') else None,
+                store=open_from_args(args, when_used=True) if hasattr(args, 'no_store')
+                else None,
                 **_runtime_options(args))
 
 

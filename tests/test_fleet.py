@@ -213,3 +213,34 @@ def test_store_commands(tmp_path):
     assert '/srv/lb/web2' in titles and '/srv/lb/web1' not in titles
     missing = lazygraph('store', '--store', store, 'show', 'nobody.example.com')
     assert missing.returncode == 1 and 'no node nobody.example.com' in missing.stderr
+
+
+def test_get_reads_other_nodes_exports_and_opens_the_store_only_to_collect(tmp_path):
+    manifest, nodes, _ = case('basic')
+    store = str(tmp_path / 's.sqlite')
+    assert lazygraph('fleet', manifest, '--facts-dir', facts_dir(tmp_path, nodes), '--store',
+                     store, '--quiet').returncode == 0
+    got = lazygraph('get', manifest, '--node', 'lb1.example.com', '--store', store,
+                    'File[/srv/lb/web2]')
+    assert got.returncode == 0, got.stderr
+    assert json.loads(got.stdout) == reduced_parameters(manifest, 'lb1.example.com', store,
+                                                        'File[/srv/lb/web2]')
+    # A store that is not one: `get` on code that collects nothing never opens it
+    broken = tmp_path / 'broken.sqlite'
+    broken.write_text('not a database')
+    plain = tmp_path / 'plain.pp'
+    plain.write_text("notify { 'x': message => 'y' }\n")
+    assert lazygraph('get', str(plain), 'Notify[x]', 'message', '--store',
+                     str(broken)).stdout.strip() == '"y"'
+    failed = lazygraph('get', manifest, '--node', 'lb1.example.com', '--store', str(broken),
+                       'File[/srv/lb/web2]')
+    assert failed.returncode == 1 and 'error:' in failed.stderr and \
+        'Traceback' not in failed.stderr
+
+
+def reduced_parameters(manifest, node, store, ref):
+    compiled = json.loads(lazygraph('compile', manifest, '--node', node, '--store',
+                                    store).stdout)
+    (resource,) = [r for r in compiled['resources']
+                   if '%s[%s]' % (r['type'], r['title']) == ref]
+    return resource['parameters']

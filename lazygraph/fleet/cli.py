@@ -23,10 +23,35 @@ def store_spec(args):
     return getattr(args, 'store', None) or ''
 
 
-def open_from_args(args):
-    from .store import open_store
+def open_from_args(args, when_used=False):
+    """The store the options name (None: --no-store). when_used: opened when a
+    collector first asks it (`get`, which only reads: code without `<<| |>>`
+    never opens it)."""
     spec = store_spec(args)
-    return None if spec is None else open_store(spec or None)
+    if spec is None:
+        return None
+    if when_used:
+        return StoreWhenUsed(spec)
+    from .store import open_store
+    return open_store(spec or None)
+
+
+class StoreWhenUsed:
+    """A read-only store, opened on first use."""
+
+    def __init__(self, spec):
+        self.spec = spec
+        self._store = None
+
+    def exports(self, *args, **kwargs):
+        if self._store is None:
+            from .store import open_store
+            self._store = open_store(self.spec or None)
+        return self._store.exports(*args, **kwargs)
+
+    def close(self):
+        if self._store is not None:
+            self._store.close()
 
 
 def add_fleet_commands(sub):
