@@ -287,6 +287,9 @@ class Def(Node):
                 inner.vars[name] = self.params.defaults[name].evaluate(ctx, inner)
         if self.params.splat is not None:
             inner.vars[self.params.splat] = list(args[len(self.params.names):])
+        if self.params.block is not None:
+            from .calls import as_proc
+            inner.vars[self.params.block] = as_proc(block)
         ctx.step(self)
         depth, ctx.block_depth = ctx.block_depth, 0
         ctx.method_depth += 1

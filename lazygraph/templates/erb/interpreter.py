@@ -6,13 +6,16 @@ and the Kernel conversions; the scope proxy answers ``[]``, ``lookupvar``,
 ``call_function`` and ``function_NAME``.  Instance variables are the scope's
 variables whose value is not undef, as Puppet's wrapper sets them.
 """
+import re
+
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError, UnsupportedRuby
 from .methods import call_method, has_class_method
 from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
 from .grammar import refusal
-from .rvalues import Const, symbol
+from .sets import tag_set
+from .rvalues import Const, Symbol, symbol
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name, truthy
 
 MAX_STEPS = 200_000            # loop iterations and block calls in one render
@@ -46,7 +49,7 @@ class ScopeProxy:
 
 
 class ScopeHash:
-    """scope.to_hash: read by key only (the scope cannot be listed here)."""
+    """scope.to_hash of a scope that cannot list its variables: read by key only."""
 
     def __init__(self, scope):
         self.scope = scope
@@ -183,6 +186,21 @@ class Render:
         names += listing() + list(self.assigned_ivars)
         return [symbol('@' + n) for n in dict.fromkeys(names)]
 
+    def instance_variable(self, node, method, name):
+        """instance_variable_get / instance_variable_defined? (reading only:
+        real templates name a variable from data, `instance_variable_get("@#{p}")`)."""
+        if not re.match(r'@[A-Za-z_]\w*\Z', name):
+            raise RubyError('NameError', "'%s' is not allowed as an instance variable name" % name)
+        name = name[1:]
+        if name in ('__scope__', '__file__'):
+            raise self.error(node, UnsupportedRuby(refusal('%s of @%s' % (method, name))))
+        if method == 'instance_variable_get':
+            return self.ivar(name, None)
+        if name in self.assigned_ivars:
+            return True
+        found, value = self.scope_variable(name)
+        return bool(found and value is not None)
+
     def legacy_api(self, name):
         """Does the scope have a 3.x function ``name`` (Puppet's scope.function_NAME)?
         Scopes that cannot tell (the erb package's API used alone) say '3x'."""
@@ -206,6 +224,9 @@ class Render:
             return self.methods[name].invoke(self, args, block)
         if name == 'instance_variables' and not args:
             return self.instance_variables(node)
+        if name in ('instance_variable_get', 'instance_variable_defined?') and len(args) == 1 \
+                and (is_str(args[0]) or isinstance(args[0], Symbol)):
+            return self.instance_variable(node, name, text(args[0]) if is_str(args[0]) else args[0].name)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
             raise self.error(node, UnsupportedRuby(refusal(name)))
         if name == 'require':
@@ -230,8 +251,15 @@ class Render:
         if name in ('raise', 'fail'):
             message = to_s(args[-1]) if args else 'unhandled exception'
             raise RubyError('RuntimeError', message)
-        if name in ('classes', 'all_tags', 'tags'):
-            raise self.error(node, TemplateError('%s is not supported by lazygraph templates yet' % name))
+        if name in ('classes', 'all_tags') and not args:
+            # Puppet's wrapper: the catalog's classes and tags as of the call.
+            ask = getattr(self.scope, 'catalog_' + name, None)
+            if ask is None:
+                raise self.error(node, TemplateError('%s needs a catalog (the template is rendered '
+                                                     'outside a compile)' % name))
+            return [MStr(c) for c in ask()] if name == 'classes' else tag_set(ask())
+        if name == 'tags' and not args:
+            raise RubyError('NotImplementedError', "Call 'all_tags' instead.")   # as Puppet 7.23
         if name in ('nil?', 'is_a?', 'kind_of?', 'respond_to?', 'frozen?', 'class', 'to_s', 'inspect') \
                 and not implicit:
             return call_method(self, self.wrapper, name, args, block)
@@ -257,7 +285,13 @@ class Render:
             found, value = self.scope_variable(text(args[0]))
             return bool(found and (value is not None or name == 'exist?'))
         if name == 'to_hash' and not args:
-            return ScopeHash(self.scope)
+            listing = getattr(self.scope, 'variable_names', None)
+            if listing is None:          # a scope that cannot list its variables
+                return ScopeHash(self.scope)
+            # Puppet's Scope#to_hash: every variable with a value, outer scopes'
+            # first (an inner value keeps the outer name's place), a new Hash.
+            pairs = ((n, self.scope_variable(n)) for n in listing())
+            return {n: value for n, (found, value) in pairs if found and value is not None}
         if name == 'call_function' and len(args) == 2:
             function, fargs = args
             if not is_str(function):

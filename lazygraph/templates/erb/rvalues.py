@@ -232,6 +232,8 @@ CLASS_ANCESTORS = {
     'Symbol': ('Symbol', 'Comparable', 'Object', 'Kernel', 'BasicObject'),
     'Regexp': ('Regexp', 'Object', 'Kernel', 'BasicObject'),
     'MatchData': ('MatchData', 'Object', 'Kernel', 'BasicObject'),
+    'Proc': ('Proc', 'Object', 'Kernel', 'BasicObject'),
+    'Puppet::Util::TagSet': ('Puppet::Util::TagSet', 'Set', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
     'Enumerator': ('Enumerator', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
 }
 
@@ -294,6 +296,12 @@ def to_s(v):
         return inspect(v)
     if isinstance(v, RRegexp):
         return '(?%s-%s:%s)' % (v.flags, ''.join(f for f in 'mix' if f not in v.flags), v.source)
+    if isinstance(v, Opaque) and v.ruby_class == 'Proc':
+        # Ruby prints its address ('#<Proc:0x...>'): no output could be Puppet's.
+        from .errors import UnsupportedRuby
+        raise UnsupportedRuby('unsupported Ruby in a template: the string form of a Proc')
+    if isinstance(v, Opaque) and v.ruby_class == 'Puppet::Util::TagSet':
+        return '#<%s: {%s}>' % (v.ruby_class, ', '.join(inspect_string(t) for t in v.value))
     if isinstance(v, Opaque):
         return core.to_s(v.value)
     if isinstance(v, MatchData):
