@@ -262,3 +262,18 @@ def test_requiring_other_libraries_is_refused():
 def test_arrays_and_hashes_as_hash_keys_are_refused():
     for code in ('<%= [[1], [1]].tally %>', "<%= { 'a' => [1] }.invert %>", '<% h = {} %><% h[[1]] = 2 %>'):
         assert error_of(code).ruby_class == 'NotImplementedError'
+
+
+@pytest.mark.parametrize('code', [
+    '<%= Hash.new(0) rescue "fallback" %>',
+    '<% begin %><%= Hash.new(0) %><% rescue Exception %>fallback<% end %>',
+])
+def test_lazygraphs_own_limits_are_never_rescued(code):
+    # Ruby would have gone on: a rescue taking the fallback would differ silently.
+    error = error_of(code)
+    assert 'Hash.new with a default is not supported' in error.message
+
+
+def test_a_bare_rescue_catches_standard_errors_only():
+    assert render('<%= (raise "x" rescue "caught") %>') == 'caught'
+    assert render('<% begin %><% raise "boom" %><% rescue => e %><%= e.message %><% end %>') == 'boom'

@@ -334,6 +334,11 @@ ERB_TEXTS = [
                               '<%= [5, 6, 7].first(2).inspect %> <%= [5, 6, 7].last %>'),
     ('each_with_index_hash', '<% @hash.each_with_index do |(k, v), i| -%>\n<%= i %> <%= k %> <%= v %>\n<% end -%>'),
     ('string_concat_append', '<% s = "a" %><% s << "b" %><%= s + "c" %>'),
+    ('global_never_set', '<% if $num -%>\nset\n<% else -%>\nunset <%= $arr.inspect %>\n<% end -%>'),
+    ('def_block_param', '<% def sorted(h, &b); h.keys.sort(&b).map { |k| "#{k}=#{h[k]}" }; end -%>\n'
+                        '<%= sorted(@hash).join(",") %> <%= sorted(@hash) { |x, y| y <=> x }.join(",") %>'),
+    ('instance_variable_get', '<% %w[num arr nope].each do |v| -%>\n<%= v %>: <%= instance_variable_get("@#{v}").inspect %> '
+                              '<%= instance_variable_defined?("@#{v}") %>\n<% end -%>'),
     ('undef_instance_warning_value', '[<%= @nope.to_s %>] [<%= @nope.inspect %>]'),
 ]
 ERB_PRELUDE = ("  $num = 41\n  $arr = [1, 2, 3]\n  $hash = {'a' => 'x', 'b' => 'y'}\n"
@@ -415,19 +420,59 @@ for name, manifest, templates in ERB_FILES:
     case('tmpl_erb_file_' + name, "$top = 'T'\n" + manifest + '\n', templates)
 
 
+# -- ERB: the template object's catalog view, scope.to_hash -------------------------
+CATALOG_TEMPLATE = "<%= classes.inspect %> <%= all_tags.inspect %> <%= all_tags.include?('early') %> " \
+    "<%= all_tags.to_a.size %> <%= all_tags.sort.first %> <%= classes.include?('late') %>"
+case('tmpl_erb_catalog_classes_and_tags',   # classes and all_tags as of the call, deferred or not
+     "class early { notify { 'e': } }\n"
+     "class foo::bar {\n  $now = inline_template(%s)\n  notify { 'in_class': message => $now }\n"
+     "  notify { 'deferred': message => inline_template(%s) }\n  include late\n}\n"
+     "class late { notify { 'late': message => inline_template(%s) } }\n"
+     "node default {\n  include early\n  include foo::bar\n"
+     "  notify { 'node': message => inline_template(%s) }\n}\n"
+     % ((sq(CATALOG_TEMPLATE),) * 4))
+case('tmpl_erb_catalog_classes_top_scope',  # at top scope, before the node: settings only
+     "notify { 'top': message => inline_template(%s) }\nclass early {}\ninclude early\n"
+     "notify { 'after': message => inline_template('<%%= classes.join(\",\") %%>|<%%= all_tags.to_a.join(\",\") %%>') }\n"
+     % sq(CATALOG_TEMPLATE))
+case('tmpl_erb_catalog_classes_in_module',
+     "include tm\n",
+     {'x.erb': '<%= classes.inspect %>\n<% all_tags.each do |t| -%>\ntag <%= t %>\n<% end -%>\n'
+               '<%= all_tags.select { |t| t.start_with?("tm") }.inspect %>\n',
+      '../manifests/init.pp': "class tm { include tm::sub file { '/x': content => template('tm/x.erb') } }\n",
+      '../manifests/sub.pp': "class tm::sub($v = 1) { }\n"})
+TO_HASH = "<%= scope.to_hash.reject { |k, v| v.is_a?(Hash) }.inspect %>|<%= instance_variables.inspect %>"
+case('tmpl_erb_scope_to_hash_listed',       # a real Hash, in Puppet's order (top scope, node, class)
+     "$top = 'T'\n$gone = undef\nclass inner($p = 1, $q = undef) {\n  $c = 'C'\n"
+     "  notify { 'inner': message => inline_template(%s) }\n}\n"
+     "node default {\n  $n = 'N'\n  include inner\n  notify { 'node': message => inline_template(%s) }\n}\n"
+     "notify { 'top': message => inline_template(%s) }\n" % ((sq(TO_HASH),) * 3))
+case('tmpl_erb_scope_to_hash_module_names',  # $module_name / $caller_module_name as Puppet sets them
+     "include tm\n",
+     {'x.erb': "<%= scope.to_hash.reject { |k, v| v.is_a?(Hash) }.inspect %>\n"
+               "<%= @module_name.inspect %> <%= @caller_module_name.inspect %> <%= scope.to_hash.size > 3 %>\n",
+      '../manifests/init.pp': "class tm { tm::d { 'one': v => 2 } }\n",
+      '../manifests/d.pp': "define tm::d($v) { $local = \"${v}x\" file { \"/${title}\": content => template('tm/x.erb') } }\n"})
+case('tmpl_erb_scope_to_hash_methods',
+     "$top = 'T'\nclass t($p = 'P') {\n  $list = [1, 2]\n  notify { 'out': message => inline_template("
+     "'<%= scope.to_hash.keys.select { |k| %w[top p list].include?(k) }.inspect %> <%= scope.to_hash.fetch(\"p\") %> "
+     "<%= scope.to_hash.key?(\"nope\") %> <%= scope.to_hash.class %> <%= scope.to_hash.values_at(\"top\", \"list\").inspect %>') }\n}\n"
+     "include t\n")
+
+
 def write():
-    for old in os.listdir(DIR):
-        if old.startswith('tmpl_'):
-            path = os.path.join(DIR, old)
-            if old.endswith('.modules'):
-                shutil.rmtree(path)
-            elif not old.endswith('.json') or old[:-len('.json')] not in CASES:
-                os.unlink(path)     # expected catalogs stay while their case does
+    # Only the cases written here are rewritten: tmpl_* cases written by hand
+    # (tmpl_sensitive_parameters, tmpl_erb_function_*) stay as they are.
+    for name in CASES:
+        path = os.path.join(DIR, name + '.modules')
+        if os.path.isdir(path):
+            shutil.rmtree(path)
     for name, (manifest, templates) in sorted(CASES.items()):
         with open(os.path.join(DIR, name + '.pp'), 'w', newline='') as f:
             f.write(manifest)
         for relative, text in templates.items():
-            path = os.path.join(DIR, name + '.modules', 'tm', 'templates', relative)
+            # 'x.erb' is a template of module tm; '../manifests/init.pp' its code
+            path = os.path.normpath(os.path.join(DIR, name + '.modules', 'tm', 'templates', relative))
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, 'w', newline='') as f:
                 f.write(text)

@@ -958,6 +958,7 @@ falsy
 <% def bad(&b); [1].map(&b); end -%><%= bad(&@port) rescue 'E' %>
 <% ['name', 'port', 'nothing', 'nope', 'list'].each do |p| -%><%= p %>=<%= instance_variable_get("@#{p}").inspect %> <%= instance_variable_defined?("@#{p}") %> <%= instance_variable_get(:"@#{p}").class %>;<% end -%>
 <% @mine = 'm' -%><%= instance_variable_get('@mine') %> <%= instance_variable_defined?(:@mine) %> <%= (instance_variable_get('name') rescue 'E') %> <%= (instance_variable_get('@1x') rescue 'E2') %>
+<% begin %><% raise "boom" %><% rescue => e %><%= e.message %><% end %>|<%= (raise "x" rescue "caught") %>|<% begin; @list.fetch(9); rescue IndexError, KeyError => err; %><%= err.class %><% end %>
 <%= @list.each do |x| %>x<% end %>
 <% if true %>
 <% end

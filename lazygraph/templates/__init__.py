@@ -186,6 +186,12 @@ def noted_caller(exc, source, call):
     return exc
 
 
+# What Puppet's compiler sets in the top scope after the facts, and in a class,
+# define or node scope before its parameters (Scope#to_hash keeps that order).
+TOP_SCOPE_SET = ('environment', 'trusted', 'server_facts', 'facts', 'module_name', 'title', 'name')
+CLASS_SCOPE_SET = ('title', 'name', 'module_name', 'caller_module_name')
+
+
 class ErbScope:
     """The calling scope as Puppet's ERB wrapper sees it (the erb package's API)."""
 
@@ -201,6 +207,10 @@ class ErbScope:
             return value is not None, value
         node = variable.binding()
         if node is None:
+            # Puppet's top scope has $module_name '' and every class, define and
+            # node scope a $caller_module_name ('' when declared outside modules).
+            if name == 'module_name' or name == 'caller_module_name' and self._in_class_scope():
+                return True, ''
             return False, None
         return True, node.resolve()
 
@@ -240,7 +250,7 @@ class ErbScope:
         for scope in reversed(chain):
             if not hasattr(scope, 'binding_map'):
                 continue
-            for name in list(scope.binding_map()) + list(scope.index()):
+            for name in self._scope_names(scope):
                 if name in seen or name.isdigit() or '::' in name:
                     continue
                 seen.add(name)
@@ -248,6 +258,45 @@ class ErbScope:
                 if found and value is not None:
                     names.append(name)
         return names
+
+    def catalog_classes(self):
+        """Puppet's scope.catalog.classes as of the call (settings, the node, classes
+        in the order their evaluation began)."""
+        return self._catalog()[0]
+
+    def catalog_all_tags(self):
+        """Puppet's scope.catalog.tags as of the call, in its TagSet's order."""
+        return self._catalog()[1]
+
+    def _catalog(self):
+        compiler = self.call.runtime().compiler
+        if compiler is None:
+            return [], []
+        return compiler.catalog_view()
+
+    @staticmethod
+    def _scope_names(scope):
+        """A scope's variables in the order Puppet's scope sets them: the top
+        scope's facts, then what the compiler sets there, then the code's; a
+        class, define or node scope's $title, $name, $module_name,
+        $caller_module_name, then its parameters and code's."""
+        from ..catalog.helpers import ClassScope
+        bound, assigned = list(scope.binding_map()), list(scope.index())
+        if scope.parent_scope() is None:      # the top scope binds the facts, in their order
+            facts = [n for n in scope.runtime().facts if n in scope.binding_map()]
+            return facts + [n for n in bound if n != 'facts'] + list(TOP_SCOPE_SET) + assigned
+        if isinstance(scope, ClassScope):
+            return list(CLASS_SCOPE_SET) + bound + assigned
+        return bound + assigned
+
+    def _in_class_scope(self):
+        from ..catalog.helpers import ClassScope
+        scope = self.call.context()
+        while scope is not None:
+            if isinstance(scope, ClassScope):
+                return True
+            scope = scope.parent_scope()
+        return False
 
     def legacy_api(self, name):
         """'3x', 'stub' or None: see functions.ruby.legacy_api."""

@@ -111,6 +111,7 @@ class Render:
             error = TemplateError('%s (%s)' % (exc.message, exc.ruby_class), span)
             error.ruby_class = exc.ruby_class
             error.ruby_message = exc.message
+            error.limitation = exc.limitation
             return error
         return exc.located(span) if isinstance(exc, LazygraphError) else exc
 
@@ -259,7 +260,7 @@ class Render:
                                                      'outside a compile)' % name))
             return [MStr(c) for c in ask()] if name == 'classes' else tag_set(ask())
         if name == 'tags' and not args:
-            raise RubyError('NotImplementedError', "Call 'all_tags' instead.")   # as Puppet 7.23
+            raise RubyError('NotImplementedError', "Call 'all_tags' instead.", genuine=True)   # as Puppet 7.23
         if name in ('nil?', 'is_a?', 'kind_of?', 'respond_to?', 'frozen?', 'class', 'to_s', 'inspect') \
                 and not implicit:
             return call_method(self, self.wrapper, name, args, block)

@@ -428,8 +428,9 @@ class Parser(PrimaryParser):
                 if depth == 0:
                     return False
                 depth -= 1
-            elif depth == 0 and tok.is_op(','):
-                return False
+            elif depth == 0 and (tok.is_op(',', ';') or tok.kind == 'nl' or
+                                 tok.is_kw('do', 'then', 'rescue', 'if', 'unless', 'while', 'until', 'end')):
+                return False      # the argument ends first ('raise "x"; rescue => e')
             elif depth == 0 and tok.is_op('=>'):
                 return True
             j += 1
