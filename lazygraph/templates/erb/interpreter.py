@@ -77,6 +77,7 @@ class Render:
         self.methods = {}           # def name -> Def node
         self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
+        self.copies = []            # (name, Puppet Array/Hash, the template's copy of it)
 
     # -- entry ---------------------------------------------------------------
 
@@ -95,7 +96,20 @@ class Render:
             raise TemplateError('the template result is %s, not a String (a Ruby comment in a tag '
                                 'swallowed the rest of its line)' % inspect(value),
                                 self.template.span(len(self.template.text) - 1 if self.template.text else 0))
+        self.check_copies()
         return ''.join(self.out)
+
+    def check_copies(self):
+        """Puppet's arrays and hashes are not frozen: a template that changes one
+        changes the manifest's value, which Puppet code evaluated after the
+        template sees. lazygraph gives templates copies; it says so when the
+        template changed one, rather than differ silently."""
+        for name, original, copy in self.copies:
+            if to_puppet(copy) != original:
+                self.warn("the template %s changes $%s (%s of the manifest) in place: Puppet's "
+                          "code evaluated after it sees the change, lazygraph's keeps the "
+                          "manifest's value" % (self.template.filename, name,
+                                                'a Hash' if isinstance(original, dict) else 'an Array'))
 
     # -- services for nodes --------------------------------------------------
 
@@ -147,7 +161,12 @@ class Render:
             if found:
                 return True, value
         found, value = self.scope.lookup(name)
-        return found, (from_puppet(value) if found else None)
+        if not found:
+            return False, None
+        copy = from_puppet(value)
+        if isinstance(value, (list, dict)):
+            self.copies.append((name, value, copy))
+        return True, copy
 
     def emit(self, piece, node):
         self.out.append(piece)
