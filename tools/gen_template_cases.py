@@ -415,6 +415,16 @@ ERB_FILES = [
     ('error_undefined_local', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'a\n<%= no_such_name %>\n'}),
     ('mixed_epp_and_erb', "file { '/a': content => template('tm/x.erb') }\nfile { '/b': content => epp('tm/x.epp') }",
      {'x.erb': 'erb <%= @top %>\n', 'x.epp': 'epp <%= $top %>\n'}),
+    # a `def` defines a method of Puppet's TemplateWrapper class: templates
+    # rendered after it may call it, those rendered before may not
+    ('def_shared', "file { '/a': content => template('tm/a.erb') }\n"
+     "class t { $flag = true file { '/b': content => template('tm/b.erb') } }\ninclude t",
+     {'a.erb': "<%- def yesno(v) v ? 'yes' : 'no' end -%>\na <%= yesno(@top) %>\n",
+      'b.erb': 'b <%= yesno(@flag) %> <%= yesno(nil) %>\n'}),
+    ('error_def_not_yet_defined', "file { '/b': content => template('tm/b.erb') }\n"
+     "file { '/a': content => template('tm/a.erb') }",
+     {'a.erb': "<%- def yesno(v) v ? 'yes' : 'no' end -%>\na <%= yesno(@top) %>\n",
+      'b.erb': 'b <%= yesno(true) %>\n'}),
 ]
 for name, manifest, templates in ERB_FILES:
     case('tmpl_erb_file_' + name, "$top = 'T'\n" + manifest + '\n', templates)

@@ -94,6 +94,8 @@ class TemplateRegistry:
     def __init__(self):
         self.parsed = {}
         self.renderings = []
+        self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
+        self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock
 
     def get(self, key):
         return self.parsed.get(key)
@@ -297,6 +299,51 @@ class ErbScope:
                 return True
             scope = scope.parent_scope()
         return False
+
+    def define_method(self, name, definition):
+        """A `def` of a template, for the templates rendered after it in Puppet's
+        order: a deferred value renders as of its declaration."""
+        runtime = self.call.runtime()
+        runtime.templates.methods.setdefault(name, []).append((self._puppet_time(runtime), definition))
+
+    def template_method(self, name):
+        """The last `def name` of a template rendered before this one, in Puppet's order."""
+        runtime = self.call.runtime()
+        now = self._puppet_time(runtime)
+        defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
+        if not defined and self._render_earlier_values(runtime, now):
+            defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
+        if not defined:
+            return None
+        latest = max(at for at, _ in defined)
+        return [d for at, d in defined if at == latest][-1]     # a later def replaces
+
+    @staticmethod
+    def _render_earlier_values(runtime, now):
+        """A method no template rendered so far defines: Puppet had already
+        rendered every template of the attribute values declared before this
+        one, which lazygraph defers; compute those now, then look again.
+        A key's cone may have skipped them: the whole structure answers."""
+        from ..catalog.resource import Deferred
+        compiler, registry = runtime.compiler, runtime.templates
+        if compiler is None or registry.rendered_upto >= now:
+            return False
+        if compiler.cone is not None:
+            compiler.cone.widen('a template calls a method another template may define')
+        registry.rendered_upto = now
+        for resource in list(compiler.resources):
+            for setting in list(resource.params.values()):
+                while setting is not None:
+                    raw = setting.raw
+                    if isinstance(raw, Deferred) and not setting.resolved and \
+                            raw.clock is not None and raw.clock < now:
+                        raw.get()
+                    setting = setting.predecessor
+        return True
+
+    @staticmethod
+    def _puppet_time(runtime):
+        return runtime.view_clock if runtime.view_clock is not None else runtime.clock
 
     def legacy_api(self, name):
         """'3x', 'stub' or None: see functions.ruby.legacy_api."""

@@ -279,7 +279,7 @@ class Def(Node):
         return (self.body,)
 
     def evaluate(self, ctx, env):
-        ctx.methods[self.name] = self
+        ctx.define_method(self.name, self)
         return symbol(self.name)
 
     def invoke(self, ctx, args, block):

@@ -237,11 +237,29 @@ class Render:
         return truthy(call_method(self, receiver, 'respond_to?', [MStr(name)], None))
 
     def has_method(self, name):
-        return name in self.methods or name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+        return self.method_named(name) is not None or \
+            name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+
+    def define_method(self, name, definition):
+        """`def` in a template defines a method of Puppet's TemplateWrapper class:
+        every template rendered after it in the compile can call it (saz-ssh's
+        service template calls the bool2str its config template defined)."""
+        self.methods[name] = definition
+        share = getattr(self.scope, 'define_method', None)
+        if share is not None:
+            share(name, definition)
+
+    def method_named(self, name):
+        """This template's own method, else one a template rendered before it defined."""
+        if name in self.methods:
+            return self.methods[name]
+        shared = getattr(self.scope, 'template_method', None)
+        return None if shared is None else shared(name)
 
     def call_wrapper(self, node, name, args, block, implicit, bare):
-        if name in self.methods:
-            return self.methods[name].invoke(self, args, block)
+        method = self.method_named(name)
+        if method is not None:
+            return method.invoke(self, args, block)
         if name == 'instance_variables' and not args:
             return self.instance_variables(node)
         if name in ('instance_variable_get', 'instance_variable_defined?') and len(args) == 1 \
