@@ -337,16 +337,22 @@ ERB_TEXTS = [
     ('global_never_set', '<% if $num -%>\nset\n<% else -%>\nunset <%= $arr.inspect %>\n<% end -%>'),
     ('def_block_param', '<% def sorted(h, &b); h.keys.sort(&b).map { |k| "#{k}=#{h[k]}" }; end -%>\n'
                         '<%= sorted(@hash).join(",") %> <%= sorted(@hash) { |x, y| y <=> x }.join(",") %>'),
+    ('string_frozenness', '<%= %w[lit dq interp heredoc up joined fromvar num].map { |n| "#{n}=#{scope[n].frozen?}" }.join(" ") %> '
+                          '<%= @interp << "!" %> <%= @dq.upcase! %> <%= (@lit << "x" rescue "E") %>'),
     ('instance_variable_get', '<% %w[num arr nope].each do |v| -%>\n<%= v %>: <%= instance_variable_get("@#{v}").inspect %> '
                               '<%= instance_variable_defined?("@#{v}") %>\n<% end -%>'),
     ('undef_instance_warning_value', '[<%= @nope.to_s %>] [<%= @nope.inspect %>]'),
 ]
 ERB_PRELUDE = ("  $num = 41\n  $arr = [1, 2, 3]\n  $hash = {'a' => 'x', 'b' => 'y'}\n"
                "  $yes = true\n  $no = false\n  $float = 2.0\n")
+FROZEN_PRELUDE = ("  $lit = 'l'\n  $dq = \"dq\"\n  $interp = \"i${lit}\"\n  $heredoc = @(END)\n    h\n    | END\n"
+                  "  $up = upcase($lit)\n  $joined = join([$lit, $dq], ',')\n  $fromvar = $lit\n")
 for name, text in ERB_TEXTS:
     prelude = ERB_PRELUDE
     if name == 'qualified_scope':
         prelude += "  class { 'data': }\n"
+    if name == 'string_frozenness':
+        prelude += FROZEN_PRELUDE
     manifest = inline('inline_template', text, prelude=prelude)
     if name == 'qualified_scope':
         manifest = "class data { $v = 'dv' }\n" + manifest

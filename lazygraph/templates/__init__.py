@@ -188,6 +188,12 @@ def noted_caller(exc, source, call):
     return exc
 
 
+# Functions whose String result Puppet 7.23 does not freeze (checked with
+# `frozen?` there; a function returning a value it was given may not be one).
+FRESH_STRING_FUNCTIONS = frozenset('''upcase downcase capitalize camelcase strip lstrip rstrip
+    chomp chop join sprintf regsubst template inline_template epp inline_epp String strftime
+    pick'''.split())
+
 # What Puppet's compiler sets in the top scope after the facts, and in a class,
 # define or node scope before its parameters (Scope#to_hash keeps that order).
 TOP_SCOPE_SET = ('environment', 'trusted', 'server_facts', 'facts', 'module_name', 'title', 'name')
@@ -215,6 +221,27 @@ class ErbScope:
                 return True, ''
             return False, None
         return True, node.resolve()
+
+    def fresh_string(self, name):
+        """Is ``$name`` a String Puppet builds anew -- from a double-quoted string
+        or a heredoc, which Puppet does not freeze (a template may `<<` onto it)?
+        Said only where sure: single-quoted literals, facts, function results
+        (some return their frozen argument) and data stay frozen."""
+        from ..nodes.access import Variable
+        from ..nodes.calls import Call
+        from ..nodes.data import Boxed, Interpolation
+        node = Variable(self.call.span, name=name).attach(self.call)
+        for _ in range(20):                  # $a = $b = "...": the same String
+            node = node.binding() if isinstance(node, Variable) else node
+            if not isinstance(node, Variable):
+                break
+        if isinstance(node, Interpolation):
+            return True
+        if isinstance(node, Call):
+            return node.name.lstrip(':') in FRESH_STRING_FUNCTIONS
+        span = getattr(node, 'span', None)
+        return isinstance(node, Boxed) and span is not None and \
+            span.source.text[span.start:span.start + 1] in ('"', '@')
 
     def template_variable(self, name):
         """(found, Ruby value) of a variable a template set in this scope."""

@@ -109,7 +109,8 @@ class Render:
                 self.warn("the template %s changes $%s (%s of the manifest) in place: Puppet's "
                           "code evaluated after it sees the change, lazygraph's keeps the "
                           "manifest's value" % (self.template.filename, name,
-                                                'a Hash' if isinstance(original, dict) else 'an Array'))
+                                                'a Hash' if isinstance(original, dict) else
+                                                'a String' if isinstance(original, str) else 'an Array'))
 
     # -- services for nodes --------------------------------------------------
 
@@ -164,7 +165,12 @@ class Render:
         if not found:
             return False, None
         copy = from_puppet(value)
-        if isinstance(value, (list, dict)):
+        if isinstance(value, str):
+            fresh = getattr(self.scope, 'fresh_string', None)
+            if fresh is not None and fresh(name):
+                copy = MStr(value)          # not frozen in Puppet either
+                self.copies.append((name, value, copy))
+        elif isinstance(value, (list, dict)):
             self.copies.append((name, value, copy))
         return True, copy
 
