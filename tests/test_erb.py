@@ -256,7 +256,8 @@ def test_to_yaml_refuses_what_libyaml_would_fold():
 
 def test_requiring_other_libraries_is_refused():
     assert render("<% require 'yaml' %><%= Shellwords.escape('a b') %>") == 'a\\ b'
-    assert 'require' in error_of("<% require 'ipaddr' %>").message
+    assert 'require' in error_of("<% require 'socket' %>").message
+    assert render("<%= require 'ipaddr' %>") == 'false'      # Puppet 7.23 has loaded it
 
 
 def test_arrays_and_hashes_as_hash_keys_are_refused():

@@ -339,6 +339,11 @@ ERB_TEXTS = [
                         '<%= sorted(@hash).join(",") %> <%= sorted(@hash) { |x, y| y <=> x }.join(",") %>'),
     ('string_frozenness', '<%= %w[lit dq interp heredoc up joined fromvar num].map { |n| "#{n}=#{scope[n].frozen?}" }.join(" ") %> '
                           '<%= @interp << "!" %> <%= @dq.upcase! %> <%= (@lit << "x" rescue "E") %>'),
+    ('ipaddr', '<%= require "ipaddr" %> <%= IPAddr.new("10.1.2.3/8").inspect %> <%= IPAddr.new("10.0.0.5").to_i %> '
+               '<%= IPAddr.new("fe80::1/64").to_s %> <%= IPAddr.new("2001:db8::1").to_string %> '
+               '<%= IPAddr.new("10.0.0.0/8").include?("10.2.3.4") %> <%= IPAddr.new("10.0.0.1").mask(24) %> '
+               '<%= (IPAddr.new("x") rescue "bad") %> <%= @nets.keys.sort_by { |k| IPAddr.new(k.split("-").first).to_i }.inspect %> '
+               '<%= @nets.keys.map { |k| IPAddr.new(k.split("-").first) }.sort.map(&:to_s).inspect %>'),
     ('instance_variable_get', '<% %w[num arr nope].each do |v| -%>\n<%= v %>: <%= instance_variable_get("@#{v}").inspect %> '
                               '<%= instance_variable_defined?("@#{v}") %>\n<% end -%>'),
     ('undef_instance_warning_value', '[<%= @nope.to_s %>] [<%= @nope.inspect %>]'),
@@ -353,6 +358,8 @@ for name, text in ERB_TEXTS:
         prelude += "  class { 'data': }\n"
     if name == 'string_frozenness':
         prelude += FROZEN_PRELUDE
+    if name == 'ipaddr':
+        prelude += "  $nets = {'10.0.0.10' => 'a', '9.255.0.0/16' => 'b', '10.0.0.9-10.0.0.20' => 'c'}\n"
     manifest = inline('inline_template', text, prelude=prelude)
     if name == 'qualified_scope':
         manifest = "class data { $v = 'dv' }\n" + manifest

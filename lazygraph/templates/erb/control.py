@@ -247,7 +247,7 @@ class BeginRescue(Node):
 STANDARD_ERRORS = frozenset(['NoMethodError', 'NameError', 'TypeError', 'ArgumentError', 'ZeroDivisionError',
                              'KeyError', 'IndexError', 'FrozenError', 'RuntimeError', 'RangeError',
                              'RegexpError', 'FloatDomainError', 'LocalJumpError', 'StopIteration',
-                             'Puppet::ParseError', 'JSON::GeneratorError'])
+                             'Puppet::ParseError', 'JSON::GeneratorError', 'IPAddr::InvalidAddressError'])
 
 
 def rescuable(exc):

@@ -24,8 +24,8 @@ MAX_OUTPUT = 64 * 1024 * 1024  # characters
 # Names Ruby would resolve to Kernel/Object methods the subset must never run.
 # Libraries templates require for the helpers the subset implements (to_yaml,
 # Shellwords); requiring them loads nothing here.
-KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set'])
-LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set'])     # require returns false
+KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set', 'ipaddr'])
+LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set', 'ipaddr'])     # require returns false
 
 REFUSED_METHODS = frozenset('''system exec spawn fork eval instance_eval instance_exec class_eval
     module_eval send __send__ public_send method methods define_method instance_variable_get

@@ -137,6 +137,10 @@ def compare(a, b):
         return (len(a) > len(b)) - (len(a) < len(b))
     if requal(a, b):
         return 0
+    from .ipaddr import compare_key
+    x, y = compare_key(a), compare_key(b)
+    if x is not None and y is not None and x[0] == y[0]:
+        return (x > y) - (x < y)
     return None
 
 
@@ -428,7 +432,7 @@ def _sym_index(ctx, v, args, block):
 
 
 # Family tables are filled in by these modules.
-from . import numbers, enumerable, arrays, hashes, constants, sets  # noqa: E402,F401
+from . import numbers, enumerable, arrays, hashes, constants, sets, ipaddr  # noqa: E402,F401
 strings.register(method, TABLES)
 
 

@@ -233,6 +233,7 @@ CLASS_ANCESTORS = {
     'Regexp': ('Regexp', 'Object', 'Kernel', 'BasicObject'),
     'MatchData': ('MatchData', 'Object', 'Kernel', 'BasicObject'),
     'Proc': ('Proc', 'Object', 'Kernel', 'BasicObject'),
+    'IPAddr': ('IPAddr', 'Comparable', 'Object', 'Kernel', 'BasicObject'),
     'Puppet::Util::TagSet': ('Puppet::Util::TagSet', 'Set', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
     'Enumerator': ('Enumerator', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
 }
@@ -300,6 +301,8 @@ def to_s(v):
         # Ruby prints its address ('#<Proc:0x...>'): no output could be Puppet's.
         from .errors import UnsupportedRuby
         raise UnsupportedRuby('unsupported Ruby in a template: the string form of a Proc')
+    if isinstance(v, Opaque) and v.ruby_class == 'IPAddr':
+        return str(v.value.network_address)
     if isinstance(v, Opaque) and v.ruby_class == 'Puppet::Util::TagSet':
         return '#<%s: {%s}>' % (v.ruby_class, ', '.join(inspect_string(t) for t in v.value))
     if isinstance(v, Opaque):
@@ -333,6 +336,9 @@ def inspect(v):
         return '#<Enumerator: %s:%s>' % (inspect(v.source), v.method)
     if isinstance(v, Opaque) and v.ruby_class == 'Sensitive':
         return '#<Sensitive [value redacted]>'
+    if isinstance(v, Opaque) and v.ruby_class == 'IPAddr':
+        from .ipaddr import inspect_ip
+        return inspect_ip(v)
     return to_s(v)
 
 
