@@ -339,6 +339,9 @@ ERB_TEXTS = [
                         '<%= sorted(@hash).join(",") %> <%= sorted(@hash) { |x, y| y <=> x }.join(",") %>'),
     ('string_frozenness', '<%= %w[lit dq interp heredoc up joined fromvar num].map { |n| "#{n}=#{scope[n].frozen?}" }.join(" ") %> '
                           '<%= @interp << "!" %> <%= @dq.upcase! %> <%= (@lit << "x" rescue "E") %>'),
+    ('symbols_to_functions', '<%= scope.function_sprintf(["%s-%s", :abc, :undef]) %>|'
+                             '<%= scope.call_function("sprintf", ["%s-%s|", "abc", :undef]) %>'
+                             '<%= scope.call_function("type", [[:undef, nil]]) %>'),
     ('ipaddr', '<%= require "ipaddr" %> <%= IPAddr.new("10.1.2.3/8").inspect %> <%= IPAddr.new("10.0.0.5").to_i %> '
                '<%= IPAddr.new("fe80::1/64").to_s %> <%= IPAddr.new("2001:db8::1").to_string %> '
                '<%= IPAddr.new("10.0.0.0/8").include?("10.2.3.4") %> <%= IPAddr.new("10.0.0.1").mask(24) %> '

@@ -347,7 +347,7 @@ class Render:
                 fargs = []
             elif not isinstance(fargs, list):
                 fargs = [fargs]
-            return self.puppet_function(node, text(function), fargs)
+            return self.puppet_function(node, text(function), [self.for_4x(node, a) for a in fargs])
         if name.startswith('function_') and self.legacy_api(name[len('function_'):]) is None:
             raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.scope_proxy))
         if name.startswith('function_') and len(args) == 1:
@@ -386,6 +386,22 @@ class Render:
         if name == 'inspect':
             return MStr('#<%s: %s>' % (exc.ruby_class, exc.message))
         raise RubyError('NoMethodError', "undefined method `%s' for #<%s>" % (name, exc.ruby_class))
+
+    def for_4x(self, node, value):
+        """An argument of scope.call_function as Puppet 7.23 hands it to the
+        function: :undef is undef; any other Symbol is a Runtime[ruby, 'Symbol']
+        value that lazygraph does not model (refused, rather than a String)."""
+        if isinstance(value, Symbol) and value.name == 'undef':
+            return None
+        if isinstance(value, Symbol) and value.name != 'default':
+            raise self.error(node, UnsupportedRuby(refusal(
+                "the Symbol %s passed to scope.call_function (Puppet gives the function a "
+                "Runtime[ruby, 'Symbol'] value)" % inspect(value))))
+        if isinstance(value, list):
+            return [self.for_4x(node, v) for v in value]
+        if isinstance(value, dict):
+            return {self.for_4x(node, k): self.for_4x(node, v) for k, v in value.items()}
+        return value
 
     def puppet_function(self, node, name, args):
         try:
