@@ -58,6 +58,26 @@ class ScopeHash:
         return '#<scope.to_hash>'
 
 
+def unchanged(copy, original):
+    """Is the template's copy still equal to the Puppet value it was made from?
+    (Compared in place: the facts hash is copied into many templates.)"""
+    if isinstance(original, str):
+        return is_str(copy) and text(copy) == original
+    if isinstance(original, list):
+        return isinstance(copy, list) and len(copy) == len(original) and \
+            all(unchanged(c, o) for c, o in zip(copy, original))
+    if isinstance(original, dict):
+        return isinstance(copy, dict) and len(copy) == len(original) and \
+            all(unchanged(ck, ok) and unchanged(cv, ov)
+                for (ck, cv), (ok, ov) in zip(copy.items(), original.items()))
+    if original is None or isinstance(original, (bool, int, float)):
+        return type(copy) is type(original) and copy == original
+    try:
+        return to_puppet(copy) == original
+    except RubyError:
+        return False
+
+
 class Render:
     def __init__(self, template, scope):
         self.template = template
@@ -105,7 +125,7 @@ class Render:
         template sees. lazygraph gives templates copies; it says so when the
         template changed one, rather than differ silently."""
         for name, original, copy in self.copies:
-            if to_puppet(copy) != original:
+            if not unchanged(copy, original):
                 self.warn("the template %s changes $%s (%s of the manifest) in place: Puppet's "
                           "code evaluated after it sees the change, lazygraph's keeps the "
                           "manifest's value" % (self.template.filename, name,
