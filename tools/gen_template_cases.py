@@ -467,6 +467,11 @@ case('tmpl_erb_catalog_classes_in_module',
                '<%= all_tags.select { |t| t.start_with?("tm") }.inspect %>\n',
       '../manifests/init.pp': "class tm { include tm::sub file { '/x': content => template('tm/x.erb') } }\n",
       '../manifests/sub.pp': "class tm::sub($v = 1) { }\n"})
+case('tmpl_erb_catalog_inherits_and_include_list',   # Class resources are declared before evaluated
+     "class parent { notify { 'p': message => inline_template(%s) } }\n"
+     "class child inherits parent { notify { 'c': message => inline_template(%s) } }\n"
+     "class a { notify { 'a': message => inline_template(%s) } }\nclass b {}\ninclude child\ninclude a, b\n"
+     % ((sq('<%= classes.inspect %> <%= all_tags.to_a.inspect %>'),) * 3))
 TO_HASH = "<%= scope.to_hash.reject { |k, v| v.is_a?(Hash) }.inspect %>|<%= instance_variables.inspect %>"
 case('tmpl_erb_scope_to_hash_listed',       # a real Hash, in Puppet's order (top scope, node, class)
      "$top = 'T'\n$gone = undef\nclass inner($p = 1, $q = undef) {\n  $c = 'C'\n"
