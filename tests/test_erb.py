@@ -168,6 +168,7 @@ def test_variables_lists_instance_variables_and_literal_scope_keys():
     ('<%= $LOAD_PATH.inspect %>', 'global variables'),
     ('<% $counter = 1 %>', 'global variables'),
     ('<%= instance_variable_get(:@__scope__) %>', 'instance_variable_get of @__scope__'),
+    ('<% def f(&b); b; end %><%= f { 1 } %>', 'the string form of a Proc'),
     ('<%= binding %>', 'binding'),
     ('<%= open("|ls") %>', 'open'),
     ('<%= puts "x" %>', 'puts'),

@@ -161,7 +161,10 @@ class Render:
             return text(value)
         if isinstance(value, (list, dict)):
             return self.guard(node, lambda: to_s(value))
-        return to_s(value)
+        try:
+            return to_s(value)
+        except TemplateError as exc:       # raised without a place: this node's
+            raise (self.error(node, exc) if exc.span is None else exc) from None
 
     def ivar(self, name, node):
         if name in self.assigned_ivars:

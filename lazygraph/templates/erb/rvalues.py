@@ -300,7 +300,8 @@ def to_s(v):
     if isinstance(v, Opaque) and v.ruby_class == 'Proc':
         # Ruby prints its address ('#<Proc:0x...>'): no output could be Puppet's.
         from .errors import UnsupportedRuby
-        raise UnsupportedRuby('unsupported Ruby in a template: the string form of a Proc')
+        from .grammar import refusal
+        raise UnsupportedRuby(refusal('the string form of a Proc'))
     if isinstance(v, Opaque) and v.ruby_class == 'IPAddr':
         return str(v.value.network_address)
     if isinstance(v, Opaque) and v.ruby_class == 'Puppet::Util::TagSet':
