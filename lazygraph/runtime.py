@@ -76,6 +76,7 @@ class Runtime:
         # (nodes/scope.py Context.lookup), as Puppet computes it at declaration.
         self.clock = 0
         self.view_clock = None
+        self.declare_clock = None   # a skimmed statement parsed late: the clock of its place
         from .templates import TemplateRegistry
         self.templates = TemplateRegistry()   # parsed templates, renderings (--explain)
         # --ruby: module functions written in Ruby, through one helper process.
@@ -86,6 +87,12 @@ class Runtime:
         self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
         self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
+
+    def tick(self):
+        """The clock now, then advanced: an event later values can be ordered against."""
+        now = self.clock
+        self.clock += 1
+        return now
 
     def builtin_variable(self, name):
         """The node of a top-scope variable Puppet sets besides the facts ($trusted,

@@ -332,3 +332,55 @@ def test_a_deferred_value_sees_the_variables_of_its_declaration():
         assert catalog.resolve('Notify[%s]' % title, 'message') == '[][b]'
     compiled = lazygraph.compile(manifest, node='n', facts={})
     assert [compiled['Notify[%s]' % t].get('message') for t in 'ier'] == ['[][b]'] * 3
+
+
+# -- ERB's view of the catalog: classes, all_tags, tags; scope.to_hash ---------------------
+CLASSES_MANIFEST = (
+    "class unrelated { notify { 'u': } }\n"
+    "class t {\n  notify { 'x': message => inline_template('<%= classes.join(\",\") %>|"
+    "<%= all_tags.include?(\"unrelated\") %>') }\n  include late\n}\n"
+    "class late {}\ninclude unrelated\ninclude t\n")
+
+
+def test_classes_and_all_tags_are_the_catalogs_as_of_the_declaration():
+    expected = 'settings,unrelated,t|true'     # Notify[x] is declared before `include late`
+    assert lazygraph.compile(CLASSES_MANIFEST, node='n', facts={})['Notify[x]'].get(
+        'message') == expected
+    # get's cone would skip class unrelated: a template reading the catalog widens it
+    catalog = lazygraph.load(CLASSES_MANIFEST, node='n', facts={})
+    assert catalog.resolve('Notify[x]', 'message') == expected
+
+
+def test_tags_of_the_template_object_fails_as_in_puppet():
+    # Puppet 7.23's TemplateWrapper#tags raises NotImplementedError (which no
+    # rescue catches): "Call 'all_tags' instead."
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile("\nnotify { 'x': message => inline_template('<%= tags.inspect rescue 1 %>') }",
+                          node='n', facts={})
+    assert "Call 'all_tags' instead." in info.value.message
+    assert info.value.span.line == 2
+
+
+def test_scope_to_hash_is_a_hash_of_the_variables_with_a_value():
+    manifest = ("$top = 'T'\n$gone = undef\nclass t($p = 1) {\n  $c = [1]\n  notify { 'x': "
+                "message => inline_template('<%= h = scope.to_hash; [h.class, h[\"top\"], "
+                "h.key?(\"gone\"), h.keys.last(2), h.size > 5].inspect %>') }\n}\ninclude t\n")
+    message = lazygraph.compile(manifest, node='n', facts={'a': 1})['Notify[x]'].get('message')
+    assert message == '[Hash, "T", false, ["p", "c"], true]'
+
+
+def test_a_template_changing_a_manifest_array_in_place_is_said():
+    # In Puppet the template changes the manifest's own Array (code after it sees
+    # [1, 2, 3]); lazygraph's template works on a copy, and warns instead of
+    # differing silently. Reading, or changing its own copies, warns of nothing.
+    manifest = ("$a = [1, 2]\n$h = {'k' => 'v'}\n"
+                "notify { 'x': message => inline_template('<% @a << 3 %><%= @a.length %>') }\n"
+                "notify { 'y': message => inline_template('<% b = @a.dup; b << 9 %><%= b.length %>"
+                "<%= @h.merge(\"z\" => 1).size %>') }\n")
+    catalog = lazygraph.compile(manifest, node='n', facts={})
+    assert catalog['Notify[x]'].get('message') == '3'
+    assert catalog['Notify[y]'].get('message') == '32'
+    warnings = [m.text for m in catalog.compiler.runtime.messages if m.level == 'warning']
+    assert warnings == ["the template inline_template changes $a (an Array of the manifest) in "
+                        "place: Puppet's code evaluated after it sees the change, lazygraph's "
+                        "keeps the manifest's value"]

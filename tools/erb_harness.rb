@@ -102,6 +102,7 @@ class Wrapper
   end
 end
 
+WRAPPER_METHODS = Wrapper.instance_methods(false)
 cases = JSON.parse($stdin.read)
 results = cases.map do |c|
   vars = puppet_value(c['vars'] || {})
@@ -114,6 +115,10 @@ results = cases.map do |c|
     end
   rescue Exception => e
     { 'error' => e.class.name, 'message' => e.message.lines.first.to_s.strip }
+  ensure
+    # a `def` in a template defines a Wrapper method: it must not reach the
+    # next case (in Puppet it reaches the templates rendered after it)
+    (Wrapper.instance_methods(false) - WRAPPER_METHODS).each { |m| Wrapper.send(:remove_method, m) }
   end
 end
 puts JSON.generate(results)

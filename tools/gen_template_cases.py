@@ -334,14 +334,35 @@ ERB_TEXTS = [
                               '<%= [5, 6, 7].first(2).inspect %> <%= [5, 6, 7].last %>'),
     ('each_with_index_hash', '<% @hash.each_with_index do |(k, v), i| -%>\n<%= i %> <%= k %> <%= v %>\n<% end -%>'),
     ('string_concat_append', '<% s = "a" %><% s << "b" %><%= s + "c" %>'),
+    ('global_never_set', '<% if $num -%>\nset\n<% else -%>\nunset <%= $arr.inspect %>\n<% end -%>'),
+    ('def_block_param', '<% def sorted(h, &b); h.keys.sort(&b).map { |k| "#{k}=#{h[k]}" }; end -%>\n'
+                        '<%= sorted(@hash).join(",") %> <%= sorted(@hash) { |x, y| y <=> x }.join(",") %>'),
+    ('string_frozenness', '<%= %w[lit dq interp heredoc up joined fromvar num].map { |n| "#{n}=#{scope[n].frozen?}" }.join(" ") %> '
+                          '<%= @interp << "!" %> <%= @dq.upcase! %> <%= (@lit << "x" rescue "E") %>'),
+    ('symbols_to_functions', '<%= scope.function_sprintf(["%s-%s", :abc, :undef]) %>|'
+                             '<%= scope.call_function("sprintf", ["%s-%s|", "abc", :undef]) %>'
+                             '<%= scope.call_function("type", [[:undef, nil]]) %>'),
+    ('ipaddr', '<%= require "ipaddr" %> <%= IPAddr.new("10.1.2.3/8").inspect %> <%= IPAddr.new("10.0.0.5").to_i %> '
+               '<%= IPAddr.new("fe80::1/64").to_s %> <%= IPAddr.new("2001:db8::1").to_string %> '
+               '<%= IPAddr.new("10.0.0.0/8").include?("10.2.3.4") %> <%= IPAddr.new("10.0.0.1").mask(24) %> '
+               '<%= (IPAddr.new("x") rescue "bad") %> <%= @nets.keys.sort_by { |k| IPAddr.new(k.split("-").first).to_i }.inspect %> '
+               '<%= @nets.keys.map { |k| IPAddr.new(k.split("-").first) }.sort.map(&:to_s).inspect %>'),
+    ('instance_variable_get', '<% %w[num arr nope].each do |v| -%>\n<%= v %>: <%= instance_variable_get("@#{v}").inspect %> '
+                              '<%= instance_variable_defined?("@#{v}") %>\n<% end -%>'),
     ('undef_instance_warning_value', '[<%= @nope.to_s %>] [<%= @nope.inspect %>]'),
 ]
 ERB_PRELUDE = ("  $num = 41\n  $arr = [1, 2, 3]\n  $hash = {'a' => 'x', 'b' => 'y'}\n"
                "  $yes = true\n  $no = false\n  $float = 2.0\n")
+FROZEN_PRELUDE = ("  $lit = 'l'\n  $dq = \"dq\"\n  $interp = \"i${lit}\"\n  $heredoc = @(END)\n    h\n    | END\n"
+                  "  $up = upcase($lit)\n  $joined = join([$lit, $dq], ',')\n  $fromvar = $lit\n")
 for name, text in ERB_TEXTS:
     prelude = ERB_PRELUDE
     if name == 'qualified_scope':
         prelude += "  class { 'data': }\n"
+    if name == 'string_frozenness':
+        prelude += FROZEN_PRELUDE
+    if name == 'ipaddr':
+        prelude += "  $nets = {'10.0.0.10' => 'a', '9.255.0.0/16' => 'b', '10.0.0.9-10.0.0.20' => 'c'}\n"
     manifest = inline('inline_template', text, prelude=prelude)
     if name == 'qualified_scope':
         manifest = "class data { $v = 'dv' }\n" + manifest
@@ -410,24 +431,79 @@ ERB_FILES = [
     ('error_undefined_local', "file { '/x': content => template('tm/x.erb') }", {'x.erb': 'a\n<%= no_such_name %>\n'}),
     ('mixed_epp_and_erb', "file { '/a': content => template('tm/x.erb') }\nfile { '/b': content => epp('tm/x.epp') }",
      {'x.erb': 'erb <%= @top %>\n', 'x.epp': 'epp <%= $top %>\n'}),
+    # a `def` defines a method of Puppet's TemplateWrapper class: templates
+    # rendered after it may call it, those rendered before may not
+    ('def_shared', "file { '/a': content => template('tm/a.erb') }\n"
+     "class t { $flag = true file { '/b': content => template('tm/b.erb') } }\ninclude t",
+     {'a.erb': "<%- def yesno(v) v ? 'yes' : 'no' end -%>\na <%= yesno(@top) %>\n",
+      'b.erb': 'b <%= yesno(@flag) %> <%= yesno(nil) %>\n'}),
+    ('error_def_not_yet_defined', "file { '/b': content => template('tm/b.erb') }\n"
+     "file { '/a': content => template('tm/a.erb') }",
+     {'a.erb': "<%- def yesno(v) v ? 'yes' : 'no' end -%>\na <%= yesno(@top) %>\n",
+      'b.erb': 'b <%= yesno(true) %>\n'}),
 ]
 for name, manifest, templates in ERB_FILES:
     case('tmpl_erb_file_' + name, "$top = 'T'\n" + manifest + '\n', templates)
 
 
+# -- ERB: the template object's catalog view, scope.to_hash -------------------------
+CATALOG_TEMPLATE = "<%= classes.inspect %> <%= all_tags.inspect %> <%= all_tags.include?('early') %> " \
+    "<%= all_tags.to_a.size %> <%= all_tags.sort.first %> <%= classes.include?('late') %>"
+case('tmpl_erb_catalog_classes_and_tags',   # classes and all_tags as of the call, deferred or not
+     "class early { notify { 'e': } }\n"
+     "class foo::bar {\n  $now = inline_template(%s)\n  notify { 'in_class': message => $now }\n"
+     "  notify { 'deferred': message => inline_template(%s) }\n  include late\n}\n"
+     "class late { notify { 'late': message => inline_template(%s) } }\n"
+     "node default {\n  include early\n  include foo::bar\n"
+     "  notify { 'node': message => inline_template(%s) }\n}\n"
+     % ((sq(CATALOG_TEMPLATE),) * 4))
+case('tmpl_erb_catalog_classes_top_scope',  # at top scope, before the node: settings only
+     "notify { 'top': message => inline_template(%s) }\nclass early {}\ninclude early\n"
+     "notify { 'after': message => inline_template('<%%= classes.join(\",\") %%>|<%%= all_tags.to_a.join(\",\") %%>') }\n"
+     % sq(CATALOG_TEMPLATE))
+case('tmpl_erb_catalog_classes_in_module',
+     "include tm\n",
+     {'x.erb': '<%= classes.inspect %>\n<% all_tags.each do |t| -%>\ntag <%= t %>\n<% end -%>\n'
+               '<%= all_tags.select { |t| t.start_with?("tm") }.inspect %>\n',
+      '../manifests/init.pp': "class tm { include tm::sub file { '/x': content => template('tm/x.erb') } }\n",
+      '../manifests/sub.pp': "class tm::sub($v = 1) { }\n"})
+case('tmpl_erb_catalog_inherits_and_include_list',   # Class resources are declared before evaluated
+     "class parent { notify { 'p': message => inline_template(%s) } }\n"
+     "class child inherits parent { notify { 'c': message => inline_template(%s) } }\n"
+     "class a { notify { 'a': message => inline_template(%s) } }\nclass b {}\ninclude child\ninclude a, b\n"
+     % ((sq('<%= classes.inspect %> <%= all_tags.to_a.inspect %>'),) * 3))
+TO_HASH = "<%= scope.to_hash.reject { |k, v| v.is_a?(Hash) }.inspect %>|<%= instance_variables.inspect %>"
+case('tmpl_erb_scope_to_hash_listed',       # a real Hash, in Puppet's order (top scope, node, class)
+     "$top = 'T'\n$gone = undef\nclass inner($p = 1, $q = undef) {\n  $c = 'C'\n"
+     "  notify { 'inner': message => inline_template(%s) }\n}\n"
+     "node default {\n  $n = 'N'\n  include inner\n  notify { 'node': message => inline_template(%s) }\n}\n"
+     "notify { 'top': message => inline_template(%s) }\n" % ((sq(TO_HASH),) * 3))
+case('tmpl_erb_scope_to_hash_module_names',  # $module_name / $caller_module_name as Puppet sets them
+     "include tm\n",
+     {'x.erb': "<%= scope.to_hash.reject { |k, v| v.is_a?(Hash) }.inspect %>\n"
+               "<%= @module_name.inspect %> <%= @caller_module_name.inspect %> <%= scope.to_hash.size > 3 %>\n",
+      '../manifests/init.pp': "class tm { tm::d { 'one': v => 2 } }\n",
+      '../manifests/d.pp': "define tm::d($v) { $local = \"${v}x\" file { \"/${title}\": content => template('tm/x.erb') } }\n"})
+case('tmpl_erb_scope_to_hash_methods',
+     "$top = 'T'\nclass t($p = 'P') {\n  $list = [1, 2]\n  notify { 'out': message => inline_template("
+     "'<%= scope.to_hash.keys.select { |k| %w[top p list].include?(k) }.inspect %> <%= scope.to_hash.fetch(\"p\") %> "
+     "<%= scope.to_hash.key?(\"nope\") %> <%= scope.to_hash.class %> <%= scope.to_hash.values_at(\"top\", \"list\").inspect %>') }\n}\n"
+     "include t\n")
+
+
 def write():
-    for old in os.listdir(DIR):
-        if old.startswith('tmpl_'):
-            path = os.path.join(DIR, old)
-            if old.endswith('.modules'):
-                shutil.rmtree(path)
-            elif not old.endswith('.json') or old[:-len('.json')] not in CASES:
-                os.unlink(path)     # expected catalogs stay while their case does
+    # Only the cases written here are rewritten: tmpl_* cases written by hand
+    # (tmpl_sensitive_parameters, tmpl_erb_function_*) stay as they are.
+    for name in CASES:
+        path = os.path.join(DIR, name + '.modules')
+        if os.path.isdir(path):
+            shutil.rmtree(path)
     for name, (manifest, templates) in sorted(CASES.items()):
         with open(os.path.join(DIR, name + '.pp'), 'w', newline='') as f:
             f.write(manifest)
         for relative, text in templates.items():
-            path = os.path.join(DIR, name + '.modules', 'tm', 'templates', relative)
+            # 'x.erb' is a template of module tm; '../manifests/init.pp' its code
+            path = os.path.normpath(os.path.join(DIR, name + '.modules', 'tm', 'templates', relative))
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, 'w', newline='') as f:
                 f.write(text)

@@ -273,6 +273,9 @@ interp('interp_top_scope', '"host %{::hostname}"')
 interp('interp_plain_variable', '"host %{hostname}"')
 interp('interp_trusted_certname', '"cert %{trusted.certname}"')
 interp('interp_trusted_hostname', '"%{trusted.hostname} in %{trusted.domain}"')
+# the certname is the agent's clientcert fact when it sends one (the node's name otherwise)
+interp('interp_trusted_certname_clientcert', '"cert %{trusted.certname} %{trusted.hostname}"',
+       facts={'clientcert': 'agent7.example.org'})
 interp('interp_lookup', '"%{lookup(\'other\')} and more"', 'other: the other\n')
 interp('interp_hiera', '"%{hiera(\'other\')}!"', 'other: via hiera\n')
 interp('interp_alias_array', '"%{alias(\'list\')}"', 'list: [a, b]\n',

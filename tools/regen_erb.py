@@ -949,6 +949,16 @@ scoped
 <% if scope.lookupvar('off') == false -%>
 falsy
 <% end -%>
+<%- if $undefined_global -%>set<%- else -%>unset<%- end -%>
+<%= $remote_servers.inspect %> <%= $nope.nil? %> <%= [$a1, $b2].compact.size %>
+<% def sorted(h, deep = true, &block); h.keys.sort(&block).reduce({}) { |memo, k| memo[k] = (deep && h[k].is_a?(Hash)) ? sorted(h[k], true, &block) : h[k]; memo }; end -%>sorted <%= sorted(@nested).inspect %> <%= sorted(@hash) { |a, b| b <=> a }.inspect %> <%= sorted({'z' => {'b' => 1, 'a' => 2}}, false).inspect %>
+<% def twice(x, &blk) blk ? blk.call(x) * 2 : x end -%><%= twice(3) { |v| v + 1 } %> <%= twice(3) %> <%= twice(2, &:succ) %>
+<% def each_twice(list, &blk); list.each(&blk); list.each(&blk); end -%><% each_twice(@list) { |x| -%><%= x %><% } -%>
+<% def pass_nil(&b); [3, 1, 2].sort(&b); end -%><%= pass_nil.inspect %> <%= pass_nil { |a, b| b <=> a }.inspect %>
+<% def bad(&b); [1].map(&b); end -%><%= bad(&@port) rescue 'E' %>
+<% ['name', 'port', 'nothing', 'nope', 'list'].each do |p| -%><%= p %>=<%= instance_variable_get("@#{p}").inspect %> <%= instance_variable_defined?("@#{p}") %> <%= instance_variable_get(:"@#{p}").class %>;<% end -%>
+<% @mine = 'm' -%><%= instance_variable_get('@mine') %> <%= instance_variable_defined?(:@mine) %> <%= (instance_variable_get('name') rescue 'E') %> <%= (instance_variable_get('@1x') rescue 'E2') %>
+<% begin %><% raise "boom" %><% rescue => e %><%= e.message %><% end %>|<%= (raise "x" rescue "caught") %>|<% begin; @list.fetch(9); rescue IndexError, KeyError => err; %><%= err.class %><% end %>
 <%= @list.each do |x| %>x<% end %>
 <% if true %>
 <% end
@@ -1098,8 +1108,10 @@ def _statement_cases():
 
 def _balanced(template):
     """A statement case ends where the next line starts a new tag at a balanced point."""
+    # '%%>' counts as a closer: a case holding one ('<%= 1 %%>', a tag Ruby
+    # leaves unclosed) would otherwise swallow every statement after it.
     opens = template.count('<%') - template.count('<%%')
-    closes = template.count('%>') - template.count('%%>')
+    closes = template.count('%>')
     return opens <= closes
 
 

@@ -44,7 +44,7 @@ class Classes:
             results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
             current_stack().counters['classes evaluated'] += 1
-            self.classes.append(scope.scope_name)   # Puppet lists classes as evaluated
+            self.add_class_name(scope.scope_name)   # Puppet lists classes as evaluated
             # Parameters are evaluated now, after the parent class's body has run.
             _check_values(scope, values, scope.frame.resource, span)
             given = [p for p, v in values if v is not _MISSING]
@@ -76,7 +76,7 @@ class Classes:
         if existing is not None:
             return existing
         resource = self._class_resource(name, node, via, frame, params)
-        self.classes.append(name)
+        self.add_class_name(name)
         cone.skip_class(name)
         return resource
 
@@ -92,7 +92,32 @@ class Classes:
         self.add(resource)
         resource.compute_tags()
         self.index_tags(resource)
+        self.note_catalog_tags(['class', name])   # Puppet merges the new Class resource's tags
         return resource
+
+    def add_class_name(self, name):
+        """Puppet's compiler.add_class: the class joins catalog.classes and its
+        name (and segments) catalog.tags, at this point of the evaluation."""
+        self.classes.append(name)
+        self.class_clock.append(self.runtime.tick())
+        self.note_catalog_tags([name])
+
+    def note_catalog_tags(self, tags):
+        for tag in tags:
+            tag = tag.lower()
+            for part in [tag] + (tag.split('::') if '::' in tag else []):
+                if part not in self.catalog_tagset:
+                    self.catalog_tagset[part] = self.runtime.tick()
+
+    def catalog_view(self):
+        """(classes, tags) of the catalog as a value computed now sees them: for
+        a deferred attribute value, as they were when it was declared."""
+        limit = self.runtime.view_clock
+        if self.cone is not None:
+            self.cone.widen('a template reads the catalog\'s classes or tags')
+        classes = [c for c, at in zip(self.classes, self.class_clock) if limit is None or at < limit]
+        tags = [t for t, at in self.catalog_tagset.items() if limit is None or at < limit]
+        return classes, tags
 
     def hidden_by_cone(self, type_name, title, node):
         """Called where something was not found: if code the cone skipped may

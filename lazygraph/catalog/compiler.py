@@ -55,6 +55,10 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.index = {}              # (type lower, title) -> Resource
         self.class_scopes = {}       # class name -> ClassScope
         self.classes = []            # evaluated class names, in order
+        # What Puppet's catalog.classes and catalog.tags held at each moment
+        # (runtime clock of each entry): ERB's classes / all_tags as of a call.
+        self.class_clock = []
+        self.catalog_tagset = {}     # tag -> clock, in Puppet's TagSet order
         self.pending_defines = []
         self.collectors = []
         self.overrides = []          # deferred (node, frame, refs, operations)
@@ -115,7 +119,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         stage = self.add(Resource('Stage', 'main', kind='compilable_type'))
         stage.set('name', 'main', 'builtin', None)
         settings = self.add(Resource('Class', 'Settings', kind='unknown'))
-        self.classes.append('settings')
+        self.add_class_name('settings')
         main = self.add(Resource('Class', 'main', kind='unknown'))
         main.set('name', 'main', 'builtin', None)
         for resource in (stage, settings, main):
@@ -160,9 +164,10 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         captures = captures or None
         title = match.title()
         node_resource = self.add(Resource('Node', title, kind='unknown'))
-        self.classes.append(title)
         node_resource.container = self.top_frame.resource
         node_resource.compute_tags()
+        self.note_catalog_tags(['node', title])      # the Node resource's own tags
+        self.add_class_name(title)
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name='node')
         scope.attach(definition)

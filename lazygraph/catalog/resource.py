@@ -71,7 +71,8 @@ class Deferred:
             else None
         # What had run at declaration: the value sees the variables of then.
         self.runtime = self.scopes[0].runtime() if self.scopes else None
-        self.clock = self.runtime.clock if self.runtime is not None else None
+        self.clock = None if self.runtime is None else self.runtime.clock \
+            if self.runtime.declare_clock is None else self.runtime.declare_clock
 
     def get(self):
         if self._value is _PENDING:

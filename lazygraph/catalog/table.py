@@ -86,6 +86,7 @@ class ResourceTable:
                 self.stubs[alias] = stub      # found by its title's alias too
             stub.node = node
             stub.frame = frame
+            stub.clock = self.runtime.clock     # when Puppet evaluates the statement
             stub.position = len(self._resources)
             self._resources.append(stub)
             self.stubs[key] = stub
@@ -153,8 +154,15 @@ class ResourceTable:
         expression = node.parsed(stub)
         body = expression.bodies[0]
         resource.span = expression.span
-        self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
-                             attribute_names(stub.type_name))
+        # Its values are computed as of the statement's place in the evaluation
+        # (the variables, classes and tags of then), not as of this late parse.
+        runtime = self.runtime
+        saved, runtime.declare_clock = runtime.declare_clock, stub.clock
+        try:
+            self._set_attributes(resource, 'compilable_type', self.attributes(body.operations), {},
+                                 attribute_names(stub.type_name))
+        finally:
+            runtime.declare_clock = saved
 
 
 class _StubReferences(list):

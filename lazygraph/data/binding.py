@@ -59,13 +59,15 @@ def top_variable(runtime, name):
 
 def _builtin_variable(runtime, name):
     """Built-in variables as Hiera sees them: the manifest's (runtime.py), but
-    $trusted, whose certname is the node's name here."""
+    $trusted, whose certname is the node's name when no clientcert fact names it."""
     if name == 'trusted':
         compiler = runtime.compiler
         settings = runtime.data_settings
-        certname = compiler.node_name if compiler is not None else \
-            getattr(settings, 'node', None) or runtime.facts.get('clientcert') or \
-            runtime.facts.get('fqdn')
+        clientcert = runtime.facts.get('clientcert')
+        # the agent's clientcert fact when it sends one, as the manifest's $trusted
+        certname = clientcert if isinstance(clientcert, str) else \
+            compiler.node_name if compiler is not None else \
+            getattr(settings, 'node', None) or runtime.facts.get('fqdn')
         if certname is None:
             return None
         host, _, domain = certname.partition('.')

@@ -56,7 +56,7 @@ CLOSERS = frozenset(['RBRACE', 'RBRACK', 'RPAREN'])
 class Stub:
     """One statement left unparsed: where it is, its form (@, @@), type and title."""
     __slots__ = ('start', 'end', 'form', 'type_name', 'title', 'title_start', 'expression',
-                 'node', 'frame', 'position')
+                 'node', 'frame', 'position', 'clock')
 
     def __init__(self, start, end, form, type_name, title, title_start):
         self.start, self.end, self.form = start, end, form

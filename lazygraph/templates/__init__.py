@@ -94,6 +94,8 @@ class TemplateRegistry:
     def __init__(self):
         self.parsed = {}
         self.renderings = []
+        self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
+        self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock
 
     def get(self, key):
         return self.parsed.get(key)
@@ -186,6 +188,18 @@ def noted_caller(exc, source, call):
     return exc
 
 
+# Functions whose String result Puppet 7.23 does not freeze (checked with
+# `frozen?` there; a function returning a value it was given may not be one).
+FRESH_STRING_FUNCTIONS = frozenset('''upcase downcase capitalize camelcase strip lstrip rstrip
+    chomp chop join sprintf regsubst template inline_template epp inline_epp String strftime
+    pick'''.split())
+
+# What Puppet's compiler sets in the top scope after the facts, and in a class,
+# define or node scope before its parameters (Scope#to_hash keeps that order).
+TOP_SCOPE_SET = ('environment', 'trusted', 'server_facts', 'facts', 'module_name', 'title', 'name')
+CLASS_SCOPE_SET = ('title', 'name', 'module_name', 'caller_module_name')
+
+
 class ErbScope:
     """The calling scope as Puppet's ERB wrapper sees it (the erb package's API)."""
 
@@ -201,8 +215,33 @@ class ErbScope:
             return value is not None, value
         node = variable.binding()
         if node is None:
+            # Puppet's top scope has $module_name '' and every class, define and
+            # node scope a $caller_module_name ('' when declared outside modules).
+            if name == 'module_name' or name == 'caller_module_name' and self._in_class_scope():
+                return True, ''
             return False, None
         return True, node.resolve()
+
+    def fresh_string(self, name):
+        """Is ``$name`` a String Puppet builds anew -- from a double-quoted string
+        or a heredoc, which Puppet does not freeze (a template may `<<` onto it)?
+        Said only where sure: single-quoted literals, facts, function results
+        (some return their frozen argument) and data stay frozen."""
+        from ..nodes.access import Variable
+        from ..nodes.calls import Call
+        from ..nodes.data import Boxed, Interpolation
+        node = Variable(self.call.span, name=name).attach(self.call)
+        for _ in range(20):                  # $a = $b = "...": the same String
+            node = node.binding() if isinstance(node, Variable) else node
+            if not isinstance(node, Variable):
+                break
+        if isinstance(node, Interpolation):
+            return True
+        if isinstance(node, Call):
+            return node.name.lstrip(':') in FRESH_STRING_FUNCTIONS
+        span = getattr(node, 'span', None)
+        return isinstance(node, Boxed) and span is not None and \
+            span.source.text[span.start:span.start + 1] in ('"', '@')
 
     def template_variable(self, name):
         """(found, Ruby value) of a variable a template set in this scope."""
@@ -240,7 +279,7 @@ class ErbScope:
         for scope in reversed(chain):
             if not hasattr(scope, 'binding_map'):
                 continue
-            for name in list(scope.binding_map()) + list(scope.index()):
+            for name in self._scope_names(scope):
                 if name in seen or name.isdigit() or '::' in name:
                     continue
                 seen.add(name)
@@ -248,6 +287,90 @@ class ErbScope:
                 if found and value is not None:
                     names.append(name)
         return names
+
+    def catalog_classes(self):
+        """Puppet's scope.catalog.classes as of the call (settings, the node, classes
+        in the order their evaluation began)."""
+        return self._catalog()[0]
+
+    def catalog_all_tags(self):
+        """Puppet's scope.catalog.tags as of the call, in its TagSet's order."""
+        return self._catalog()[1]
+
+    def _catalog(self):
+        compiler = self.call.runtime().compiler
+        if compiler is None:
+            return [], []
+        return compiler.catalog_view()
+
+    @staticmethod
+    def _scope_names(scope):
+        """A scope's variables in the order Puppet's scope sets them: the top
+        scope's facts, then what the compiler sets there, then the code's; a
+        class, define or node scope's $title, $name, $module_name,
+        $caller_module_name, then its parameters and code's."""
+        from ..catalog.helpers import ClassScope
+        bound, assigned = list(scope.binding_map()), list(scope.index())
+        if scope.parent_scope() is None:      # the top scope binds the facts, in their order
+            facts = [n for n in scope.runtime().facts if n in scope.binding_map()]
+            return facts + [n for n in bound if n != 'facts'] + list(TOP_SCOPE_SET) + assigned
+        if isinstance(scope, ClassScope):
+            return list(CLASS_SCOPE_SET) + bound + assigned
+        return bound + assigned
+
+    def _in_class_scope(self):
+        from ..catalog.helpers import ClassScope
+        scope = self.call.context()
+        while scope is not None:
+            if isinstance(scope, ClassScope):
+                return True
+            scope = scope.parent_scope()
+        return False
+
+    def define_method(self, name, definition):
+        """A `def` of a template, for the templates rendered after it in Puppet's
+        order: a deferred value renders as of its declaration."""
+        runtime = self.call.runtime()
+        runtime.templates.methods.setdefault(name, []).append((self._puppet_time(runtime), definition))
+
+    def template_method(self, name):
+        """The last `def name` of a template rendered before this one, in Puppet's order."""
+        runtime = self.call.runtime()
+        now = self._puppet_time(runtime)
+        defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
+        if not defined and self._render_earlier_values(runtime, now):
+            defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
+        if not defined:
+            return None
+        latest = max(at for at, _ in defined)
+        return [d for at, d in defined if at == latest][-1]     # a later def replaces
+
+    @staticmethod
+    def _render_earlier_values(runtime, now):
+        """A method no template rendered so far defines: Puppet had already
+        rendered every template of the attribute values declared before this
+        one, which lazygraph defers; compute those now, then look again.
+        A key's cone may have skipped them: the whole structure answers."""
+        from ..catalog.resource import Deferred
+        compiler, registry = runtime.compiler, runtime.templates
+        if compiler is None or registry.rendered_upto >= now:
+            return False
+        if compiler.cone is not None:
+            compiler.cone.widen('a template calls a method another template may define')
+        registry.rendered_upto = now
+        for resource in list(compiler.resources):
+            for setting in list(resource.params.values()):
+                while setting is not None:
+                    raw = setting.raw
+                    if isinstance(raw, Deferred) and not setting.resolved and \
+                            raw.clock is not None and raw.clock < now:
+                        raw.get()
+                    setting = setting.predecessor
+        return True
+
+    @staticmethod
+    def _puppet_time(runtime):
+        return runtime.view_clock if runtime.view_clock is not None else runtime.clock
 
     def legacy_api(self, name):
         """'3x', 'stub' or None: see functions.ruby.legacy_api."""

@@ -27,6 +27,8 @@ def _a_any(ctx, v, args, block):
 @A('last')
 def _a_last(ctx, v, args, block):
     if args:
+        if is_int(args[0]) and args[0] < 0:
+            raise RubyError('ArgumentError', 'negative array size')
         return v[-args[0]:] if args[0] else []
     return v[-1] if v else None
 

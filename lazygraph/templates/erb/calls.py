@@ -1,15 +1,18 @@
 """Calls, blocks and block parameters; the names a template reads."""
+from .errors import RubyError
 from .nodes import Env, Jump, Node, _walk, evaluate_args, Str
+from .rvalues import Opaque, Symbol, class_name
 
 
 class Params:
-    __slots__ = ('names', 'trailing', 'splat', 'defaults')
+    __slots__ = ('names', 'trailing', 'splat', 'defaults', 'block')
 
-    def __init__(self, names, trailing, splat, defaults=None):
+    def __init__(self, names, trailing, splat, defaults=None, block=None):
         self.names = names
         self.trailing = trailing
         self.splat = splat
         self.defaults = defaults or {}
+        self.block = block          # `&name`: the block given, a Proc (or nil)
 
     def arity_spreads(self):
         return len(self.names) > 1 or self.trailing or self.splat is not None
@@ -25,6 +28,13 @@ class Params:
                 env.vars[name] = value
         if self.splat is not None:
             env.vars[self.splat] = list(args[len(self.names):])
+        if self.block is not None:
+            env.vars[self.block] = None      # a block is never given a block here
+
+
+def as_proc(block):
+    """The Ruby value of a block received as `&name`: a Proc, or nil."""
+    return None if block is None else Opaque(block, 'Proc')
 
 
 class Block(Node):
@@ -57,14 +67,30 @@ class Block(Node):
 
 
 class BlockPass(Node):
-    """`&:name`: a block calling the method `name` on its argument."""
-    __slots__ = ('name',)
+    """`&:name`: a block calling the method `name` on its argument; `&expr`
+    passes the Proc (or nil: no block) a method received as `&name`."""
+    __slots__ = ('name', 'value')
 
-    def __init__(self, name, token):
+    def __init__(self, name, token, value=None):
         self.name = name
         self.token = token
+        self.value = value
+
+    def children(self):
+        return () if self.value is None else (self.value,)
 
     def closure(self, ctx, env):
+        if self.value is not None:
+            proc = self.value.evaluate(ctx, env)
+            if proc is None:
+                return None
+            if isinstance(proc, Opaque) and proc.ruby_class == 'Proc':
+                return proc.value
+            if isinstance(proc, Symbol):
+                return BlockPass(proc.name, self.token).closure(ctx, env)
+            raise ctx.error(self, RubyError('TypeError', 'wrong argument type %s (expected Proc)'
+                                            % class_name(proc)))
+
         def call(*args):
             ctx.step(self)
             receiver = args[0] if args else None

@@ -167,7 +167,7 @@ class Rescue(Node):
         try:
             return self.body.evaluate(ctx, env)
         except TemplateError as exc:      # output written before the error stays, as in Ruby
-            if getattr(exc, 'ruby_class', None) in (None, 'SyntaxError'):
+            if not rescuable(exc) or getattr(exc, 'ruby_class', None) not in STANDARD_ERRORS:
                 raise
             return self.fallback.evaluate(ctx, env)
 
@@ -230,7 +230,7 @@ class BeginRescue(Node):
             value = self.body.evaluate(ctx, env)
         except TemplateError as exc:
             ruby_class = getattr(exc, 'ruby_class', None)
-            if ruby_class in (None, 'SyntaxError'):
+            if not rescuable(exc):
                 raise
             for classes, var, body in self.clauses:
                 if not classes and ruby_class in STANDARD_ERRORS or ruby_class in classes or \
@@ -246,7 +246,15 @@ class BeginRescue(Node):
 
 STANDARD_ERRORS = frozenset(['NoMethodError', 'NameError', 'TypeError', 'ArgumentError', 'ZeroDivisionError',
                              'KeyError', 'IndexError', 'FrozenError', 'RuntimeError', 'RangeError',
-                             'RegexpError', 'FloatDomainError', 'LocalJumpError', 'StopIteration'])
+                             'RegexpError', 'FloatDomainError', 'LocalJumpError', 'StopIteration',
+                             'Puppet::ParseError', 'JSON::GeneratorError', 'IPAddr::InvalidAddressError'])
+
+
+def rescuable(exc):
+    """Can Ruby code rescue this error? Not a refusal, a parse error, or one of
+    lazygraph's own limits (where Ruby would have gone on)."""
+    return getattr(exc, 'ruby_class', None) not in (None, 'SyntaxError') and \
+        not getattr(exc, 'limitation', False)
 
 
 class RubyException:
@@ -271,7 +279,7 @@ class Def(Node):
         return (self.body,)
 
     def evaluate(self, ctx, env):
-        ctx.methods[self.name] = self
+        ctx.define_method(self.name, self)
         return symbol(self.name)
 
     def invoke(self, ctx, args, block):
@@ -287,6 +295,9 @@ class Def(Node):
                 inner.vars[name] = self.params.defaults[name].evaluate(ctx, inner)
         if self.params.splat is not None:
             inner.vars[self.params.splat] = list(args[len(self.params.names):])
+        if self.params.block is not None:
+            from .calls import as_proc
+            inner.vars[self.params.block] = as_proc(block)
         ctx.step(self)
         depth, ctx.block_depth = ctx.block_depth, 0
         ctx.method_depth += 1

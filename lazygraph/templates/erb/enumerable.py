@@ -172,6 +172,8 @@ def _extreme(sign):
         else:
             ordered = sort_values(items)
         if args:
+            if is_int(args[0]) and args[0] < 0:
+                raise RubyError('ArgumentError', 'negative size (%d)' % args[0])
             return ordered[:args[0]] if sign < 0 else list(reversed(ordered))[:args[0]]
         if not ordered:
             return None
@@ -279,6 +281,8 @@ def _include(ctx, v, args, block):
 def enum_first(ctx, v, args, block):
     items = elements(v)
     if args:
+        if is_int(args[0]) and args[0] < 0:
+            raise RubyError('ArgumentError', 'negative array size')
         return list(items[:args[0]])
     return items[0] if items else None
 

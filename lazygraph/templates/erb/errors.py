@@ -18,7 +18,10 @@ class RubyError(Exception):
     node being evaluated and turns it into a TemplateError.
     """
 
-    def __init__(self, ruby_class, message):
+    def __init__(self, ruby_class, message, genuine=False):
         super().__init__(message)
         self.ruby_class = ruby_class
         self.message = message
+        # A NotImplementedError is lazygraph's own limit (never rescued: Ruby
+        # would have gone on), unless it is Ruby's or Puppet's own (``genuine``).
+        self.limitation = ruby_class == 'NotImplementedError' and not genuine

@@ -41,3 +41,12 @@ def describe(token):
     if token.kind in ('op', 'kw', 'ident', 'const'):
         return "'%s'" % token.value
     return token.kind
+
+# The named global variables set in Puppet 7.23's process (`global_variables`
+# in a template there, Ruby 3.1): reading one is refused; any other global is
+# nil, as Ruby reads a global nothing assigned (real templates misspell `@x` so).
+RUBY_GLOBALS = frozenset('''ARGV CGI_ENV CHILD_STATUS DEBUG DEFAULT_INPUT DEFAULT_OUTPUT
+    ERROR_INFO ERROR_POSITION FIELD_SEPARATOR FILENAME FS IGNORECASE INPUT_LINE_NUMBER
+    INPUT_RECORD_SEPARATOR LAST_MATCH_INFO LAST_PAREN_MATCH LAST_READ_LINE LOADED_FEATURES
+    LOAD_PATH MATCH NR OFS ORS OUTPUT_FIELD_SEPARATOR OUTPUT_RECORD_SEPARATOR PID POSTMATCH
+    PREMATCH PROCESS_ID PROGRAM_NAME RS SAFE VERBOSE stderr stdin stdout tab tab2'''.split())

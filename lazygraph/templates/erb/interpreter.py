@@ -6,13 +6,16 @@ and the Kernel conversions; the scope proxy answers ``[]``, ``lookupvar``,
 ``call_function`` and ``function_NAME``.  Instance variables are the scope's
 variables whose value is not undef, as Puppet's wrapper sets them.
 """
+import re
+
 from ...errors import LazygraphError
 from .errors import RubyError, TemplateError, UnsupportedRuby
 from .methods import call_method, has_class_method
 from .constants import format_string, kernel_conversion
 from .nodes import Env, Jump, RubyException
 from .grammar import refusal
-from .rvalues import Const, symbol
+from .sets import tag_set
+from .rvalues import Const, Symbol, symbol
 from .rvalues import MStr, from_puppet, to_puppet, to_s, text, is_str, inspect, class_name, truthy
 
 MAX_STEPS = 200_000            # loop iterations and block calls in one render
@@ -21,8 +24,8 @@ MAX_OUTPUT = 64 * 1024 * 1024  # characters
 # Names Ruby would resolve to Kernel/Object methods the subset must never run.
 # Libraries templates require for the helpers the subset implements (to_yaml,
 # Shellwords); requiring them loads nothing here.
-KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set'])
-LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set'])     # require returns false
+KNOWN_LIBRARIES = frozenset(['yaml', 'json', 'shellwords', 'set', 'ipaddr'])
+LOADED_BY_PUPPET = frozenset(['yaml', 'json', 'set', 'ipaddr'])     # require returns false
 
 REFUSED_METHODS = frozenset('''system exec spawn fork eval instance_eval instance_exec class_eval
     module_eval send __send__ public_send method methods define_method instance_variable_get
@@ -46,13 +49,33 @@ class ScopeProxy:
 
 
 class ScopeHash:
-    """scope.to_hash: read by key only (the scope cannot be listed here)."""
+    """scope.to_hash of a scope that cannot list its variables: read by key only."""
 
     def __init__(self, scope):
         self.scope = scope
 
     def __repr__(self):
         return '#<scope.to_hash>'
+
+
+def unchanged(copy, original):
+    """Is the template's copy still equal to the Puppet value it was made from?
+    (Compared in place: the facts hash is copied into many templates.)"""
+    if isinstance(original, str):
+        return is_str(copy) and text(copy) == original
+    if isinstance(original, list):
+        return isinstance(copy, list) and len(copy) == len(original) and \
+            all(unchanged(c, o) for c, o in zip(copy, original))
+    if isinstance(original, dict):
+        return isinstance(copy, dict) and len(copy) == len(original) and \
+            all(unchanged(ck, ok) and unchanged(cv, ov)
+                for (ck, cv), (ok, ov) in zip(copy.items(), original.items()))
+    if original is None or isinstance(original, (bool, int, float)):
+        return type(copy) is type(original) and copy == original
+    try:
+        return to_puppet(copy) == original
+    except RubyError:
+        return False
 
 
 class Render:
@@ -74,6 +97,7 @@ class Render:
         self.methods = {}           # def name -> Def node
         self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
+        self.copies = []            # (name, Puppet Array/Hash, the template's copy of it)
 
     # -- entry ---------------------------------------------------------------
 
@@ -92,7 +116,21 @@ class Render:
             raise TemplateError('the template result is %s, not a String (a Ruby comment in a tag '
                                 'swallowed the rest of its line)' % inspect(value),
                                 self.template.span(len(self.template.text) - 1 if self.template.text else 0))
+        self.check_copies()
         return ''.join(self.out)
+
+    def check_copies(self):
+        """Puppet's arrays and hashes are not frozen: a template that changes one
+        changes the manifest's value, which Puppet code evaluated after the
+        template sees. lazygraph gives templates copies; it says so when the
+        template changed one, rather than differ silently."""
+        for name, original, copy in self.copies:
+            if not unchanged(copy, original):
+                self.warn("the template %s changes $%s (%s of the manifest) in place: Puppet's "
+                          "code evaluated after it sees the change, lazygraph's keeps the "
+                          "manifest's value" % (self.template.filename, name,
+                                                'a Hash' if isinstance(original, dict) else
+                                                'a String' if isinstance(original, str) else 'an Array'))
 
     # -- services for nodes --------------------------------------------------
 
@@ -108,6 +146,7 @@ class Render:
             error = TemplateError('%s (%s)' % (exc.message, exc.ruby_class), span)
             error.ruby_class = exc.ruby_class
             error.ruby_message = exc.message
+            error.limitation = exc.limitation
             return error
         return exc.located(span) if isinstance(exc, LazygraphError) else exc
 
@@ -122,7 +161,10 @@ class Render:
             return text(value)
         if isinstance(value, (list, dict)):
             return self.guard(node, lambda: to_s(value))
-        return to_s(value)
+        try:
+            return to_s(value)
+        except TemplateError as exc:       # raised without a place: this node's
+            raise (self.error(node, exc) if exc.span is None else exc) from None
 
     def ivar(self, name, node):
         if name in self.assigned_ivars:
@@ -143,7 +185,17 @@ class Render:
             if found:
                 return True, value
         found, value = self.scope.lookup(name)
-        return found, (from_puppet(value) if found else None)
+        if not found:
+            return False, None
+        copy = from_puppet(value)
+        if isinstance(value, str):
+            fresh = getattr(self.scope, 'fresh_string', None)
+            if fresh is not None and fresh(name):
+                copy = MStr(value)          # not frozen in Puppet either
+                self.copies.append((name, value, copy))
+        elif isinstance(value, (list, dict)):
+            self.copies.append((name, value, copy))
+        return True, copy
 
     def emit(self, piece, node):
         self.out.append(piece)
@@ -183,6 +235,21 @@ class Render:
         names += listing() + list(self.assigned_ivars)
         return [symbol('@' + n) for n in dict.fromkeys(names)]
 
+    def instance_variable(self, node, method, name):
+        """instance_variable_get / instance_variable_defined? (reading only:
+        real templates name a variable from data, `instance_variable_get("@#{p}")`)."""
+        if not re.match(r'@[A-Za-z_]\w*\Z', name):
+            raise RubyError('NameError', "'%s' is not allowed as an instance variable name" % name)
+        name = name[1:]
+        if name in ('__scope__', '__file__'):
+            raise self.error(node, UnsupportedRuby(refusal('%s of @%s' % (method, name))))
+        if method == 'instance_variable_get':
+            return self.ivar(name, None)
+        if name in self.assigned_ivars:
+            return True
+        found, value = self.scope_variable(name)
+        return bool(found and value is not None)
+
     def legacy_api(self, name):
         """Does the scope have a 3.x function ``name`` (Puppet's scope.function_NAME)?
         Scopes that cannot tell (the erb package's API used alone) say '3x'."""
@@ -199,13 +266,34 @@ class Render:
         return truthy(call_method(self, receiver, 'respond_to?', [MStr(name)], None))
 
     def has_method(self, name):
-        return name in self.methods or name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+        return self.method_named(name) is not None or \
+            name in ('scope', 'file', 'has_variable?', 'format', 'sprintf')
+
+    def define_method(self, name, definition):
+        """`def` in a template defines a method of Puppet's TemplateWrapper class:
+        every template rendered after it in the compile can call it (saz-ssh's
+        service template calls the bool2str its config template defined)."""
+        self.methods[name] = definition
+        share = getattr(self.scope, 'define_method', None)
+        if share is not None:
+            share(name, definition)
+
+    def method_named(self, name):
+        """This template's own method, else one a template rendered before it defined."""
+        if name in self.methods:
+            return self.methods[name]
+        shared = getattr(self.scope, 'template_method', None)
+        return None if shared is None else shared(name)
 
     def call_wrapper(self, node, name, args, block, implicit, bare):
-        if name in self.methods:
-            return self.methods[name].invoke(self, args, block)
+        method = self.method_named(name)
+        if method is not None:
+            return method.invoke(self, args, block)
         if name == 'instance_variables' and not args:
             return self.instance_variables(node)
+        if name in ('instance_variable_get', 'instance_variable_defined?') and len(args) == 1 \
+                and (is_str(args[0]) or isinstance(args[0], Symbol)):
+            return self.instance_variable(node, name, text(args[0]) if is_str(args[0]) else args[0].name)
         if name in REFUSED_METHODS or name.startswith('instance_variable'):
             raise self.error(node, UnsupportedRuby(refusal(name)))
         if name == 'require':
@@ -230,8 +318,15 @@ class Render:
         if name in ('raise', 'fail'):
             message = to_s(args[-1]) if args else 'unhandled exception'
             raise RubyError('RuntimeError', message)
-        if name in ('classes', 'all_tags', 'tags'):
-            raise self.error(node, TemplateError('%s is not supported by lazygraph templates yet' % name))
+        if name in ('classes', 'all_tags') and not args:
+            # Puppet's wrapper: the catalog's classes and tags as of the call.
+            ask = getattr(self.scope, 'catalog_' + name, None)
+            if ask is None:
+                raise self.error(node, TemplateError('%s needs a catalog (the template is rendered '
+                                                     'outside a compile)' % name))
+            return [MStr(c) for c in ask()] if name == 'classes' else tag_set(ask())
+        if name == 'tags' and not args:
+            raise RubyError('NotImplementedError', "Call 'all_tags' instead.", genuine=True)   # as Puppet 7.23
         if name in ('nil?', 'is_a?', 'kind_of?', 'respond_to?', 'frozen?', 'class', 'to_s', 'inspect') \
                 and not implicit:
             return call_method(self, self.wrapper, name, args, block)
@@ -257,7 +352,13 @@ class Render:
             found, value = self.scope_variable(text(args[0]))
             return bool(found and (value is not None or name == 'exist?'))
         if name == 'to_hash' and not args:
-            return ScopeHash(self.scope)
+            listing = getattr(self.scope, 'variable_names', None)
+            if listing is None:          # a scope that cannot list its variables
+                return ScopeHash(self.scope)
+            # Puppet's Scope#to_hash: every variable with a value, outer scopes'
+            # first (an inner value keeps the outer name's place), a new Hash.
+            pairs = ((n, self.scope_variable(n)) for n in listing())
+            return {n: value for n, (found, value) in pairs if found and value is not None}
         if name == 'call_function' and len(args) == 2:
             function, fargs = args
             if not is_str(function):
@@ -269,7 +370,7 @@ class Render:
                 fargs = []
             elif not isinstance(fargs, list):
                 fargs = [fargs]
-            return self.puppet_function(node, text(function), fargs)
+            return self.puppet_function(node, text(function), [self.for_4x(node, a) for a in fargs])
         if name.startswith('function_') and self.legacy_api(name[len('function_'):]) is None:
             raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.scope_proxy))
         if name.startswith('function_') and len(args) == 1:
@@ -308,6 +409,22 @@ class Render:
         if name == 'inspect':
             return MStr('#<%s: %s>' % (exc.ruby_class, exc.message))
         raise RubyError('NoMethodError', "undefined method `%s' for #<%s>" % (name, exc.ruby_class))
+
+    def for_4x(self, node, value):
+        """An argument of scope.call_function as Puppet 7.23 hands it to the
+        function: :undef is undef; any other Symbol is a Runtime[ruby, 'Symbol']
+        value that lazygraph does not model (refused, rather than a String)."""
+        if isinstance(value, Symbol) and value.name == 'undef':
+            return None
+        if isinstance(value, Symbol) and value.name != 'default':
+            raise self.error(node, UnsupportedRuby(refusal(
+                "the Symbol %s passed to scope.call_function (Puppet gives the function a "
+                "Runtime[ruby, 'Symbol'] value)" % inspect(value))))
+        if isinstance(value, list):
+            return [self.for_4x(node, v) for v in value]
+        if isinstance(value, dict):
+            return {self.for_4x(node, k): self.for_4x(node, v) for k, v in value.items()}
+        return value
 
     def puppet_function(self, node, name, args):
         try:

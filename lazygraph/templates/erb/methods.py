@@ -137,6 +137,10 @@ def compare(a, b):
         return (len(a) > len(b)) - (len(a) < len(b))
     if requal(a, b):
         return 0
+    from .ipaddr import compare_key
+    x, y = compare_key(a), compare_key(b)
+    if x is not None and y is not None and x[0] == y[0]:
+        return (x > y) - (x < y)
     return None
 
 
@@ -167,6 +171,8 @@ def elements(value):
         return value.to_list()
     if isinstance(value, Enumerator):
         return enumerator_items(value)
+    if isinstance(value, Opaque) and value.ruby_class == 'Puppet::Util::TagSet':
+        return [MStr(t) for t in value.value]
     raise no_method('each', value)
 
 
@@ -361,6 +367,11 @@ def _nil_to_h(ctx, v, args, block):
     return {}
 
 
+@method('Proc', 'call', '()', 'yield', '[]')
+def _proc_call(ctx, proc, args, block):
+    return proc.value(*args)
+
+
 @method('NilClass', '&')
 @method('FalseClass', '&')
 def _false_and(ctx, v, args, block):
@@ -421,7 +432,7 @@ def _sym_index(ctx, v, args, block):
 
 
 # Family tables are filled in by these modules.
-from . import numbers, enumerable, arrays, hashes, constants  # noqa: E402,F401
+from . import numbers, enumerable, arrays, hashes, constants, sets, ipaddr  # noqa: E402,F401
 strings.register(method, TABLES)
 
 

@@ -9,7 +9,8 @@ from .rvalues import MStr, RRange, RRegexp, Const as ConstValue, symbol, text, t
 
 KNOWN_CONSTANTS = frozenset(['String', 'Array', 'Hash', 'Integer', 'Float', 'Numeric', 'Symbol',
                              'TrueClass', 'FalseClass', 'NilClass', 'Range', 'Regexp', 'File',
-                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords', 'JSON'])
+                             'Comparable', 'Enumerable', 'Object', 'Math', 'Shellwords', 'JSON',
+                             'IPAddr'])
 
 
 class Env:

@@ -428,8 +428,9 @@ class Parser(PrimaryParser):
                 if depth == 0:
                     return False
                 depth -= 1
-            elif depth == 0 and tok.is_op(','):
-                return False
+            elif depth == 0 and (tok.is_op(',', ';') or tok.kind == 'nl' or
+                                 tok.is_kw('do', 'then', 'rescue', 'if', 'unless', 'while', 'until', 'end')):
+                return False      # the argument ends first ('raise "x"; rescue => e')
             elif depth == 0 and tok.is_op('=>'):
                 return True
             j += 1
@@ -441,9 +442,9 @@ class Parser(PrimaryParser):
             return n.Splat(self.ternary(), tok)
         if tok.is_op('&'):
             self.advance()
-            if self.tok.kind != 'sym':
-                self.refuse('block-pass arguments other than &:name')
-            return n.BlockPass(self.advance().value, tok)
+            if self.tok.kind == 'sym':
+                return n.BlockPass(self.advance().value, tok)
+            return n.BlockPass(None, tok, self.ternary())   # &block: a Proc or nil
         if tok.kind == 'label' or self._hash_arg_follows():
             pairs = [self.hash_pair()]
             while self.tok.is_op(',') and (self.peek().kind == 'label' or self._next_pair()):
@@ -509,6 +510,7 @@ class Parser(PrimaryParser):
         names = []
         defaults = {}
         splat = None
+        block = None
         trailing = False
         while not self.tok.is_op(closer):
             tok = self.tok
@@ -529,6 +531,13 @@ class Parser(PrimaryParser):
                 names.append(tok.value)
                 if closer == ')' and self.accept_op('='):
                     defaults[tok.value] = self.ternary()
+            elif tok.is_op('&') and block is None:
+                self.advance()
+                name = self.advance()
+                if name.kind != 'ident':
+                    self.fail('expected a parameter name', name)
+                self.declare(name.value)
+                block = name.value
             elif tok.is_op('&') or tok.kind == 'label':
                 self.refuse('this kind of block parameter')
             else:
@@ -537,7 +546,7 @@ class Parser(PrimaryParser):
                 break
             if self.tok.is_op(closer):
                 trailing = True
-        return n.Params(names, trailing, splat, defaults)
+        return n.Params(names, trailing, splat, defaults, block)
 
 
 def parse(tokens):

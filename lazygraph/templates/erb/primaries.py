@@ -1,6 +1,6 @@
 """Primary expressions and keyword constructs (if, case, while, for, def, begin)."""
 from . import nodes as n
-from .grammar import ASSIGN_OPS, REFUSED_KEYWORDS
+from .grammar import ASSIGN_OPS, REFUSED_KEYWORDS, RUBY_GLOBALS
 
 
 class PrimaryParser:
@@ -45,7 +45,12 @@ class PrimaryParser:
             if tok.value == '$~' or (tok.value[1:].isdigit() and tok.value != '$0'):
                 self.advance()
                 return n.MatchVar(tok.value, tok)
-            self.refuse('global variables (%s)' % tok.value, tok)
+            nxt = self.peek()
+            if tok.value[1:] in RUBY_GLOBALS or not tok.value[1:].isidentifier() or \
+                    nxt.kind == 'op' and nxt.value in ASSIGN_OPS:
+                self.refuse('global variables (%s)' % tok.value, tok)
+            self.advance()
+            return n.Literal(None, tok)   # a global nothing set is nil, as in Ruby
         if kind == 'label':
             self.fail('unexpected label')
         if kind == 'const':

@@ -232,6 +232,9 @@ CLASS_ANCESTORS = {
     'Symbol': ('Symbol', 'Comparable', 'Object', 'Kernel', 'BasicObject'),
     'Regexp': ('Regexp', 'Object', 'Kernel', 'BasicObject'),
     'MatchData': ('MatchData', 'Object', 'Kernel', 'BasicObject'),
+    'Proc': ('Proc', 'Object', 'Kernel', 'BasicObject'),
+    'IPAddr': ('IPAddr', 'Comparable', 'Object', 'Kernel', 'BasicObject'),
+    'Puppet::Util::TagSet': ('Puppet::Util::TagSet', 'Set', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
     'Enumerator': ('Enumerator', 'Enumerable', 'Object', 'Kernel', 'BasicObject'),
 }
 
@@ -294,6 +297,15 @@ def to_s(v):
         return inspect(v)
     if isinstance(v, RRegexp):
         return '(?%s-%s:%s)' % (v.flags, ''.join(f for f in 'mix' if f not in v.flags), v.source)
+    if isinstance(v, Opaque) and v.ruby_class == 'Proc':
+        # Ruby prints its address ('#<Proc:0x...>'): no output could be Puppet's.
+        from .errors import UnsupportedRuby
+        from .grammar import refusal
+        raise UnsupportedRuby(refusal('the string form of a Proc'))
+    if isinstance(v, Opaque) and v.ruby_class == 'IPAddr':
+        return str(v.value.network_address)
+    if isinstance(v, Opaque) and v.ruby_class == 'Puppet::Util::TagSet':
+        return '#<%s: {%s}>' % (v.ruby_class, ', '.join(inspect_string(t) for t in v.value))
     if isinstance(v, Opaque):
         return core.to_s(v.value)
     if isinstance(v, MatchData):
@@ -325,6 +337,9 @@ def inspect(v):
         return '#<Enumerator: %s:%s>' % (inspect(v.source), v.method)
     if isinstance(v, Opaque) and v.ruby_class == 'Sensitive':
         return '#<Sensitive [value redacted]>'
+    if isinstance(v, Opaque) and v.ruby_class == 'IPAddr':
+        from .ipaddr import inspect_ip
+        return inspect_ip(v)
     return to_s(v)
 
 

@@ -1,0 +1,1 @@
+class tm { include tm::sub file { '/x': content => template('tm/x.erb') } }

@@ -1,0 +1,1 @@
+class tm::sub($v = 1) { }

@@ -1,0 +1,17 @@
+$top = 'T'
+class t {
+  $local = 'L'
+  $num = 41
+  $arr = [1, 2, 3]
+  $hash = {'a' => 'x', 'b' => 'y'}
+  $yes = true
+  $no = false
+  $float = 2.0
+
+  notify { 'out': message => inline_template('<% if $num -%>
+set
+<% else -%>
+unset <%= $arr.inspect %>
+<% end -%>') }
+}
+include t

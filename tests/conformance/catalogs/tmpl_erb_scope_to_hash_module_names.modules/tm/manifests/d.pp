@@ -1,0 +1,1 @@
+define tm::d($v) { $local = "${v}x" file { "/${title}": content => template('tm/x.erb') } }

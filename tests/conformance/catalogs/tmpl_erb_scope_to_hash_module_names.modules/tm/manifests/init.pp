@@ -1,0 +1,1 @@
+class tm { tm::d { 'one': v => 2 } }
