@@ -20,11 +20,10 @@ from .classes import Classes
 from .collectors import Collectors
 from .declarations import Declarations
 from .helpers import ClassScope, Frame, _bind_values
+from .metaparams import add_resource_metaparams
 from .overrides import DefaultsAndOverrides
 from .relationships import Relationships
 from .table import ResourceTable
-
-PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
 
 # Puppet stops compiling after this many generator passes that made progress.
 MAX_GENERATOR_PASSES = 1000
@@ -65,6 +64,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.relationships = []      # (node, left refs or collector, right ..., op)
         self.realizations = []       # (node, refs)
         self.contain_edges = []      # (container resource, class resource)
+        self.contain_edge_at = {}    # (id(container), id(class)) -> resources added before
         self.top_frame = None
         self.node_scope = None
         self.node_definition = None  # the node definition evaluated, if any
@@ -220,8 +220,8 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         for node, left, right, op in self.relationships:
             self.apply_relationship(node, self.endpoints(left, node),
                                     self.endpoints(right, node), op)
-        self.propagate_metaparams()
         self.add_scope_tags()
+        add_resource_metaparams(self, self.top_frame.resource)
         if not self.lazy:
             validate_relationships(self)
             self.report_cycles()
@@ -240,19 +240,6 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
             if extra:
                 resource.tags.extend(extra)
                 changed.add(id(resource))
-
-    def propagate_metaparams(self):
-        """A define instance's noop, loglevel, schedule and tag reach the resources it
-        declares (classes pass theirs on at apply time, not in the catalog)."""
-        for resource in self._resources:    # skimmed ones are top-level: not in a define
-            container = getattr(resource, 'container', None)
-            while container is not None and container.kind == 'defined_type':
-                for name in PROPAGATED:
-                    if name not in resource.params and name in container.params:
-                        setting = container.params[name]
-                        resource.set(name, setting.value, 'metaparameter',
-                                     setting.span, via='from %s' % container.ref)
-                container = container.container
 
     def report_cycles(self):
         """Puppet compiles a cyclic catalog (its agent fails later): warn now."""

@@ -33,6 +33,7 @@ def contain(call, args, block):
         edge = (frame.resource, resource)
         if edge not in compiler.contain_edges:
             compiler.contain_edges.append(edge)
+            compiler.contain_edge_at[id(edge[0]), id(edge[1])] = len(compiler._resources)
     return _class_types(resources)
 
 
