@@ -233,9 +233,12 @@ class Call(Node):
         return values
 
     def _resolve(self):
+        # Puppet evaluates the arguments before it looks the function up: an
+        # unknown function inside the arguments is the error it reports first
+        args = self.argument_values()
         function = self.function()
         block = self.lambda_.resolve() if self.lambda_ is not None else None
-        return function.invoke(self, self.argument_values(), block)
+        return function.invoke(self, args, block)
 
     def pure(self):
         return self.function().pure and self.lambda_ is None
