@@ -302,15 +302,39 @@ def write_chunks(stream, text, size=1 << 16):
 
 
 def _emit(write, output):
-    """write(stream) to the -o file, or to stdout."""
-    if output:
-        try:
+    """write(stream) to the -o file, or to stdout.
+
+    A regular file (or a new one) is written beside it and renamed into place
+    when complete, so an error while writing never leaves half a catalog there;
+    a device or a FIFO is written directly."""
+    if not output:
+        write(sys.stdout)
+        return
+    try:
+        if os.path.exists(output) and not os.path.isfile(output):
             with open(output, 'w') as f:
                 write(f)
-        except OSError as exc:
-            raise OutputError(output, exc)
-    else:
-        write(sys.stdout)
+            return
+        _replace_whole(write, output)
+    except OSError as exc:
+        raise OutputError(output, exc)
+
+
+def _replace_whole(write, output):
+    output = os.path.realpath(output)      # a link keeps pointing where it did
+    directory, name = os.path.split(output)
+    mode = os.stat(output).st_mode & 0o7777 if os.path.exists(output) else None
+    temporary = os.path.join(directory, '.%s.%d.tmp' % (name, os.getpid()))
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, 'w') as f:
+            write(f)
+        if mode is not None:
+            os.chmod(temporary, mode)
+        os.replace(temporary, output)
+    except BaseException:
+        os.unlink(temporary)
+        raise
 
 
 def cmd_render(args):

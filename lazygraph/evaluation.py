@@ -16,7 +16,8 @@ def as_source(source_or_path, filename=None):
     """A Source from a Source, a path (str or os.PathLike) or Puppet code (str).
 
     A one-line str ending in .pp or .epp is a path: one that does not exist is
-    an error, not the code `x.pp`."""
+    an error, not the code `x.pp`; so is one naming a directory (an error, not
+    the regex-and-word code `/tmp/dir`)."""
     if isinstance(source_or_path, Source):
         return source_or_path
     if isinstance(source_or_path, os.PathLike):
@@ -26,7 +27,8 @@ def as_source(source_or_path, filename=None):
                           % (type(source_or_path).__name__,
                              ': decode it first' if isinstance(source_or_path, bytes) else ''))
     text = source_or_path
-    if filename is None and '\n' not in text and text.endswith(('.pp', '.epp')):
+    if filename is None and '\n' not in text and (text.endswith(('.pp', '.epp'))
+                                                  or os.path.isdir(text)):
         return Source.from_file(text)     # a missing file is an InputError naming it
     return Source(text, filename or '<string>')
 

@@ -277,3 +277,34 @@ def test_the_cli_given_bad_files_fails_cleanly(tmp_path_factory, content, comman
     assert 'Traceback' not in proc.stderr
     if proc.returncode == 1:
         assert re.search(r'^(\S+:\d+:\d+: )?error: ', proc.stderr, re.M), proc.stderr
+
+
+def test_a_failed_write_leaves_the_output_file_as_it_was(tmp_path):
+    # -o FILE is written beside it and renamed when complete: an error half way
+    # through never leaves half a catalog (nor a temporary file) behind.
+    from lazygraph.cli import _emit
+    from lazygraph.errors import EvaluationError
+    target = tmp_path / 'catalog.json'
+    target.write_text('{"previous": true}\n')
+    target.chmod(0o640)
+
+    def write(stream):
+        stream.write('{\n  "resources": [')
+        raise EvaluationError('failed while writing')
+    with pytest.raises(EvaluationError):
+        _emit(write, str(target))
+    assert target.read_text() == '{"previous": true}\n'
+    assert sorted(os.listdir(tmp_path)) == ['catalog.json']
+    _emit(lambda stream: stream.write('{}\n'), str(target))
+    assert target.read_text() == '{}\n'
+    assert target.stat().st_mode & 0o777 == 0o640        # the file's mode is kept
+    link = tmp_path / 'current.json'
+    link.symlink_to(target)
+    _emit(lambda stream: stream.write('[]\n'), str(link))
+    assert link.is_symlink() and target.read_text() == '[]\n'    # written through the link
+
+
+def test_output_to_a_directory_is_named(site):
+    proc = lazygraph(*(COMMANDS['compile'] + ('-o', str(site))), cwd=site)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == 'error: %s: cannot write: Is a directory' % site

@@ -170,3 +170,27 @@ def test_integer_overflow_is_located_at_its_operator(code, column, got):
         lazygraph.compile(code, node='n', facts={})
     assert (info.value.span.line, info.value.span.column) == (2, column)
     assert info.value.message.endswith("Integer max range, got '%s'" % got)
+
+
+def test_a_directory_named_by_a_string_is_a_path_not_code(tmp_path):
+    # '/tmp/dir' is also Puppet code (a regex, then a word): it used to compile as that
+    with pytest.raises(InputError, match='is a directory'):
+        lazygraph.compile(str(tmp_path), node='n', facts={})
+
+
+@pytest.mark.parametrize('expression', [
+    "Integer('%s')", "Numeric('%s')", "'%s' + 0", "String(Integer('%s'))",
+])
+def test_numbers_beyond_pythons_digit_limit_are_located_errors(expression):
+    # Python refuses to convert more than 4,300 digits (a ValueError, a traceback once)
+    code = "$x = 1\nnotify { 'x': message => %s }\n" % (expression % ('9' * 5000))
+    with pytest.raises(lazygraph.EvaluationError, match='more than 4300 decimal digits') as info:
+        lazygraph.compile(code, node='n', facts={})
+    assert info.value.span.line == 2
+
+
+def test_a_long_hexadecimal_string_converts_without_the_digit_limit():
+    # base 16 is not limited: the number reaches the attribute, and Puppet's range check
+    code = "notify { 'x': message => Integer('0x%s') }\n" % ('f' * 5000)
+    with pytest.raises(lazygraph.EvaluationError, match="outside of Puppet Integer max range"):
+        lazygraph.compile(code, node='n', facts={})

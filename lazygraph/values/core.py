@@ -460,11 +460,18 @@ def hash_key(value):
     return value
 
 
+_INFINITY = float('inf')
+
+
 def to_data(value):
     """The JSON form a catalog gives a parameter value (rich values as strings)."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
+        if value != value or value in (_INFINITY, -_INFINITY):
+            # Puppet's catalog fails to serialize it; the caller locates the error
+            from ..errors import EvaluationError
+            raise EvaluationError("%s not allowed in JSON" % ruby_float(value))
         return value
     if isinstance(value, list):
         return [to_data(v) for v in value]
