@@ -81,6 +81,29 @@ def test_a_cache_directory_of_another_user_is_refused(cache, capsys, monkeypatch
     _parses(built)
 
 
+@pytest.mark.parametrize('mode', [0o777, 0o775])
+def test_a_cache_inside_a_directory_others_may_write_to_is_refused(tmp_path, monkeypatch,
+                                                                   capsys, mode):
+    # Whoever may write to a parent can swap the (checked) cache for theirs after
+    # the check; a sticky parent (/tmp) is fine.
+    shared = tmp_path / 'shared'
+    shared.mkdir()
+    os.chmod(shared, mode)
+    if mode == 0o775:
+        os.chown(shared, -1, os.getegid() + 1)      # a group that is not the user's own
+    cache = shared / 'lazygraph'
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(cache))
+    monkeypatch.delenv('LAZYGRAPH_NO_TABLE_CACHE', raising=False)
+    built = parser._build_tables()
+    err = capsys.readouterr().err
+    assert 'not using cache directory %s: it is inside %s, which others may write to' % (
+        cache, shared) in err
+    assert os.listdir(cache) == []
+    _parses(built)
+    os.chmod(shared, 0o1777)
+    assert tables.private_directory() == str(cache)
+
+
 @pytest.mark.parametrize('content', ['{not json', json.dumps({'format': 1}),
                                      json.dumps([1, 2]), '\udcff'])
 def test_a_corrupt_cache_file_is_rebuilt(cache, content):
