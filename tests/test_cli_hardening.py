@@ -308,3 +308,44 @@ def test_output_to_a_directory_is_named(site):
     proc = lazygraph(*(COMMANDS['compile'] + ('-o', str(site))), cwd=site)
     assert proc.returncode == 1
     assert proc.stderr.strip() == 'error: %s: cannot write: Is a directory' % site
+
+
+@pytest.mark.parametrize('name, text, message', [
+    # Ruby's JSON.parse (Puppet's facts) refuses more than 100 nested levels
+    ('facts.json', '{"a": %s1%s}' % ('[' * 100, ']' * 100),
+     'facts.json:1:106: error: facts.json: malformed facts JSON: nesting of 101 is too deep'),
+    # libyaml's composer recursed in C and crashed the process (SIGSEGV) past ~30,000
+    ('facts.yaml', 'a: %s1%s\n' % ('[' * 30000, ']' * 30000),
+     'facts.yaml:1:10003: error: facts.yaml: malformed facts YAML: nesting of 10001 is too '
+     'deep'),
+    ('facts.yaml', '--- !ruby/object:Puppet::Node::Facts\nvalues:\n  a: %s1%s\n'
+     % ('[' * 30000, ']' * 30000), 'nesting of 10001 is too deep'),
+])
+def test_facts_nested_too_deep_are_refused_at_the_place(site, name, text, message):
+    (site / name).write_text(text)
+    proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', name, cwd=site)
+    assert proc.returncode == 1, proc.stderr[-300:]
+    assert proc.stderr.startswith(message) or message in proc.stderr.splitlines()[0]
+
+
+def test_facts_nested_within_the_limits_compile(site):
+    # 5,000 deep was "the graph is too deep" (no location): facts are read with
+    # the evaluator's stack
+    (site / 'facts.yaml').write_text('a: %s1%s\n' % ('[' * 5000, ']' * 5000))
+    (site / 'facts.json').write_text('{"a": %s1%s}' % ('[' * 99, ']' * 99))
+    for name in ('facts.yaml', 'facts.json'):
+        proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', name, cwd=site)
+        assert proc.returncode == 0, proc.stderr[-300:]
+
+
+def test_a_hiera_data_file_that_is_not_utf8_is_named(site):
+    env = site / 'env'
+    (env / 'manifests').mkdir(parents=True)
+    (env / 'data').mkdir()
+    (env / 'hiera.yaml').write_text('version: 5\nhierarchy:\n  - name: c\n'
+                                    '    path: common.yaml\n')
+    (env / 'data' / 'common.yaml').write_bytes(b'k: "\xff"\n')
+    (env / 'manifests' / 'site.pp').write_text("notify { lookup('k'): }\n")
+    proc = lazygraph('compile', '--environment-dir', env, '--node', 'n1', cwd=site)
+    assert proc.returncode == 1
+    assert '%s: not UTF-8 text (byte 0xff)' % (env / 'data' / 'common.yaml') in proc.stderr

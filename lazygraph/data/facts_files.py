@@ -7,7 +7,7 @@ import yaml
 
 from ..errors import UsageError
 from .errors import DataError
-from .files import _BoundedLoader, _plain
+from .files import _BoundedLoader, _check_yaml_nesting, _plain
 
 
 class _RubyTagLoader(_BoundedLoader):
@@ -27,6 +27,11 @@ _RubyTagLoader.add_multi_constructor('!ruby/', _untagged)
 
 def load_fact_file(path, node=None):
     """The facts of ``path`` (a file, or a directory holding NODE.json/.yaml)."""
+    from ..deep import run_deep
+    return run_deep(_load_fact_file, path, node)     # nested data is read recursively
+
+
+def _load_fact_file(path, node=None):
     if os.path.isdir(path):
         if not node:
             raise UsageError('%s: a directory of facts needs --node' % path)
@@ -43,6 +48,7 @@ def load_fact_file(path, node=None):
     text = read_input_text(path)
     if '!ruby/' not in text:
         return load_facts(path)
+    _check_yaml_nesting(path, text, 'facts YAML')
     loader = _RubyTagLoader(text)
     try:
         data = loader.get_single_data()
