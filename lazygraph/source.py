@@ -4,6 +4,7 @@ A Span is a pair of character offsets into one Source; line and column are
 computed on demand (1-based, columns counted in characters) so that lexing
 stays cheap and positions are exact even inside heredocs and interpolations.
 """
+import os
 from bisect import bisect_right
 
 
@@ -11,6 +12,12 @@ class Source:
     __slots__ = ('text', 'filename', '_line_starts')
 
     def __init__(self, text, filename='<string>'):
+        if not isinstance(filename, str):
+            filename = os.fspath(filename) if isinstance(filename, os.PathLike) else filename
+        if not isinstance(text, str) or not isinstance(filename, str):
+            from .errors import BadArgument
+            raise BadArgument('Source(text, filename) takes two str, not %s and %s'
+                              % (type(text).__name__, type(filename).__name__))
         self.text = text
         self.filename = filename
         self._line_starts = None
