@@ -1,5 +1,6 @@
 """The command line: parse, render, eval (compile/get/inspect come with the catalog)."""
 import argparse
+import errno
 import json
 import os
 import sys
@@ -306,35 +307,43 @@ def _emit(write, output):
 
     A regular file (or a new one) is written beside it and renamed into place
     when complete, so an error while writing never leaves half a catalog there;
-    a device or a FIFO is written directly."""
+    a device, a FIFO, or a file where nothing can be created beside it
+    (/proc/version) is written directly."""
     if not output:
         write(sys.stdout)
         return
     try:
-        if os.path.exists(output) and not os.path.isfile(output):
+        if not _replace_whole(write, output):
             with open(output, 'w') as f:
                 write(f)
-            return
-        _replace_whole(write, output)
     except OSError as exc:
         raise OutputError(output, exc)
 
 
 def _replace_whole(write, output):
-    output = os.path.realpath(output)      # a link keeps pointing where it did
-    directory, name = os.path.split(output)
-    mode = os.stat(output).st_mode & 0o7777 if os.path.exists(output) else None
+    """False when the file is to be written in place."""
+    target = os.path.realpath(output)      # a link keeps pointing where it did
+    exists = os.path.exists(target)
+    if exists and not os.path.isfile(target):
+        return False
+    if exists and not os.access(target, os.W_OK):     # as a shell's > would refuse it
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    directory, name = os.path.split(target)
     temporary = os.path.join(directory, '.%s.%d.tmp' % (name, os.getpid()))
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError:
+        return False
     try:
         with os.fdopen(fd, 'w') as f:
             write(f)
-        if mode is not None:
-            os.chmod(temporary, mode)
-        os.replace(temporary, output)
+        if exists:
+            os.chmod(temporary, os.stat(target).st_mode & 0o7777)
+        os.replace(temporary, target)
     except BaseException:
         os.unlink(temporary)
         raise
+    return True
 
 
 def cmd_render(args):

@@ -76,6 +76,7 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(site, name):
 @pytest.mark.parametrize('target, reason', [
     ('/dev/full', 'No space left on device'),
     ('/nonexistent-dir/x.json', 'No such file or directory'),
+    ('/proc/version', 'Input/output error'),      # nothing can be created beside it
 ])
 @pytest.mark.parametrize('name', ['compile', 'render'])
 def test_an_unwritable_output_file_is_named(site, name, target, reason):
