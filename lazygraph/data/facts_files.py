@@ -11,10 +11,19 @@ from .files import _BoundedLoader, _check_yaml_nesting, _plain
 
 
 class _RubyTagLoader(_BoundedLoader):
-    """Ruby object tags read as the plain mappings they are."""
+    """The fact cache's Ruby tags read as the plain data they hold: the classes
+    Puppet's yaml terminus permits (Puppet::Node::Facts, Symbol), and no other."""
+
+
+_PERMITTED = ('object:Puppet::Node::Facts', 'sym', 'symbol')
 
 
 def _untagged(loader, suffix, node):
+    if suffix not in _PERMITTED:
+        raise yaml.constructor.ConstructorError(
+            None, None, 'Tried to load unspecified class: %s' % suffix.partition(':')[2]
+            if ':' in suffix else 'Tried to load unspecified class: %s' % suffix,
+            node.start_mark)
     if isinstance(node, yaml.MappingNode):
         return loader.construct_mapping(node, deep=True)
     if isinstance(node, yaml.SequenceNode):
