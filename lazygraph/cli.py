@@ -27,7 +27,7 @@ def main(argv=None):
     if not getattr(args, 'command', None):
         parser.print_help()
         return 2
-    if getattr(args, 'max_input_size', None):
+    if getattr(args, 'max_input_size', None) is not None:
         # The command's own process: every reader of input files sees it.
         from .source import MAX_INPUT_SIZE_VARIABLE
         os.environ[MAX_INPUT_SIZE_VARIABLE] = str(args.max_input_size)

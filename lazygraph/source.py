@@ -131,12 +131,18 @@ MAX_INPUT_SIZE_VARIABLE = 'LAZYGRAPH_MAX_INPUT_SIZE'
 def max_input_size():
     """The largest input file lazygraph reads, in bytes ($LAZYGRAPH_MAX_INPUT_SIZE,
     which `--max-input-size` sets for the command's own process)."""
-    import os
     value = os.environ.get(MAX_INPUT_SIZE_VARIABLE)
-    try:
-        return int(value) if value else DEFAULT_MAX_INPUT_SIZE
-    except ValueError:
+    if not value:
         return DEFAULT_MAX_INPUT_SIZE
+    try:
+        size = int(value)
+    except ValueError:
+        size = 0
+    if size <= 0:       # a bound set wrong is said so, not silently replaced
+        from .errors import UsageError
+        raise UsageError('$%s (or --max-input-size) is a positive number of bytes, not %r'
+                         % (MAX_INPUT_SIZE_VARIABLE, value))
+    return size
 
 
 def read_input_bytes(path):

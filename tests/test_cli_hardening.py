@@ -350,3 +350,15 @@ def test_a_hiera_data_file_that_is_not_utf8_is_named(site):
     proc = lazygraph('compile', '--environment-dir', env, '--node', 'n1', cwd=site)
     assert proc.returncode == 1
     assert '%s: not UTF-8 text (byte 0xff)' % (env / 'data' / 'common.yaml') in proc.stderr
+
+
+@pytest.mark.parametrize('value', ['abc', '-1', '0'])
+def test_a_size_bound_set_wrong_is_said_so(site, value):
+    # $LAZYGRAPH_MAX_INPUT_SIZE=abc fell back to the default silently; -1 refused
+    # every file as "more than the -1 bytes lazygraph reads"
+    env = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_MAX_INPUT_SIZE=value)
+    proc = subprocess.run([sys.executable, '-m', 'lazygraph'] + list(COMMANDS['compile']),
+                          cwd=site, capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == ('error: $LAZYGRAPH_MAX_INPUT_SIZE (or --max-input-size) is '
+                                   'a positive number of bytes, not %r' % value)
