@@ -262,6 +262,27 @@ def test_module_data_may_not_leave_the_module(site):
     assert catalog['Notify[%s]' % SECRET] is not None
 
 
+def test_module_eyaml_keys_may_not_leave_the_module(site):
+    # a module's hiera.yaml naming a key file elsewhere had lazygraph open it
+    good = site / 'mods' / 'good'
+    (good / 'data').mkdir()
+    (good / 'hiera.yaml').write_text(
+        "version: 5\nhierarchy:\n  - name: Secrets\n    lookup_key: eyaml_lookup_key\n"
+        "    path: common.eyaml\n    options:\n      pkcs7_private_key: '%s'\n"
+        "      pkcs7_public_key: '%s'\n" % (site / 'outside' / 'secret.txt',
+                                          site / 'outside' / 'secret.txt'))
+    (good / 'data' / 'common.eyaml').write_text('good::x: ENC[PKCS7,MIIBeQYJKoZIhvcN]\n')
+    (good / 'manifests' / 'init.pp').write_text("class good($x = 'none') { notify { $x: } }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'))
+    assert "pkcs7_private_key '%s' is outside module 'good'" % (
+        site / 'outside' / 'secret.txt') in info.value.message
+    with pytest.raises(LazygraphError) as info:     # allowed: read, and not a key
+        lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'),
+                          allow_read=[str(site / 'outside')])
+    assert 'cannot read the eyaml keys' in info.value.message
+
+
 def test_a_fact_in_an_environment_data_path_may_not_lead_out_of_it(site):
     from lazygraph.data.lookup import Settings
     env = site / 'env'
