@@ -99,7 +99,10 @@ def convert(call, target, args):
     elif isinstance(base, T.PNumeric):
         result = _to_numeric(call, value)
     elif isinstance(base, T.PString):
-        result = to_string(value) if not isinstance(value, PSensitive) else value
+        if len(args) > 1 and args[1] is not DEFAULT:
+            result = _formatted_string(call, value, args[1])
+        else:
+            result = to_string(value) if not isinstance(value, PSensitive) else value
     elif isinstance(base, T.PBoolean):
         result = _to_boolean(call, value)
     elif isinstance(base, T.PArray):
@@ -277,6 +280,45 @@ def _utils_to_n(text):
         if result is None:
             return None
     return -result if sign == '-' else result
+
+
+# Puppet's StringConverter format: one directive, nothing around it
+_STRING_FORMAT = re.compile(r'%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])\Z')
+
+
+def _formatted_string(call, value, fmt):
+    """String.new(value, format) for an Integer or a Float, as Puppet's
+    StringConverter formats them (through Kernel#format); other values and
+    format hashes are refused rather than printed unformatted."""
+    from .strings import sprintf
+    from ..values.core import ruby_float
+    if not isinstance(fmt, str) or not is_number(value):
+        raise EvaluationError('String.new of %s with a format %s is not supported by lazygraph '
+                              '(only an Integer or a Float with a format string)'
+                              % (a_type_name(value), inspect(fmt)), call.span)
+    m = _STRING_FORMAT.match(fmt)
+    if m is None:
+        raise EvaluationError("The format '%s' is not a valid format on the form "
+                              "'%%<flags><width>.<prec><format>'" % fmt, call.span)
+    conv, alt = m.group(4), '#' in m.group(1)
+    kind = 'Integer' if is_integer(value) else 'Float'
+    if conv in 'dxXobB':
+        return sprintf(call, [fmt, int(value)], None)
+    if conv in 'eEfgG' or (conv == 'p' and kind == 'Float'):
+        return sprintf(call, [fmt, float(value)], None)
+    if conv == 'p':
+        return sprintf(call, [fmt, value], None)
+    if conv == 's':
+        text = '%d' % value if kind == 'Integer' else ruby_float(value)
+        return sprintf(call, [fmt.replace('#', ''), '"%s"' % text if alt else text], None)
+    if conv == 'c' and kind == 'Integer':
+        char = sprintf(call, ['%c', value], None)
+        return sprintf(call, [fmt.replace('c', 's').replace('#', ''),
+                              '"%s"' % char if alt else char], None)
+    raise EvaluationError("Illegal format '%s' specified for value of %s type - expected one of "
+                          "the characters '%s'" % (conv, kind, 'dxXobBeEfgGaAspc'
+                                                   if kind == 'Integer' else 'dxXobBeEfgGaAsp'),
+                          call.span)
 
 
 _TRUE = ('true', 'yes', 'y')
