@@ -178,6 +178,16 @@ def test_a_directory_named_by_a_string_is_a_path_not_code(tmp_path):
         lazygraph.compile(str(tmp_path), node='n', facts={})
 
 
+def test_an_integer_literal_of_any_length_is_puppets_range_error():
+    # the lexer converted it with int(): past 4,300 digits a ValueError traceback
+    for literal in ('9' * 5000, '0x' + 'f' * 5000, '0' + '7' * 5000):
+        with pytest.raises(lazygraph.ParseError, match='outside of Puppet Integer max range') \
+                as info:
+            lazygraph.compile("$x = 1\nnotify { 'x': message => %s }\n" % literal,
+                              node='n', facts={})
+        assert (info.value.span.line, info.value.span.column) == (2, 26)
+
+
 @pytest.mark.parametrize('expression', [
     "Integer('%s')", "Numeric('%s')", "'%s' + 0", "String(Integer('%s'))",
 ])
