@@ -1,5 +1,6 @@
 """The command line: parse, render, eval (compile/get/inspect come with the catalog)."""
 import argparse
+import errno
 import json
 import os
 import sys
@@ -26,7 +27,7 @@ def main(argv=None):
     if not getattr(args, 'command', None):
         parser.print_help()
         return 2
-    if getattr(args, 'max_input_size', None):
+    if getattr(args, 'max_input_size', None) is not None:
         # The command's own process: every reader of input files sees it.
         from .source import MAX_INPUT_SIZE_VARIABLE
         os.environ[MAX_INPUT_SIZE_VARIABLE] = str(args.max_input_size)
@@ -303,15 +304,47 @@ def write_chunks(stream, text, size=1 << 16):
 
 
 def _emit(write, output):
-    """write(stream) to the -o file, or to stdout."""
-    if output:
-        try:
+    """write(stream) to the -o file, or to stdout.
+
+    A regular file (or a new one) is written beside it and renamed into place
+    when complete, so an error while writing never leaves half a catalog there;
+    a device, a FIFO, or a file where nothing can be created beside it
+    (/proc/version) is written directly."""
+    if not output:
+        write(sys.stdout)
+        return
+    try:
+        if not _replace_whole(write, output):
             with open(output, 'w') as f:
                 write(f)
-        except OSError as exc:
-            raise OutputError(output, exc)
-    else:
-        write(sys.stdout)
+    except OSError as exc:
+        raise OutputError(output, exc)
+
+
+def _replace_whole(write, output):
+    """False when the file is to be written in place."""
+    target = os.path.realpath(output)      # a link keeps pointing where it did
+    exists = os.path.exists(target)
+    if exists and not os.path.isfile(target):
+        return False
+    if exists and not os.access(target, os.W_OK):     # as a shell's > would refuse it
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    directory, name = os.path.split(target)
+    temporary = os.path.join(directory, '.%s.%d.tmp' % (name, os.getpid()))
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError:
+        return False
+    try:
+        with os.fdopen(fd, 'w') as f:
+            write(f)
+        if exists:
+            os.chmod(temporary, os.stat(target).st_mode & 0o7777)
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+    return True
 
 
 def cmd_render(args):

@@ -51,6 +51,9 @@ class EvaluationTimeout(BaseException):
 def time_limit(seconds):
     """Evaluation by run_deep() in this block (this thread's) stops after
     ``seconds`` with an EvaluationError located where it was; None: no limit."""
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float, type(None))):
+        from .errors import BadArgument
+        raise BadArgument('a time limit is a number of seconds, not %r' % (seconds,))
     if not seconds:
         yield
         return

@@ -16,7 +16,8 @@ def as_source(source_or_path, filename=None):
     """A Source from a Source, a path (str or os.PathLike) or Puppet code (str).
 
     A one-line str ending in .pp or .epp is a path: one that does not exist is
-    an error, not the code `x.pp`."""
+    an error, not the code `x.pp`; so is an absolute path that exists (a
+    directory or a device is an error, not the regex-and-word code `/tmp/dir`)."""
     if isinstance(source_or_path, Source):
         return source_or_path
     if isinstance(source_or_path, os.PathLike):
@@ -26,9 +27,15 @@ def as_source(source_or_path, filename=None):
                           % (type(source_or_path).__name__,
                              ': decode it first' if isinstance(source_or_path, bytes) else ''))
     text = source_or_path
-    if filename is None and '\n' not in text and text.endswith(('.pp', '.epp')):
+    if filename is not None and not isinstance(filename, str):
+        raise BadArgument('filename is a str, not %s' % type(filename).__name__)
+    if filename is None and '\n' not in text and (
+            text.endswith(('.pp', '.epp')) or (text.startswith('/') and os.path.exists(text))):
         return Source.from_file(text)     # a missing file is an InputError naming it
     return Source(text, filename or '<string>')
+
+
+RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache'))
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
@@ -45,6 +52,15 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
     """
+    unknown_options = sorted(set(runtime_options) - RUNTIME_OPTIONS)
+    if unknown_options:
+        raise BadArgument('unexpected keyword argument%s: %s' % (
+            's' if len(unknown_options) > 1 else '', ', '.join(unknown_options)))
+    if data is not None:
+        from .data.lookup import Settings
+        if not isinstance(data, Settings):
+            raise BadArgument('data is a lazygraph.data.lookup.Settings, not %s'
+                              % type(data).__name__)
     from .syntax.parse_cache import ParseCache
     cache = ParseCache.open()
     if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
@@ -76,12 +92,21 @@ def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_var
 
 def resolve(node):
     """Resolve any node of a loaded program (deep-safe)."""
-    return run_deep(node.resolve)
+    return run_deep(_node(node, 'resolve').resolve)
+
+
+def _node(node, what):
+    from .nodes.base import Node
+    if not isinstance(node, Node):
+        raise BadArgument('%s() takes a node of a loaded program (program.lookup(name)), '
+                          'not %s' % (what, type(node).__name__))
+    return node
 
 
 def fold(node):
     """Fold a node: (folded node, fully_known)."""
     from .errors import CantFold
+    _node(node, 'fold')
 
     def go():
         try:

@@ -10,6 +10,11 @@ from .errors import UsageError
 
 def load_facts(path):
     """A facts file: JSON, or YAML (.yaml/.yml). Puppet's `facts find` output works too."""
+    from .deep import run_deep
+    return run_deep(_load_facts, path)     # nested data is read recursively
+
+
+def _load_facts(path):
     from .source import read_input_text
     text = read_input_text(path)
     if path.endswith(('.yaml', '.yml')):
@@ -18,6 +23,10 @@ def load_facts(path):
         from .data.files import load_yaml
         data, _ = load_yaml(path, text, what='facts YAML')
     else:
+        from .data.files import json_nesting_error
+        error = json_nesting_error(path, text, 'facts JSON')    # Ruby's JSON.parse limit
+        if error is not None:
+            raise error
         try:
             data = json.loads(text)
         except ValueError as exc:

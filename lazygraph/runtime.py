@@ -41,6 +41,23 @@ def local_trusted(facts):
             'external': {}}
 
 
+def allowed_directories(allow_read):
+    """allow_read as a list of directories: one str or path is one directory (not
+    its characters: '/tmp' would have allowed '/')."""
+    import os
+    if isinstance(allow_read, (str, os.PathLike)):
+        allow_read = [allow_read]
+    try:
+        directories = [os.fspath(d) for d in allow_read or ()]
+    except TypeError:
+        directories = None
+    if directories is None or not all(isinstance(d, str) for d in directories):
+        from .errors import BadArgument
+        raise BadArgument('allow_read is a directory or a list of directories, not %r'
+                          % (allow_read,))
+    return directories
+
+
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False,
@@ -51,7 +68,7 @@ class Runtime:
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
         self.strict_variables = strict_variables  # unknown variables are errors
-        self.allow_read = list(allow_read)        # file(): absolute paths under these only
+        self.allow_read = allowed_directories(allow_read)   # file(): absolute paths under these
         self.allow_generate = allow_generate      # generate(): run external commands
         self.data_cache = data_cache              # Hiera files parsed once for many compiles
         self.messages = []

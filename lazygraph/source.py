@@ -4,6 +4,7 @@ A Span is a pair of character offsets into one Source; line and column are
 computed on demand (1-based, columns counted in characters) so that lexing
 stays cheap and positions are exact even inside heredocs and interpolations.
 """
+import os
 from bisect import bisect_right
 
 
@@ -11,6 +12,12 @@ class Source:
     __slots__ = ('text', 'filename', '_line_starts')
 
     def __init__(self, text, filename='<string>'):
+        if not isinstance(filename, str):
+            filename = os.fspath(filename) if isinstance(filename, os.PathLike) else filename
+        if not isinstance(text, str) or not isinstance(filename, str):
+            from .errors import BadArgument
+            raise BadArgument('Source(text, filename) takes two str, not %s and %s'
+                              % (type(text).__name__, type(filename).__name__))
         self.text = text
         self.filename = filename
         self._line_starts = None
@@ -124,12 +131,18 @@ MAX_INPUT_SIZE_VARIABLE = 'LAZYGRAPH_MAX_INPUT_SIZE'
 def max_input_size():
     """The largest input file lazygraph reads, in bytes ($LAZYGRAPH_MAX_INPUT_SIZE,
     which `--max-input-size` sets for the command's own process)."""
-    import os
     value = os.environ.get(MAX_INPUT_SIZE_VARIABLE)
-    try:
-        return int(value) if value else DEFAULT_MAX_INPUT_SIZE
-    except ValueError:
+    if not value:
         return DEFAULT_MAX_INPUT_SIZE
+    try:
+        size = int(value)
+    except ValueError:
+        size = 0
+    if size <= 0:       # a bound set wrong is said so, not silently replaced
+        from .errors import UsageError
+        raise UsageError('$%s (or --max-input-size) is a positive number of bytes, not %r'
+                         % (MAX_INPUT_SIZE_VARIABLE, value))
+    return size
 
 
 def read_input_bytes(path):

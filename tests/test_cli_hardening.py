@@ -76,6 +76,7 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(site, name):
 @pytest.mark.parametrize('target, reason', [
     ('/dev/full', 'No space left on device'),
     ('/nonexistent-dir/x.json', 'No such file or directory'),
+    ('/proc/version', 'Input/output error'),      # nothing can be created beside it
 ])
 @pytest.mark.parametrize('name', ['compile', 'render'])
 def test_an_unwritable_output_file_is_named(site, name, target, reason):
@@ -277,3 +278,87 @@ def test_the_cli_given_bad_files_fails_cleanly(tmp_path_factory, content, comman
     assert 'Traceback' not in proc.stderr
     if proc.returncode == 1:
         assert re.search(r'^(\S+:\d+:\d+: )?error: ', proc.stderr, re.M), proc.stderr
+
+
+def test_a_failed_write_leaves_the_output_file_as_it_was(tmp_path):
+    # -o FILE is written beside it and renamed when complete: an error half way
+    # through never leaves half a catalog (nor a temporary file) behind.
+    from lazygraph.cli import _emit
+    from lazygraph.errors import EvaluationError
+    target = tmp_path / 'catalog.json'
+    target.write_text('{"previous": true}\n')
+    target.chmod(0o640)
+
+    def write(stream):
+        stream.write('{\n  "resources": [')
+        raise EvaluationError('failed while writing')
+    with pytest.raises(EvaluationError):
+        _emit(write, str(target))
+    assert target.read_text() == '{"previous": true}\n'
+    assert sorted(os.listdir(tmp_path)) == ['catalog.json']
+    _emit(lambda stream: stream.write('{}\n'), str(target))
+    assert target.read_text() == '{}\n'
+    assert target.stat().st_mode & 0o777 == 0o640        # the file's mode is kept
+    link = tmp_path / 'current.json'
+    link.symlink_to(target)
+    _emit(lambda stream: stream.write('[]\n'), str(link))
+    assert link.is_symlink() and target.read_text() == '[]\n'    # written through the link
+
+
+def test_output_to_a_directory_is_named(site):
+    proc = lazygraph(*(COMMANDS['compile'] + ('-o', str(site))), cwd=site)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == 'error: %s: cannot write: Is a directory' % site
+
+
+@pytest.mark.parametrize('name, text, message', [
+    # Ruby's JSON.parse (Puppet's facts) refuses more than 100 nested levels
+    ('facts.json', '{"a": %s1%s}' % ('[' * 100, ']' * 100),
+     'facts.json:1:106: error: facts.json: malformed facts JSON: nesting of 101 is too deep'),
+    # libyaml's composer recursed in C and crashed the process (SIGSEGV) past ~30,000
+    ('facts.yaml', 'a: %s1%s\n' % ('[' * 30000, ']' * 30000),
+     'facts.yaml:1:10003: error: facts.yaml: malformed facts YAML: nesting of 10001 is too '
+     'deep'),
+    ('facts.yaml', '--- !ruby/object:Puppet::Node::Facts\nvalues:\n  a: %s1%s\n'
+     % ('[' * 30000, ']' * 30000), 'nesting of 10001 is too deep'),
+])
+def test_facts_nested_too_deep_are_refused_at_the_place(site, name, text, message):
+    (site / name).write_text(text)
+    proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', name, cwd=site)
+    assert proc.returncode == 1, proc.stderr[-300:]
+    assert proc.stderr.startswith(message) or message in proc.stderr.splitlines()[0]
+
+
+def test_facts_nested_within_the_limits_compile(site):
+    # 5,000 deep was "the graph is too deep" (no location): facts are read with
+    # the evaluator's stack
+    (site / 'facts.yaml').write_text('a: %s1%s\n' % ('[' * 5000, ']' * 5000))
+    (site / 'facts.json').write_text('{"a": %s1%s}' % ('[' * 99, ']' * 99))
+    for name in ('facts.yaml', 'facts.json'):
+        proc = lazygraph('compile', 'site.pp', '--node', 'n1', '--facts', name, cwd=site)
+        assert proc.returncode == 0, proc.stderr[-300:]
+
+
+def test_a_hiera_data_file_that_is_not_utf8_is_named(site):
+    env = site / 'env'
+    (env / 'manifests').mkdir(parents=True)
+    (env / 'data').mkdir()
+    (env / 'hiera.yaml').write_text('version: 5\nhierarchy:\n  - name: c\n'
+                                    '    path: common.yaml\n')
+    (env / 'data' / 'common.yaml').write_bytes(b'k: "\xff"\n')
+    (env / 'manifests' / 'site.pp').write_text("notify { lookup('k'): }\n")
+    proc = lazygraph('compile', '--environment-dir', env, '--node', 'n1', cwd=site)
+    assert proc.returncode == 1
+    assert '%s: not UTF-8 text (byte 0xff)' % (env / 'data' / 'common.yaml') in proc.stderr
+
+
+@pytest.mark.parametrize('value', ['abc', '-1', '0'])
+def test_a_size_bound_set_wrong_is_said_so(site, value):
+    # $LAZYGRAPH_MAX_INPUT_SIZE=abc fell back to the default silently; -1 refused
+    # every file as "more than the -1 bytes lazygraph reads"
+    env = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_MAX_INPUT_SIZE=value)
+    proc = subprocess.run([sys.executable, '-m', 'lazygraph'] + list(COMMANDS['compile']),
+                          cwd=site, capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == ('error: $LAZYGRAPH_MAX_INPUT_SIZE (or --max-input-size) is '
+                                   'a positive number of bytes, not %r' % value)

@@ -98,6 +98,19 @@ def test_nodes_from_a_list_and_from_node_definitions(tmp_path):
     assert [r['title'] for r in z['resources'] if r['type'] == 'Notify'] == ['d']
 
 
+def test_a_listed_node_name_may_not_lead_out_of_the_output_directory(tmp_path):
+    # each name becomes OUT/NAME.json: '../escaped' wrote beside OUT
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("node default { notify { 'd': } }\n")
+    listed = tmp_path / 'nodes.txt'
+    listed.write_text('ok.example.com\n../escaped\n')
+    result = lazygraph('fleet', str(manifest), '--nodes', str(listed), '--no-store', '--out',
+                       str(tmp_path / 'out'), '--quiet')
+    assert result.returncode == 1
+    assert "'../escaped' is not a valid certname" in result.stderr
+    assert not (tmp_path / 'escaped.json').exists()
+
+
 def test_a_node_that_fails_is_reported_and_the_others_compile(tmp_path):
     manifest = tmp_path / 'site.pp'
     manifest.write_text("node default {\n  if $facts['broken'] { fail('node is broken') }\n"

@@ -8,6 +8,7 @@ import json
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -97,3 +98,57 @@ def test_mutated_catalog_manifests_never_crash_the_compiler():
         except LazygraphError as exc:
             assert exc.span is not None, (text, exc.message)
             exc.format()
+
+
+# -- every function with odd arguments ------------------------------------------------
+
+ODD_ARGUMENTS = ["undef", "''", "'a'", "-1", "0", "99999999999", "1.5", "[]", "[1, 'a', [2]]",
+                 "{'a' => 1}", "true", "default", "Integer[1,3]", "'%d%s%x'"]
+# functions that act on the catalog or the world: their misuse is tested elsewhere
+NOT_FUZZED = {'generate', 'fail', 'include', 'require', 'contain', 'realize', 'tag', 'notice',
+              'warning', 'err', 'info', 'debug', 'alert', 'crit', 'emerg', 'lookup', 'hiera',
+              'hiera_array', 'hiera_hash', 'hiera_include', 'break', 'next', 'return',
+              'create_resources', 'loadyaml', 'loadjson', 'load_module_metadata',
+              'reverse_each'}     # reverse_each(99999999999) builds the list: see README
+
+
+def _calls(names, arities=(0, 1, 2)):
+    import itertools
+    for name in names:
+        if name in NOT_FUZZED:
+            continue
+        for n in arities:
+            for combo in itertools.islice(itertools.product(ODD_ARGUMENTS, repeat=n), 40):
+                yield "$r = %s(%s)\n" % (name, ', '.join(combo))
+
+
+def _compile_all(calls, **options):
+    import lazygraph
+    crashes = {}
+    for code in calls:
+        try:
+            lazygraph.compile(code, node='n', facts={}, timeout=5, **options)
+        except LazygraphError:
+            pass
+        except Exception as exc:       # a traceback: the first per function and kind
+            crashes.setdefault((code.split('(')[0], type(exc).__name__), code)
+    return crashes
+
+
+@pytest.mark.slow
+def test_every_builtin_function_given_odd_arguments_fails_cleanly():
+    # found: index('a') (IndexError), sprintf('%c', -1) (ValueError)...
+    from lazygraph.functions import registry
+    assert _compile_all(_calls(sorted(registry.BUILTINS))) == {}
+
+
+@pytest.mark.slow
+def test_every_stdlib_function_given_odd_arguments_fails_cleanly(tmp_path):
+    # found: defined_with_params(undef) (TypeError)
+    from lazygraph.functions.stdlib import STDLIB, load_all
+    load_all()
+    (tmp_path / 'stdlib').mkdir()
+    (tmp_path / 'stdlib' / 'metadata.json').write_text(
+        '{"name": "puppetlabs-stdlib", "version": "9.7.0", "dependencies": []}')
+    assert _compile_all(_calls(sorted(STDLIB), arities=(0, 1, 2)),
+                        modulepath=str(tmp_path)) == {}

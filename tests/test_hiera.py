@@ -271,3 +271,14 @@ def test_broken_data_is_an_error_never_a_traceback(tmp_path, data):
         session(env).lookup_key('k')
     except (LazygraphError, NotFound):
         pass
+
+
+def test_a_fact_cache_may_hold_only_the_ruby_classes_puppet_permits(tmp_path):
+    # Puppet's yaml terminus loads it with Puppet::Node::Facts and Symbol only;
+    # any other Ruby object was read as a plain hash.
+    head = '--- !ruby/object:Puppet::Node::Facts\nname: n1\nvalues:\n'
+    write(tmp_path, {'ok.yaml': head + '  kind: !ruby/sym web\n',
+                     'bad.yaml': head + '  a: !ruby/object:Foo\n    x: 1\n'})
+    assert load_fact_file(os.path.join(str(tmp_path), 'ok.yaml')) == {'kind': 'web'}
+    with pytest.raises(LazygraphError, match='Tried to load unspecified class: Foo'):
+        load_fact_file(os.path.join(str(tmp_path), 'bad.yaml'))

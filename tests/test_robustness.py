@@ -170,3 +170,81 @@ def test_integer_overflow_is_located_at_its_operator(code, column, got):
         lazygraph.compile(code, node='n', facts={})
     assert (info.value.span.line, info.value.span.column) == (2, column)
     assert info.value.message.endswith("Integer max range, got '%s'" % got)
+
+
+def test_a_directory_named_by_a_string_is_a_path_not_code(tmp_path):
+    # '/tmp/dir' is also Puppet code (a regex, then a word): it used to compile as that
+    with pytest.raises(InputError, match='is a directory'):
+        lazygraph.compile(str(tmp_path), node='n', facts={})
+
+
+def test_an_integer_literal_of_any_length_is_puppets_range_error():
+    # the lexer converted it with int(): past 4,300 digits a ValueError traceback
+    for literal in ('9' * 5000, '0x' + 'f' * 5000, '0' + '7' * 5000):
+        with pytest.raises(lazygraph.ParseError, match='outside of Puppet Integer max range') \
+                as info:
+            lazygraph.compile("$x = 1\nnotify { 'x': message => %s }\n" % literal,
+                              node='n', facts={})
+        assert (info.value.span.line, info.value.span.column) == (2, 26)
+
+
+@pytest.mark.parametrize('expression', [
+    "Integer('%s')", "Numeric('%s')", "'%s' + 0", "String(Integer('%s'))",
+])
+def test_numbers_beyond_pythons_digit_limit_are_located_errors(expression):
+    # Python refuses to convert more than 4,300 digits (a ValueError, a traceback once)
+    code = "$x = 1\nnotify { 'x': message => %s }\n" % (expression % ('9' * 5000))
+    with pytest.raises(lazygraph.EvaluationError, match='more than 4300 decimal digits') as info:
+        lazygraph.compile(code, node='n', facts={})
+    assert info.value.span.line == 2
+
+
+def test_a_long_hexadecimal_string_converts_without_the_digit_limit():
+    # base 16 is not limited: the number reaches the attribute, and Puppet's range check
+    code = "notify { 'x': message => Integer('0x%s') }\n" % ('f' * 5000)
+    with pytest.raises(lazygraph.EvaluationError, match="outside of Puppet Integer max range"):
+        lazygraph.compile(code, node='n', facts={})
+
+
+@pytest.mark.parametrize('options, message', [
+    ({'bogus': 1}, 'unexpected keyword argument: bogus'),
+    ({'allow_read': 5}, 'allow_read is a directory or a list of directories'),
+    ({'data': 5}, 'data is a lazygraph.data.lookup.Settings'),
+    ({'store': 5}, 'store is an exported-resource store'),
+    ({'filename': 5}, 'filename is a str'),
+])
+def test_options_of_the_wrong_kind_are_refused(options, message):
+    # each was a bare TypeError or AttributeError from deep inside, or ignored
+    for call in (lambda: lazygraph.compile(MANIFEST, node='n', facts={}, **options),
+                 lambda: lazygraph.load(MANIFEST, node='n', facts={}, **options).keys()):
+        with pytest.raises(BadArgument, match=re.escape(message)):
+            call()
+
+
+def test_one_allowed_directory_given_as_a_string_is_that_directory(tmp_path):
+    # allow_read='/tmp' was iterated as characters, allowing '/': every file
+    inside = tmp_path / 'inside'
+    inside.mkdir()
+    (inside / 'ok.txt').write_text('readable')
+    (tmp_path / 'secret.txt').write_text('SECRET')
+    code = "notify { 'x': message => file('%s') }\n"
+    catalog = lazygraph.compile(code % (inside / 'ok.txt'), node='n', facts={},
+                                allow_read=str(inside))
+    assert catalog['Notify[x]'].get('message') == 'readable'
+    with pytest.raises(lazygraph.EvaluationError, match='outside the modulepath is not allowed'):
+        lazygraph.compile(code % (tmp_path / 'secret.txt'), node='n', facts={},
+                          allow_read=str(inside))
+
+
+@pytest.mark.parametrize('call, message', [
+    (lambda: lazygraph.resolve(5), 'resolve() takes a node'),
+    (lambda: lazygraph.fold(None), 'fold() takes a node'),
+    (lambda: lazygraph.Source(b'x'), 'Source(text, filename) takes two str'),
+    (lambda: lazygraph.time_limit('soon').__enter__(), 'a time limit is a number'),
+    (lambda: lazygraph.compile(MANIFEST, node='n', facts={}, timeout='soon'),
+     'a time limit is a number'),
+    (lambda: lazygraph.compile('/dev/zero', node='n', facts={}), 'not a regular file'),
+])
+def test_other_entry_points_given_the_wrong_kind_raise_lazygraph_errors(call, message):
+    with pytest.raises(LazygraphError, match=re.escape(message)):
+        call()

@@ -81,6 +81,29 @@ def test_a_cache_directory_of_another_user_is_refused(cache, capsys, monkeypatch
     _parses(built)
 
 
+@pytest.mark.parametrize('mode', [0o777, 0o775])
+def test_a_cache_inside_a_directory_others_may_write_to_is_refused(tmp_path, monkeypatch,
+                                                                   capsys, mode):
+    # Whoever may write to a parent can swap the (checked) cache for theirs after
+    # the check; a sticky parent (/tmp) is fine.
+    shared = tmp_path / 'shared'
+    shared.mkdir()
+    os.chmod(shared, mode)
+    if mode == 0o775:
+        os.chown(shared, -1, os.getegid() + 1)      # a group that is not the user's own
+    cache = shared / 'lazygraph'
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(cache))
+    monkeypatch.delenv('LAZYGRAPH_NO_TABLE_CACHE', raising=False)
+    built = parser._build_tables()
+    err = capsys.readouterr().err
+    assert 'not using cache directory %s: it is inside %s, which others may write to' % (
+        cache, shared) in err
+    assert os.listdir(cache) == []
+    _parses(built)
+    os.chmod(shared, 0o1777)
+    assert tables.private_directory() == str(cache)
+
+
 @pytest.mark.parametrize('content', ['{not json', json.dumps({'format': 1}),
                                      json.dumps([1, 2]), '\udcff'])
 def test_a_corrupt_cache_file_is_rebuilt(cache, content):
@@ -237,6 +260,27 @@ def test_module_data_may_not_leave_the_module(site):
     catalog = lazygraph.compile('include good', node='n', facts={},
                                 modulepath=str(site / 'mods'), allow_read=[str(site / 'outside')])
     assert catalog['Notify[%s]' % SECRET] is not None
+
+
+def test_module_eyaml_keys_may_not_leave_the_module(site):
+    # a module's hiera.yaml naming a key file elsewhere had lazygraph open it
+    good = site / 'mods' / 'good'
+    (good / 'data').mkdir()
+    (good / 'hiera.yaml').write_text(
+        "version: 5\nhierarchy:\n  - name: Secrets\n    lookup_key: eyaml_lookup_key\n"
+        "    path: common.eyaml\n    options:\n      pkcs7_private_key: '%s'\n"
+        "      pkcs7_public_key: '%s'\n" % (site / 'outside' / 'secret.txt',
+                                          site / 'outside' / 'secret.txt'))
+    (good / 'data' / 'common.eyaml').write_text('good::x: ENC[PKCS7,MIIBeQYJKoZIhvcN]\n')
+    (good / 'manifests' / 'init.pp').write_text("class good($x = 'none') { notify { $x: } }\n")
+    with pytest.raises(LazygraphError) as info:
+        lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'))
+    assert "pkcs7_private_key '%s' is outside module 'good'" % (
+        site / 'outside' / 'secret.txt') in info.value.message
+    with pytest.raises(LazygraphError) as info:     # allowed: read, and not a key
+        lazygraph.compile('include good', node='n', facts={}, modulepath=str(site / 'mods'),
+                          allow_read=[str(site / 'outside')])
+    assert 'cannot read the eyaml keys' in info.value.message
 
 
 def test_a_fact_in_an_environment_data_path_may_not_lead_out_of_it(site):

@@ -55,6 +55,15 @@ class Catalog:
         raise KeyNotFound('%s is not in the catalog' % ref)
 
 
+def check_store(store):
+    if store is not None:
+        from ..fleet.store import ExportStore
+        if not isinstance(store, ExportStore):
+            from ..errors import BadArgument
+            raise BadArgument('store is an exported-resource store '
+                              '(lazygraph.fleet.store.open_store), not %s' % type(store).__name__)
+
+
 def compile(manifest, node=None, facts=None, strict=False, filename=None,
             strict_variables=False, modulepath=None, timeout=None, store=None,
             **runtime_options):
@@ -69,6 +78,7 @@ def compile(manifest, node=None, facts=None, strict=False, filename=None,
     replace its previous ones there; None: no store, as Puppet without PuppetDB
     (exported collectors collect nothing).
     """
+    check_store(store)
     with time_limit(timeout):
         catalog = _compile(manifest, node, facts, strict, filename, strict_variables,
                            modulepath, dict(runtime_options, store=store))

@@ -85,7 +85,9 @@ class Classes:
         resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
                             else None, kind='class' if via == 'resource' else 'unknown')
         if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
-            resource.extra_tags = [t for t in frame.resource.tags if t != 'class']
+            # the declaring resource's tags, shared, not copied ('class' is there
+            # already: compute_tags keeps the first of each)
+            resource.extra_tags = frame.resource.tags
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:
                 resource.set(key, value, 'metaparameter', node.span)

@@ -238,7 +238,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
             have = set(resource.tags)
             extra = [t for t in container.tags if t not in have]
             if extra:
-                resource.tags.extend(extra)
+                resource.tags = resource.tags + extra    # a new list: index_tags compares lists
                 changed.add(id(resource))
 
     def report_cycles(self):

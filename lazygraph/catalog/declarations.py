@@ -4,7 +4,8 @@ from ..nodes.data import BareWord
 from ..values import types as T
 from ..values.core import DEFAULT, flatten, inspect, to_s
 from ..types.ruby_lexer import RubyReadError
-from .resource import METAPARAMS, Deferred, Resource, class_title, resource_key
+from .resource import (METAPARAMS, Deferred, Resource, check_attribute_value, class_title,
+                       resource_key)
 from .helpers import _class_name, _value, deferrable
 
 
@@ -131,6 +132,7 @@ class Declarations:
                 attrs[op.name] = self.deferred_value(op.name, op, attrs)
                 continue
             value = op.value.resolve()
+            check_attribute_value(value, op.span)
             if op.name == '*':
                 if not isinstance(value, dict):
                     raise EvaluationError("'* =>' expects a Hash of attributes, got %s"

@@ -59,7 +59,9 @@ class LazyCatalog:
     def __init__(self, manifest, node=None, facts=None, modulepath=None, strict=False,
                  strict_variables=False, filename=None, store=None, **runtime_options):
         from ..facts import node_and_facts
+        from . import check_store
         self.node, self.facts = node_and_facts(node, facts)
+        check_store(store)
         self.store = store        # read only: collectors see its exports, nothing is written
         self._manifest = manifest
         self._args = dict(strict=strict, filename=filename, strict_variables=strict_variables,

@@ -9,7 +9,7 @@ import os
 import re
 
 from ..errors import EvaluationError
-from ..values.core import flatten
+from ..values.core import INT_MAX, INT_MIN, flatten, ruby_float
 from ..values.types import capitalize_type_name
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -97,6 +97,40 @@ class Deferred:
 _PENDING = object()
 
 
+def check_attribute_value(value, span):
+    """Puppet's Runtime3Converter on an attribute value as it is set: an Integer
+    beyond 64 bits (from Integer('99999999999999999999'), a fact, Hiera data)
+    is its error at the attribute, in an array or a hash too. Infinity and NaN
+    fail later in Puppet, when the catalog is serialized (no location): here at
+    the attribute too, before any of the catalog is written."""
+    if isinstance(value, int):
+        if not INT_MIN <= value <= INT_MAX:
+            raise EvaluationError("Use of a Ruby Integer outside of Puppet Integer %s range, "
+                                  "got '0x%s'" % ('max' if value > 0 else 'min',
+                                                   ruby_hex(value)), span)
+    elif isinstance(value, float):
+        if value != value or value in (_INFINITY, -_INFINITY):
+            raise EvaluationError('%s not allowed in JSON' % ruby_float(value), span)
+    elif isinstance(value, list):
+        for item in value:
+            check_attribute_value(item, span)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            check_attribute_value(key, span)
+            check_attribute_value(item, span)
+
+
+_INFINITY = float('inf')
+
+
+def ruby_hex(value):
+    """Ruby's '%x' % value: a negative number as its two's complement, '..f' first."""
+    if value >= 0:
+        return '%x' % value
+    digits = '%x' % (16 ** (len('%x' % -value) + 1) + value)
+    return '..' + 'f' + digits.lstrip('f')
+
+
 class Setting:
     """One value of one parameter, with where it came from (provenance).
 
@@ -116,7 +150,11 @@ class Setting:
     @property
     def own(self):
         raw = self.raw
-        return raw.get() if isinstance(raw, Deferred) else raw
+        if isinstance(raw, Deferred):
+            if raw._value is _PENDING:     # a lazy value, checked as Puppet sets it
+                check_attribute_value(raw.get(), self.span)
+            return raw.get()
+        return raw
 
     @property
     def value(self):

@@ -36,14 +36,24 @@ class ResourceTable:
         return resource
 
     def index_tags(self, resource):
-        """Called again when a resource's tags grow (tag(), a tag override)."""
+        """Called again when a resource's tags grow (tag(), a tag override).
+
+        The resource keeps the tags list it was last indexed with (a new list
+        each time its tags are computed), not a set of its own: in a chain of
+        classes the tags are quadratic, and a set per resource doubled them."""
+        tags = resource.tags
         indexed = resource._indexed_tags
-        if indexed is None:
-            indexed = resource._indexed_tags = set()
-        for tag in resource.tags:
-            if tag not in indexed:
-                indexed.add(tag)
-                self.by_tag.setdefault((resource.key[0], tag), []).append(resource)
+        if indexed is tags:
+            return
+        by_tag, type_key = self.by_tag, resource.key[0]
+        if indexed:
+            done = set(indexed)
+            tags_to_index = [t for t in tags if t not in done]
+        else:
+            tags_to_index = tags
+        for tag in tags_to_index:
+            by_tag.setdefault((type_key, tag), []).append(resource)
+        resource._indexed_tags = tags
 
     def find(self, ref):
         return self.lookup(resource_key(*ref))

@@ -53,10 +53,47 @@ class Level:
         for original in list(first) + self.locations:
             path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
-                found.extend((original, p) for p in sorted(globbing.glob(path)))
+                found.extend((original, p) for p in ruby_glob(path))
             else:
                 found.append((original, os.path.normpath(path)))
         return found
+
+
+def ruby_glob(pattern):
+    """Ruby's Dir.glob as Hiera's Pathname.glob runs it: {a,b} alternatives in
+    their order, each one's matches sorted, ** across directories, directories
+    left out (Python's glob has no braces and takes ** as *)."""
+    found = []
+    for alternative in _braces(pattern):
+        found.extend(p for p in sorted(globbing.glob(alternative, recursive=True))
+                     if not os.path.isdir(p))
+    return found
+
+
+def _braces(pattern):
+    """The patterns a {a,b} group stands for, nested groups too, in order; an
+    unbalanced brace is a character (as in Ruby)."""
+    depth, start, commas, i = 0, None, [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == '\\':
+            i += 2
+            continue
+        if c == '{':
+            if depth == 0:
+                start, commas = i, []
+            depth += 1
+        elif c == ',' and depth == 1:
+            commas.append(i)
+        elif c == '}' and depth:
+            depth -= 1
+            if depth == 0:
+                cuts = [start] + commas + [i]
+                head, tail = pattern[:start], pattern[i + 1:]
+                return [result for a, b in zip(cuts, cuts[1:])
+                        for result in _braces(head + pattern[a + 1:b] + tail)]
+        i += 1
+    return [pattern]
 
 
 class Config:

@@ -8,10 +8,15 @@ from ..errors import UsageError
 from .errors import DataError
 
 
+# The Ruby tags of Puppet's fact cache read as the plain data they hold: the
+# classes Puppet's yaml terminus permits (Puppet::Node::Facts, Symbol), no other.
+_PERMITTED = ('object:Puppet::Node::Facts', 'sym', 'symbol')
+
+
 @functools.lru_cache(maxsize=None)
 def _ruby_tag_loader():
-    """A YAML loader reading Ruby object tags as the plain mappings they are
-    (made on first use: JSON facts, the common case, never import YAML)."""
+    """A YAML loader for the fact cache's Ruby tags (made on first use: JSON
+    facts, the common case, never import YAML)."""
     import yaml
     from .files import _BoundedLoader
 
@@ -19,6 +24,11 @@ def _ruby_tag_loader():
         pass
 
     def untagged(loader, suffix, node):
+        if suffix not in _PERMITTED:
+            raise yaml.constructor.ConstructorError(
+                None, None, 'Tried to load unspecified class: %s' % suffix.partition(':')[2]
+                if ':' in suffix else 'Tried to load unspecified class: %s' % suffix,
+                node.start_mark)
         if isinstance(node, yaml.MappingNode):
             return loader.construct_mapping(node, deep=True)
         if isinstance(node, yaml.SequenceNode):
@@ -31,6 +41,11 @@ def _ruby_tag_loader():
 
 def load_fact_file(path, node=None):
     """The facts of ``path`` (a file, or a directory holding NODE.json/.yaml)."""
+    from ..deep import run_deep
+    return run_deep(_load_fact_file, path, node)     # nested data is read recursively
+
+
+def _load_fact_file(path, node=None):
     if os.path.isdir(path):
         if not node:
             raise UsageError('%s: a directory of facts needs --node' % path)
@@ -48,7 +63,8 @@ def load_fact_file(path, node=None):
     if '!ruby/' not in text:
         return load_facts(path)
     import yaml
-    from .files import _plain
+    from .files import _check_yaml_nesting, _plain
+    _check_yaml_nesting(path, text, 'facts YAML')
     loader = _ruby_tag_loader()(text)
     try:
         data = loader.get_single_data()

@@ -17,6 +17,14 @@ from .errors import DataError, file_span
 # A YAML alias bomb ("billion laughs") expands exponentially; real data files
 # use a handful of aliases.
 MAX_EXPANDED = 1000000
+# Ruby's JSON.parse refuses more than 100 nested arrays and hashes (Puppet's
+# json_data and facts): "nesting of 101 is too deep".
+MAX_JSON_NESTING = 100
+# YAML has no such limit in Puppet (Psych overflows its stack first); here
+# libyaml's composer recurses in C, and would crash the process far deeper.
+MAX_YAML_NESTING = 10000
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_YAML_NESTERS = ('[', '{', '-', '?')
 
 
 class DataFile:
@@ -45,7 +53,10 @@ def read_text(path):
     try:
         return read_input_text(path)
     except InputError as exc:
-        raise DataError(exc.message, exc.span or file_span(path, ''))
+        # named in the message too: a lookup's error is located at the lookup
+        message = exc.message if exc.message.startswith(path) else '%s: %s' % (path,
+                                                                               exc.message)
+        raise DataError(message, exc.span or file_span(path, ''))
 
 
 _Loader = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
@@ -69,6 +80,7 @@ def load_yaml(path, text=None, what='YAML'):
     """(data, {top-level key: line}) of a YAML file; errors located in the file."""
     if text is None:
         text = read_text(path)
+    _check_yaml_nesting(path, text, what)
     loader = _BoundedLoader(text)
     try:
         node = loader.get_single_node()
@@ -90,6 +102,49 @@ def load_yaml(path, text=None, what='YAML'):
     finally:
         loader.dispose()
     return _plain(data, path, text), lines
+
+
+def json_nesting_error(path, text, what='JSON'):
+    """Ruby's JSON nesting limit, at the bracket that passes it (None: within)."""
+    if text.count('[') + text.count('{') <= MAX_JSON_NESTING:
+        return None
+    depth = 0
+    for match in _JSON_TOKENS.finditer(text):
+        c = match.group()
+        if c in '[{':
+            depth += 1
+            if depth > MAX_JSON_NESTING:
+                return DataError('%s: malformed %s: nesting of %d is too deep'
+                                 % (path, what, depth), file_span(path, text, match.start()))
+        elif c in ']}':
+            depth -= 1
+    return None
+
+
+def _check_yaml_nesting(path, text, what):
+    """Refuse YAML nested deeper than MAX_YAML_NESTING, located. The events are
+    read only when the text could be that deep: each level takes a [, {, - or ?,
+    or (block mappings) one more space of indentation on a line of its own."""
+    bound = sum(text.count(c) for c in _YAML_NESTERS) + int((2 * len(text)) ** 0.5) + 1
+    if bound <= MAX_YAML_NESTING:
+        return
+    loader = _BoundedLoader(text)
+    depth = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_YAML_NESTING:
+                    raise DataError('%s: malformed %s: nesting of %d is too deep'
+                                    % (path, what, depth),
+                                    file_span(path, text, event.start_mark.index))
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        return      # the real load reports it, located
+    finally:
+        loader.dispose()
 
 
 def _plain(value, path, text, budget=None):
@@ -140,6 +195,9 @@ def _encodable(data):
 def load_json(path, text=None):
     if text is None:
         text = read_text(path)
+    error = json_nesting_error(path, text)
+    if error is not None:
+        raise error
     try:
         data = json.loads(text)
     except ValueError as exc:

@@ -433,7 +433,7 @@ class Session:
                 raise NotFound(root)
             raw = data.data[root]
             if level.kind == 'lookup_key':
-                raw = self._decryptor(level).decrypt_value(raw, path)
+                raw = self._decryptor(level, provider).decrypt_value(raw, path)
             value = self._interpolate(raw, root, explainer)
             explainer.line('Found key: "%s" value: %s' % (root, show(value)))
             if trace is not None:
@@ -472,10 +472,20 @@ class Session:
             self.files[path] = data
         return data
 
-    def _decryptor(self, level):
+    def _decryptor(self, level, provider):
         key = id(level)
         if key not in self.decryptors:
             from .eyaml import Decryptor
+            if provider.module is not None:     # a module's keys stay in it, as its data
+                for option in ('pkcs7_private_key', 'pkcs7_public_key'):
+                    name = (level.options or {}).get(option)
+                    if isinstance(name, str) and not resolves_inside(
+                            name, [os.path.dirname(provider.config_path)] + self.allow_read):
+                        raise DataError(
+                            "hierarchy level '%s' of %s: %s '%s' is outside module '%s'; "
+                            "allow its directory with --allow-read DIR" % (
+                                level.name, provider.config_path, option, name,
+                                provider.module), file_span(provider.config_path))
             self.decryptors[key] = Decryptor(level.options, level.config.path)
         return self.decryptors[key]
 

@@ -1,9 +1,11 @@
 """Which nodes a fleet run compiles, and where each one's facts are."""
 import os
+import re
 
 from ..errors import UsageError
 
 FACT_EXTENSIONS = ('.json', '.yaml', '.yml')
+VALID_CERTNAME = re.compile(r'\A[ -.0-~]+\Z')     # Puppet::SSL's: printable ASCII, no '/'
 
 
 def fleet_nodes(nodes=None, facts_dir=None, manifest=None, modulepath=None):
@@ -22,6 +24,11 @@ def fleet_nodes(nodes=None, facts_dir=None, manifest=None, modulepath=None):
     if not names:
         raise UsageError('no nodes to compile (give --nodes FILE|DIR or --facts-dir DIR, or '
                          'define nodes with literal names)')
+    for name in names:
+        if not VALID_CERTNAME.match(name):
+            # each name becomes OUT/NAME.json and FACTS/NAME.json: no '/' may lead out
+            raise UsageError("%r is not a valid certname (Puppet's: printable ASCII, no '/'); "
+                             'a node name becomes a file name in the output directory' % name)
     return [(name, _facts_for(facts_dir, name)) for name in sorted(set(names))]
 
 

@@ -99,7 +99,10 @@ def convert(call, target, args):
     elif isinstance(base, T.PNumeric):
         result = _to_numeric(call, value)
     elif isinstance(base, T.PString):
-        result = to_string(value) if not isinstance(value, PSensitive) else value
+        if len(args) > 1 and args[1] is not DEFAULT:
+            result = _formatted_string(call, value, args[1])
+        else:
+            result = to_string(value) if not isinstance(value, PSensitive) else value
     elif isinstance(base, T.PBoolean):
         result = _to_boolean(call, value)
     elif isinstance(base, T.PArray):
@@ -144,10 +147,53 @@ def convert(call, target, args):
     return result
 
 
-_INT_RE = re.compile(r'\A\s*([+-]?)\s*(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)\s*\Z')
+# Puppet's Convertible patterns (types.rb): what Integer.new, Float.new and
+# Numeric.new take from a string before Ruby converts it. No underscores, no
+# trailing space; a sign may be followed by blanks. ASCII \s and \d, as Ruby's.
+_SIGN = r'\A[+-]?\s*'
+_FLOAT_DEC = r'(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?'
+_HEX, _OCT, _BIN = r'0[xX][0-9A-Fa-f]+', r'0[0-7]+', r'0[bB][01]+'
+_LENIENT_INT_RE = re.compile(_SIGN + r'(?:\d+|%s|%s)\Z' % (_HEX, _BIN), re.ASCII)
+_FLOAT_RE = re.compile(_SIGN + r'(?:%s|%s|%s|%s)\Z' % (_FLOAT_DEC, _HEX, _OCT, _BIN), re.ASCII)
+# Utils.to_n, which Numeric.new uses for what is not 0x/0b
+_NUMERIC_RE = re.compile(r'\A[ \t]*([-+]?)[ \t]*((0[xX][0-9A-Fa-f]+)|(0?\d+)((?:\.\d+)?'
+                         r'(?:[eE]-?\d+)?))[ \t]*\Z', re.ASCII)
+_SIGN_BLANKS = re.compile(r'\A([+-])[ \t]+(.*)\Z', re.DOTALL)
 
 
-_LENIENT_INT_RE = re.compile(r'\A[+-]?\s*(?:\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)\Z')
+def _ruby_integer(text):
+    """Kernel#Integer on a string the pattern let through: leading whitespace,
+    a sign, 0x/0b/0 (octal) prefixes; None where Ruby raises."""
+    m = re.match(r'\s*([+-]?)(0[xX][0-9A-Fa-f]+|0[bB][01]+|0[0-7]*|[1-9]\d*)\Z', text, re.ASCII)
+    if not m:
+        return None
+    sign, digits = m.groups()
+    if digits[1:2] in ('x', 'X', 'b', 'B'):
+        number = int(digits[2:], 16 if digits[1] in 'xX' else 2)
+    else:
+        number = int(digits, 8 if digits.startswith('0') else 10)
+    return -number if sign == '-' else number
+
+
+def _ruby_float(text):
+    """Kernel#Float on a string the pattern let through (hex included, 017 is
+    decimal, beyond Float is Infinity); None where Ruby raises."""
+    m = re.match(r'\s*([+-]?)(?:(%s)|(%s|%s))\Z' % (_HEX, _FLOAT_DEC, _OCT), text, re.ASCII)
+    if not m:
+        return None
+    sign, hexa, decimal = m.groups()
+    number = float(int(hexa[2:], 16)) if hexa else float(decimal)
+    return -number if sign == '-' else number
+
+
+def _retry_without_blanks(text, convert):
+    """Puppet retries '- 12' as '-12' when Ruby refuses it (blanks only)."""
+    value = convert(text)
+    if value is None:
+        m = _SIGN_BLANKS.match(text)
+        if m:
+            value = convert(m.group(1) + m.group(2))
+    return value
 
 
 def _to_integer(call, value, radix=None):
@@ -158,23 +204,19 @@ def _to_integer(call, value, radix=None):
     if isinstance(value, float):
         return int(value)
     if isinstance(value, str):
-        text = value.replace('_', '')
+        if not _LENIENT_INT_RE.match(value):   # new's Convertible type rejects it
+            raise EvaluationError("The string '%s' cannot be converted to Integer" % value,
+                                  call.span)
         if radix not in (None, DEFAULT):
-            if not _LENIENT_INT_RE.match(value):   # new's Convertible type rejects it
-                raise EvaluationError("The string '%s' cannot be converted to Integer" % value,
-                                      call.span)
             try:
-                return int(text, radix)
+                return int(value.replace(' ', '').replace('\t', ''), radix)
             except (ValueError, TypeError):
                 pass
         else:
-            m = _INT_RE.match(text)
-            if m:
-                sign, digits = m.groups()
-                number = int(digits, 0) if not re.match(r'0[0-7]+\Z', digits) else int(digits, 8)
-                return -number if sign == '-' else number
-        raise EvaluationError("The string '%s' cannot be converted to Integer" % value,
-                              call.span)
+            number = _retry_without_blanks(value, _ruby_integer)
+            if number is not None:
+                return number
+        raise EvaluationError('invalid value for Integer(): "%s"' % value, call.span)
     raise EvaluationError('Value of type %s cannot be converted to Integer'
                           % a_type_name(value).split()[-1], call.span)
 
@@ -185,14 +227,17 @@ def _to_float(call, value):
     if is_number(value):
         return float(value)
     if isinstance(value, str):
-        text = value.strip().replace('_', '')
-        try:
-            if re.match(r'\A[+-]?0[xX]', text):
-                return float(int(text, 16))
-            return float(text)
-        except ValueError:
-            pass
-        raise EvaluationError("The string '%s' cannot be converted to Float" % value, call.span)
+        if not _FLOAT_RE.match(value):
+            raise EvaluationError("The string '%s' cannot be converted to Float" % value,
+                                  call.span)
+        if value == '0':    # Puppet's test of the second character fails on nil
+            raise EvaluationError("undefined method `casecmp' for nil:NilClass", call.span)
+        if value[:2] in ('0b', '0B'):          # a binary through Integer(), unsigned only
+            return float(int(value[2:], 2))
+        number = _retry_without_blanks(value, _ruby_float)
+        if number is None:
+            raise EvaluationError('invalid value for Float(): "%s"' % value, call.span)
+        return number
     raise EvaluationError('Value of type %s cannot be converted to Float'
                           % a_type_name(value).split()[-1], call.span)
 
@@ -203,17 +248,77 @@ def _to_numeric(call, value):
     if is_number(value):
         return value
     if isinstance(value, str):
-        try:
-            return _to_integer(call, value)
-        except EvaluationError:
-            pass
-        try:
-            return _to_float(call, value)
-        except EvaluationError:
+        if not _FLOAT_RE.match(value):
             raise EvaluationError("The string '%s' cannot be converted to Numeric" % value,
                                   call.span)
+        if value[:2].lower() in ('0b', '0x'):
+            return int(value[2:], 2 if value[1] in 'bB' else 16)
+        number = _utils_to_n(value)
+        if number is None:      # Puppet's to_n gives nil: the result is not a Numeric
+            raise EvaluationError('Converted value from Numeric.new() has wrong type, '
+                                  'expects a Numeric value, got Undef', call.span)
+        return number
     raise EvaluationError('Value of type %s cannot be converted to Numeric'
                           % a_type_name(value).split()[-1], call.span)
+
+
+def _utils_to_n(text):
+    """Puppet::Pops::Utils.to_n: None where it answers nil (no match, an invalid
+    octal, 0 times a power of ten, beyond Float)."""
+    m = _NUMERIC_RE.match(text)
+    if not m:
+        return None
+    sign, number, _hex, whole, fraction = m.groups()
+    if fraction:
+        if int(whole) == 0 and re.match(r'\.?0*[eE]', fraction):
+            return None
+        result = float(number)
+        if result == float('inf'):
+            return None
+    else:
+        result = _ruby_integer(number)
+        if result is None:
+            return None
+    return -result if sign == '-' else result
+
+
+# Puppet's StringConverter format: one directive, nothing around it
+_STRING_FORMAT = re.compile(r'%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])\Z')
+
+
+def _formatted_string(call, value, fmt):
+    """String.new(value, format) for an Integer or a Float, as Puppet's
+    StringConverter formats them (through Kernel#format); other values and
+    format hashes are refused rather than printed unformatted."""
+    from .strings import sprintf
+    from ..values.core import ruby_float
+    if not isinstance(fmt, str) or not is_number(value):
+        raise EvaluationError('String.new of %s with a format %s is not supported by lazygraph '
+                              '(only an Integer or a Float with a format string)'
+                              % (a_type_name(value), inspect(fmt)), call.span)
+    m = _STRING_FORMAT.match(fmt)
+    if m is None:
+        raise EvaluationError("The format '%s' is not a valid format on the form "
+                              "'%%<flags><width>.<prec><format>'" % fmt, call.span)
+    conv, alt = m.group(4), '#' in m.group(1)
+    kind = 'Integer' if is_integer(value) else 'Float'
+    if conv in 'dxXobB':
+        return sprintf(call, [fmt, int(value)], None)
+    if conv in 'eEfgG' or (conv == 'p' and kind == 'Float'):
+        return sprintf(call, [fmt, float(value)], None)
+    if conv == 'p':
+        return sprintf(call, [fmt, value], None)
+    if conv == 's':
+        text = '%d' % value if kind == 'Integer' else ruby_float(value)
+        return sprintf(call, [fmt.replace('#', ''), '"%s"' % text if alt else text], None)
+    if conv == 'c' and kind == 'Integer':
+        char = sprintf(call, ['%c', value], None)
+        return sprintf(call, [fmt.replace('c', 's').replace('#', ''),
+                              '"%s"' % char if alt else char], None)
+    raise EvaluationError("Illegal format '%s' specified for value of %s type - expected one of "
+                          "the characters '%s'" % (conv, kind, 'dxXobBeEfgGaAspc'
+                                                   if kind == 'Integer' else 'dxXobBeEfgGaAsp'),
+                          call.span)
 
 
 _TRUE = ('true', 'yes', 'y')

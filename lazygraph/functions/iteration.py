@@ -210,6 +210,9 @@ def index(call, args, block):
             return found if found >= 0 else None
         match = args[1].compiled.search(args[0])
         return match.start() if match else None
+    if block is None and len(args) < 2:     # neither a value to find nor a block
+        raise EvaluationError("The function 'index' was called with arguments it does not "
+                              "accept: it expects a value to find or a block", call.span)
     is_hash, items = _items(call, args[0])
     for i, item in enumerate(items):
         if block is not None and is_hash and block.param_count < 2:

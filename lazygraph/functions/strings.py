@@ -206,7 +206,8 @@ def _ruby_replacement(template, match):
     return ''.join(out)
 
 
-_SPEC = re.compile(r'%(?:<(?P<name>\w+)>)?(?P<flags>[-+ 0#]*)(?P<width>\*|\d+)?'
+_SPEC = re.compile(r'%(?:(?P<pos>[1-9]\d*)\$)?(?:<(?P<name>\w+)>)?(?P<flags>[-+ 0#]*)'
+                   r'(?P<width>\*|\d+)?'
                    r'(?:\.(?P<prec>\d+))?(?P<conv>[diouxXeEfgGsbBcp%])|%\{(?P<brace>\w+)\}')
 
 
@@ -232,8 +233,14 @@ def sprintf(call, args, block):
         conv = m.group('conv')
         if conv == '%':
             return '%'
-        value = named.get(m.group('name')) if m.group('name') and named is not None else (
-            None if m.group('name') else take())
+        if m.group('pos'):          # %1$s: the argument by its number
+            index = int(m.group('pos')) - 1
+            if index >= len(values):
+                raise EvaluationError('sprintf: too few arguments', call.span)
+            value = values[index]
+        else:
+            value = named.get(m.group('name')) if m.group('name') and named is not None \
+                else (None if m.group('name') else take())
         flags, width, prec = m.group('flags'), m.group('width'), m.group('prec')
         if width == '*':
             width = str(value)
@@ -241,25 +248,58 @@ def sprintf(call, args, block):
         spec = '%' + flags + (width or '') + ('.' + prec if prec is not None else '')
         if conv in 'diu':
             return (spec + 'd') % _to_int(call, value)
-        if conv in 'oxX':
-            return (spec + conv) % _to_int(call, value)
-        if conv in 'bB':
-            number = _to_int(call, value)
-            text = format(abs(number), 'b')
-            if prec is not None:
-                text = text.rjust(int(prec), '0')
-            text = ('-' if number < 0 else '') + text
-            return text.rjust(int(width)) if width and '-' not in flags else \
-                text.ljust(int(width or 0))
+        if conv in 'oxXbB':
+            return _ruby_radix(_to_int(call, value), conv, flags, width, prec)
         if conv in 'eEfgG':
             return (spec + conv) % _to_float(call, value)
         if conv == 'c':
+            if is_integer(value) and not (0 <= value < 0xD800 or 0xE000 <= value <= 0x10FFFF):
+                raise EvaluationError('invalid character', call.span)  # also a surrogate
+            if isinstance(value, str) and len(value) != 1:
+                raise EvaluationError('%c requires a character', call.span)
             return (spec + 's') % (chr(value) if is_integer(value) else to_s(value)[:1])
         if conv == 'p':
             return (spec + 's') % ruby_inspect(value, call, api3=True)
         return (spec + 's') % ruby_to_s(value, call, api3=True)
 
-    return _SPEC.sub(convert, fmt)
+    def checked(m):
+        try:
+            return convert(m)
+        except (ValueError, OverflowError) as exc:      # Python's % says what Ruby says
+            raise EvaluationError(str(exc), call.span) from None     # ('width too big')
+    return _SPEC.sub(checked, fmt)
+
+
+_RADIX = {'x': (16, '0x'), 'X': (16, '0X'), 'o': (8, '0'), 'b': (2, '0b'), 'B': (2, '0B')}
+
+
+def _digits(number, base, upper):
+    text = format(number, {16: 'x', 8: 'o', 2: 'b'}[base])
+    return text.upper() if upper else text
+
+
+def _ruby_radix(number, conv, flags, width, prec):
+    """Ruby's %x %o %b: a negative number without a + or space flag is shown as
+    its two's complement ('%x' % -255 is '..f01'); # prefixes 0x, 0 (octal), 0b."""
+    base, prefix = _RADIX[conv]
+    upper = conv in 'XB'
+    sign = ''
+    if number < 0 and not ('+' in flags or ' ' in flags):
+        size = len(_digits(-number, base, upper)) + 1
+        top = _digits(base - 1, base, upper)
+        digits = '..' + top + _digits(base ** size + number, base, upper).lstrip(top)
+    else:
+        sign = '-' if number < 0 else '+' if '+' in flags else ' ' if ' ' in flags else ''
+        digits = _digits(abs(number), base, upper)
+        if prec is not None:
+            digits = digits.rjust(int(prec), '0')
+    head = sign + (prefix if '#' in flags and number != 0 else '')
+    size = int(width or 0)
+    if '-' in flags:
+        return (head + digits).ljust(size)
+    if '0' in flags and prec is None and not digits.startswith('..'):
+        return head + digits.rjust(size - len(head), '0')
+    return (head + digits).rjust(size)
 
 
 def _to_int(call, value):
@@ -269,7 +309,7 @@ def _to_int(call, value):
     if is_integer(value):
         return value
     if isinstance(value, float):
-        return int(value // 1)
+        return int(value)       # toward zero, as Ruby's %d: -3.99 is -3
     if isinstance(value, str):
         try:
             return int(value, 0)

@@ -18,6 +18,7 @@ plain data in ``attrs``. That is enough for generic ``children()``,
 ``clone()`` and ``replace()``, the way Jinja's nodes work.
 """
 import contextlib
+import sys
 import threading
 import weakref
 
@@ -127,6 +128,19 @@ def set_current_stack(stack):
 def _cone():
     from ..catalog import cone
     return cone
+
+
+# Python converts at most 4,300 decimal digits between text and int (its guard
+# against quadratic conversions); Puppet holds such a number as a Ruby Integer
+# until it is used. Wherever a conversion hits the guard, it is this located error.
+_DIGITS_LIMIT = 'integer string conversion'
+
+
+def huge_number_error(span):
+    return EvaluationError('a number of more than %d decimal digits: lazygraph does not '
+                           'convert it (Puppet holds it until it is used, and refuses it '
+                           'in arithmetic and in the catalog)' % sys.get_int_max_str_digits(),
+                           span)
 
 
 class Node:
@@ -399,6 +413,8 @@ class Node:
                 exc.passing(self)          # where --timeout found evaluation
             elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
                 exc.span = self.span       # where nesting ran out of stack
+            elif isinstance(exc, ValueError) and _DIGITS_LIMIT in str(exc):
+                raise huge_number_error(self.span) from None
             raise
         finally:
             nodes.pop()

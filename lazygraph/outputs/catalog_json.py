@@ -10,6 +10,7 @@ import os
 import time
 
 from ..catalog.resource import RELATION_PARAMS
+from ..errors import EvaluationError
 from ..values.core import PSensitive, flatten, to_data
 
 
@@ -76,7 +77,10 @@ def parameter_data(resource, names, every=False, sensitive=None):
             value = value.value
             if sensitive is not None:
                 sensitive.append(name)
-        data = to_data(value)
+        try:
+            data = to_data(value)
+        except EvaluationError as e:     # Infinity or NaN: at the value's attribute
+            raise e.located(setting.span or resource.span)
         if name in RELATION_PARAMS and isinstance(data, list):
             data = flatten(data)     # [[File[a], File[b]], Service[s]] is sent flat
         params[name] = data

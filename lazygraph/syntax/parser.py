@@ -1326,7 +1326,9 @@ class Grammar:
         p[0] = p[1]
 
     def p_parameter_type_2(self, p):
-        'parameter_type : type LBRACK access_args endcomma RBRACK'
+        # No trailing comma here, unlike an access elsewhere: Puppet's parameter_type
+        # rule has none, so `Array[String, ] $x` is its syntax error at the ']'.
+        'parameter_type : type LBRACK access_args RBRACK'
         p[0] = A.Access(self.span(p), target=p[1], keys=p[3])
 
     # -- errors -------------------------------------------------------------------------

@@ -45,7 +45,33 @@ def directory_problem(path):
         return 'is writable by %s (mode %o)' % (
             'others' if info.st_mode & stat.S_IWOTH else 'its group',
             stat.S_IMODE(info.st_mode))
-    return None
+    return _ancestor_problem(path)
+
+
+def _ancestor_problem(path):
+    """A directory above the cache that someone else may change (write to without
+    the sticky bit, or own) lets them swap the cache for theirs after the check:
+    as OpenSSH's StrictModes, every ancestor must be the user's or root's, and
+    writable by others (or by a group not the user's own) only when sticky (/tmp)."""
+    if not hasattr(os, 'geteuid'):
+        return None
+    uid, gid = os.geteuid(), os.getegid()
+    parent = os.path.dirname(os.path.realpath(path))
+    while True:
+        try:
+            info = os.stat(parent)
+        except OSError as error:
+            return 'cannot be examined (%s: %s)' % (parent, error.strerror)
+        if info.st_uid not in (0, uid):
+            return 'is inside %s, owned by uid %d' % (parent, info.st_uid)
+        sticky = info.st_mode & stat.S_ISVTX
+        if not sticky and (info.st_mode & stat.S_IWOTH or
+                           (info.st_mode & stat.S_IWGRP and info.st_gid != gid)):
+            return 'is inside %s, which others may write to (mode %o)' % (
+                parent, stat.S_IMODE(info.st_mode))
+        if parent == os.path.dirname(parent):
+            return None
+        parent = os.path.dirname(parent)
 
 
 def private_directory(path=None):

@@ -84,12 +84,84 @@ def compile_ruby_regex(source):
     flags = re.M   # Ruby's ^ and $ always match at line boundaries
     # Ruby (?m) is Python's DOTALL.
     text = re.sub(r'\(\?([imx]*)m([imx]*)\)', lambda m: '(?%s%ss)' % (m.group(1), m.group(2)), text)
+    text = _ruby_escapes(text)
     text = _posix_brackets(text)
     try:
         return re.compile(text, flags)
     except (re.error, OverflowError, RecursionError) as exc:
         # Located by the node that evaluates the pattern (Puppet: the same).
         raise EvaluationError('invalid regular expression /%s/: %s' % (source, exc)) from None
+
+
+# Ruby's \w, \d and \s are ASCII (Python's are Unicode; Ruby's \b and POSIX
+# classes are Unicode in both): as ranges, inside a bracket or alone. The
+# negated forms inside a bracket are the complements' ranges.
+_ASCII_ESCAPES = {
+    'w': 'a-zA-Z0-9_', 'd': '0-9', 's': ' \\t\\n\\x0b\\f\\r',
+    'W': '\\x00-/:-@\\[-^`{-\\U0010ffff', 'D': '\\x00-/:-\\U0010ffff',
+    'S': '\\x00-\\x08\\x0e-\\x1f!-\\U0010ffff',
+}
+# \p{Name} for the names Ruby shares with its POSIX classes (Python's re has no \p)
+_PROPERTY = re.compile(r'\\([pP])\{(\^?)([A-Za-z]+)\}')
+
+
+def _ruby_escapes(text):
+    r"""\w \d \s (and negations) as Ruby's ASCII ranges; \k<name> and \R as
+    Python writes them; \p{Alpha} and the like as POSIX bracket classes."""
+    if '\\' not in text:
+        return text
+    out, depth, i = [], 0, 0
+    while i < len(text):
+        char = text[i]
+        if char == '\\' and i + 1 < len(text):
+            code = text[i + 1]
+            if code in _ASCII_ESCAPES:
+                ranges = _ASCII_ESCAPES[code]
+                out.append(ranges if depth else '[%s]' % ranges)
+                i += 2
+                continue
+            prop = _PROPERTY.match(text, i)
+            if prop is not None and prop.group(3).lower() in POSIX_CLASSES:
+                negated = (prop.group(1) == 'P') != (prop.group(2) == '^')
+                posix = '[:%s%s:]' % ('^' if negated else '', prop.group(3).lower())
+                out.append(posix if depth else '[%s]' % posix)
+                i = prop.end()
+                continue
+            name = re.match(r'\\k<([A-Za-z_]\w*)>', text[i:])
+            if name is not None and not depth:
+                out.append('(?P=%s)' % name.group(1))
+                i += name.end()
+                continue
+            if code == 'R' and not depth:
+                out.append('(?:\\r\\n|[\\n\\x0b\\f\\r\\x85\\u2028\\u2029])')
+                i += 2
+                continue
+            out.append(text[i:i + 2])
+            i += 2
+            continue
+        if char == '[':
+            if depth == 0 or not text.startswith('[:', i):
+                depth += 1
+                out.append(char)
+                i += 1
+                # a ']' first in a bracket (after any ^) is a character
+                if text.startswith('^', i):
+                    out.append('^')
+                    i += 1
+                if text.startswith(']', i):
+                    out.append(']')
+                    i += 1
+                continue
+            close = text.find(':]', i + 2)     # [:alpha:] inside a bracket
+            if close > 0:
+                out.append(text[i:close + 2])
+                i = close + 2
+                continue
+        elif char == ']' and depth:
+            depth -= 1
+        out.append(char)
+        i += 1
+    return ''.join(out)
 
 
 @functools.lru_cache(maxsize=None)
@@ -460,11 +532,18 @@ def hash_key(value):
     return value
 
 
+_INFINITY = float('inf')
+
+
 def to_data(value):
     """The JSON form a catalog gives a parameter value (rich values as strings)."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
+        if value != value or value in (_INFINITY, -_INFINITY):
+            # Puppet's catalog fails to serialize it; the caller locates the error
+            from ..errors import EvaluationError
+            raise EvaluationError("%s not allowed in JSON" % ruby_float(value))
         return value
     if isinstance(value, list):
         return [to_data(v) for v in value]

@@ -134,7 +134,13 @@ _MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'Augu
 def strftime(nsecs, fmt, offset=0, zone_name=None):
     """Ruby's Time#strftime of the instant ``nsecs`` shown at UTC+offset."""
     seconds, nanos = divmod(nsecs, NS)
-    t = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds + offset)
+    try:
+        t = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds + offset)
+    except OverflowError:
+        # Ruby's Time goes on (Timestamp(99999999999999999) is in year 3168875820)
+        from ..errors import EvaluationError
+        raise EvaluationError('a Timestamp outside the years 1 to 9999 cannot be shown: '
+                              'lazygraph formats dates with Python\'s datetime') from None
     if zone_name is None:
         zone_name = 'UTC' if offset == 0 else ''
 

@@ -23,7 +23,9 @@ def _type_and_title(call, reference):
         m = _REF.match(reference)
         if m:
             return T.capitalize_type_name(m.group(1)), m.group(2).strip('\'"')
-        return T.capitalize_type_name(reference), ''
+        # Puppet::Resource.type_and_title: a string must name a title too
+        raise EvaluationError('No title provided and "%s" is not a valid resource reference'
+                              % reference, call.span)
     raise EvaluationError("Reference is not understood: '%s'" % type(reference).__name__,
                           call.span)
 
@@ -31,7 +33,7 @@ def _type_and_title(call, reference):
 def _resources(call, type_name, title):
     compiler = _compiler(call)
     if title == '':
-        return [r for r in compiler.resources() if r.type == type_name]
+        return [r for r in compiler.resources if r.type == type_name]
     if type_name == 'Class':
         from ...catalog.resource import class_title
         title = class_title(title.lower().lstrip(':'))

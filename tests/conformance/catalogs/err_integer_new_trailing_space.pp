@@ -1,0 +1,3 @@
+# Leading whitespace passes Puppet's pattern, trailing does not.
+notify { 'ok': message => Integer(' 12') }
+notify { 'x': message => Integer('12 ') }

@@ -1,0 +1,3 @@
+# %c takes an Integer or a one-character String.
+notify { 'a': message => sprintf('%c', 'a') }
+notify { 'b': message => sprintf('%c', 'abc') }
