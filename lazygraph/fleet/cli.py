@@ -30,28 +30,8 @@ def open_from_args(args, when_used=False):
     spec = store_spec(args)
     if spec is None:
         return None
-    if when_used:
-        return StoreWhenUsed(spec)
-    from .store import open_store
-    return open_store(spec or None)
-
-
-class StoreWhenUsed:
-    """A read-only store, opened on first use."""
-
-    def __init__(self, spec):
-        self.spec = spec
-        self._store = None
-
-    def exports(self, *args, **kwargs):
-        if self._store is None:
-            from .store import open_store
-            self._store = open_store(self.spec or None)
-        return self._store.exports(*args, **kwargs)
-
-    def close(self):
-        if self._store is not None:
-            self._store.close()
+    from .store import StoreWhenUsed, open_store
+    return StoreWhenUsed(spec or None) if when_used else open_store(spec or None)
 
 
 def add_fleet_commands(sub):

@@ -222,3 +222,24 @@ class _SqliteTransaction:
             if isinstance(error, sqlite3.DatabaseError):
                 raise InputError('%s: %s' % (self.store.location, error)) from error
         return False
+
+
+class StoreWhenUsed(ExportStore):
+    """A store read only, opened (or created) when a collector first asks it:
+    `get` on code without `<<| |>>` never touches it."""
+
+    def __init__(self, spec=None):
+        self.spec = spec
+        self._store = None
+
+    def exports(self, *args, **kwargs):
+        if self._store is None:
+            self._store = open_store(self.spec)
+        return self._store.exports(*args, **kwargs)
+
+    def replace(self, certname, resources):
+        raise TypeError('a store opened when used is read only')
+
+    def close(self):
+        if self._store is not None:
+            self._store.close()
