@@ -440,6 +440,14 @@ class PHash(PCollection):
                 return True
             return (self.key_type.assignable(other.key_type or PAny())
                     and self.value_type.assignable(other.value_type or PAny()))
+        if isinstance(other, PStruct):
+            # Puppet: the hash takes the struct's size, each key and each value type
+            # (what type() of a hash with string keys infers: Type[Hash] matches it)
+            lo, hi = _range(self.lo, self.hi, 0, math.inf)
+            return lo <= len(other.members) <= hi and all(
+                self.key_type is None or (self.key_type.instance(key) and
+                                          self.value_type.assignable(t))
+                for key, _optional, t in other.members)
         return PType.assignable(self, other)
 
 
