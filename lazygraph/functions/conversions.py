@@ -151,6 +151,8 @@ _LENIENT_INT_RE = re.compile(r'\A[+-]?\s*(?:\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)\Z'
 
 
 def _to_integer(call, value, radix=None):
+    if getattr(value, 'time_data', False):
+        return value.to_i()
     if isinstance(value, bool):
         return 1 if value else 0
     if is_integer(value):
@@ -180,6 +182,8 @@ def _to_integer(call, value, radix=None):
 
 
 def _to_float(call, value):
+    if getattr(value, 'time_data', False):
+        return value.to_f()
     if isinstance(value, bool):
         return 1.0 if value else 0.0
     if is_number(value):
@@ -198,6 +202,8 @@ def _to_float(call, value):
 
 
 def _to_numeric(call, value):
+    if getattr(value, 'time_data', False):
+        return value.to_f()
     if isinstance(value, bool):
         return 1 if value else 0
     if is_number(value):

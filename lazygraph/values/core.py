@@ -258,6 +258,8 @@ def type_name(value):
         return 'Sensitive'
     if isinstance(value, PType):
         return value.kind_name()
+    if getattr(value, 'time_data', False):
+        return value.kind
     own = getattr(value, 'puppet_type', None)     # an ARM-7 object: its type's name
     if own is not None:
         return str(own)
@@ -408,6 +410,11 @@ def equal(a, b):
         return isinstance(b, str) and (a == b or a.lower() == b.lower())
     if isinstance(a, bool) or isinstance(b, bool):
         return a is b
+    if getattr(a, 'time_data', False) or getattr(b, 'time_data', False):
+        # Ruby's Comparable#== through TimeData#<=> (Timespan(60) == 60)
+        if getattr(a, 'time_data', False):
+            return a.cmp(b) == 0
+        return is_number(a) and b.cmp(a) == 0
     if is_number(a):
         return is_number(b) and a == b
     if isinstance(a, list):

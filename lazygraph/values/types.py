@@ -891,6 +891,8 @@ def parameterize(base, args):
         return PStruct(members)
     if isinstance(base, PCallable):
         return PCallable(args)
+    if hasattr(base, 'parameterized'):     # Timespan[...], Timestamp[...]
+        return base.parameterized(args)
     if isinstance(base, (PAny, PUndef, PDefault, PNumeric, PScalar, PScalarData, PData,
                          PRichData, PCatalogEntry, PTypeReference, PTypeAlias)):
         raise TypeError_('%s-Type[] takes no parameters' % base)
