@@ -479,4 +479,8 @@ def to_data(value):
         return {(k if isinstance(k, str) else to_s(k)): to_data(v) for k, v in value.items()}
     if hasattr(value, 'ref') and getattr(value, 'title', None) is not None:
         return value.ref()   # a resource reference: File[/etc/motd]
+    if isinstance(value, PSensitive):
+        # nested in a parameter's value (a top-level one is sent in clear and
+        # named in sensitive_parameters): Puppet's rich data form, in clear too
+        return {'__ptype': 'Sensitive', '__pvalue': to_data(value.value)}
     return to_s(value)
