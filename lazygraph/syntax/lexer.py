@@ -408,7 +408,12 @@ class PuppetLexer:
                     parts.append(toks)
                     continue
                 match = VARNAME_RE.match(text, pos + 1)
-                if match and VALID_VARNAME.match(match.group(0)) and match.end() <= limit:
+                if match and match.end() <= limit:
+                    # Puppet lexes any $word as a variable, then refuses an illegal
+                    # name ("$USER1$" in a nagios command line is an error)
+                    if not VALID_VARNAME.match(match.group(0)):
+                        self.error("illegal variable name '$%s' in a string" % match.group(0),
+                                   pos, match.end())
                     if buf:
                         parts.append(''.join(buf))
                         buf = []
