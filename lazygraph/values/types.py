@@ -606,7 +606,8 @@ class PSensitiveType(PType):
     name = 'Sensitive'
 
     def __init__(self, type_=None):
-        self.type = type_
+        # Puppet keeps the generalized type: Sensitive[Integer[6]] is Sensitive[Integer]
+        self.type = None if type_ is None else generalize(type_)
 
     def params(self):
         return () if self.type is None else (self.type,)
@@ -980,7 +981,7 @@ def infer(value):
         return PHash(_variant([infer(k) for k in value]), _variant([infer(v) for v in value.values()]),
                      len(value), len(value))
     if isinstance(value, PSensitive):
-        return PSensitiveType(infer(value.value))
+        return PSensitiveType(infer_reduced(value.value))   # generalized, as Puppet's
     # Deferred, Binary, an ARM-7 object: the type the value says it has
     return getattr(value, 'puppet_type', None) or PAny()
 
@@ -1108,7 +1109,7 @@ def generalize(t):
         if t.element is None or type(t.element) is PAny:
             return PArray()
         return PArray(generalize(t.element))
-    if isinstance(t, (POptional, PTypeType)) and t.type is not None:
+    if isinstance(t, (POptional, PTypeType, PSensitiveType)) and t.type is not None:
         return type(t)(generalize(t.type))
     generalized = getattr(t, 'generalized', None)     # types defined beside their values
     return generalized() if generalized is not None else t
