@@ -24,7 +24,13 @@ from .overrides import DefaultsAndOverrides
 from .relationships import Relationships
 from .table import ResourceTable
 
-PROPAGATED = ('noop', 'loglevel', 'schedule', 'tag')
+PROPAGATED = ('noop', 'schedule', 'audit', 'loglevel', 'tag')
+
+
+def _metaparams(resource):
+    """The metaparameters a resource passes on (Puppet's metaparams_as_data)."""
+    return {name: resource.params[name] for name in PROPAGATED
+            if name in resource.params and resource.params[name].value is not None}
 
 # Puppet stops compiling after this many generator passes that made progress.
 MAX_GENERATOR_PASSES = 1000
@@ -215,8 +221,8 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         for node, left, right, op in self.relationships:
             self.apply_relationship(node, self.endpoints(left, node),
                                     self.endpoints(right, node), op)
-        self.propagate_metaparams()
         self.add_scope_tags()
+        self.add_resource_metaparams()
         if not self.lazy:
             validate_relationships(self)
             self.report_cycles()
@@ -236,18 +242,50 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
                 resource.tags.extend(extra)
                 changed.add(id(resource))
 
-    def propagate_metaparams(self):
-        """A define instance's noop, loglevel, schedule and tag reach the resources it
-        declares (classes pass theirs on at apply time, not in the catalog)."""
-        for resource in self._resources:    # skimmed ones are top-level: not in a define
+    def add_resource_metaparams(self):
+        """Puppet's Compiler#add_resource_metaparams: a breadth-first walk of the
+        containment graph from Class[main] -- each resource under the resource it
+        was declared in, a class only under what `contain`s it (a class hangs from
+        its stage, which the walk never enters) -- in which each resource takes
+        the noop, loglevel, schedule, tag and audit it lacks from its container,
+        and its container's tags. So a define declared inside an included class
+        passes nothing on, while a define at top level passes its own on to a
+        class it contains and to that class's resources."""
+        from collections import deque
+        main = self.top_frame.resource
+        children = {}
+        for resource in self._resources:
+            # (a statement not parsed yet is top level: main passes it nothing)
+            if getattr(resource, 'type', 'Class') in ('Class', 'Stage'):
+                continue
             container = getattr(resource, 'container', None)
-            while container is not None and container.kind == 'defined_type':
-                for name in PROPAGATED:
-                    if name not in resource.params and name in container.params:
-                        setting = container.params[name]
-                        resource.set(name, setting.value, 'metaparameter',
-                                     setting.span, via='from %s' % container.ref)
-                container = container.container
+            if container is not None:
+                children.setdefault(id(container), []).append(resource)
+        for container, target in self.contain_edges:
+            kids = children.setdefault(id(container), [])
+            if not any(kid is target for kid in kids):
+                kids.append(target)
+        data, seen = {}, set()
+        queue = deque([main])
+        while queue:
+            source = queue.popleft()
+            if id(source) in seen:
+                continue
+            seen.add(id(source))
+            kids = children.get(id(source), ())
+            for target in kids:
+                inherited = data.get(id(source)) or _metaparams(source)
+                if inherited:
+                    data[id(source)] = inherited
+                    for name, setting in inherited.items():
+                        if name not in target.params:
+                            target.set(name, setting.value, 'metaparameter', setting.span,
+                                       via='from %s' % source.ref)
+                    data[id(target)] = dict(inherited, **_metaparams(target))
+                if target.tags is not None and source.tags:
+                    have = set(target.tags)
+                    target.tags.extend(t for t in source.tags if t not in have)
+            queue.extend(kids)
 
     def report_cycles(self):
         """Puppet compiles a cyclic catalog (its agent fails later): warn now."""
