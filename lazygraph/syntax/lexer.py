@@ -399,16 +399,19 @@ class PuppetLexer:
                 break
             if ch == '\\' and escapes is not None:
                 nxt = text[pos + 1:pos + 2]
-                if nxt in escapes:
+                # a backslash ends a line and joins the next to it in a double-quoted
+                # string, and in a heredoc with the L flag
+                joins = escapes is DQ_ESCAPES or escapes.get('L')
+                if nxt in escapes and nxt not in ('', 'L'):    # those keys are settings
                     buf.append(escapes[nxt])
                     pos += 2
                 elif nxt == 'u' and 'u' in escapes.get('', 'u'):
                     value, pos = self._unicode_escape(pos)
                     buf.append(value)
-                elif nxt == '\n' and escapes.get('L'):
+                elif nxt == '\n' and joins:
                     pos += 2
                     at_line_start = heredoc_lines
-                elif nxt == '\r' and escapes.get('L') and text[pos + 2:pos + 3] == '\n':
+                elif nxt == '\r' and joins and text[pos + 2:pos + 3] == '\n':
                     pos += 3
                     at_line_start = heredoc_lines
                 else:

@@ -506,6 +506,8 @@ class PStruct(PType):
             k = inspect(key)
             if optional and not isinstance(t, POptional):
                 k = 'Optional[%s]' % k
+            elif not optional and isinstance(t, POptional):
+                k = 'NotUndef[%s]' % k
             parts.append('%s => %s' % (k, t))
         return 'Struct[{%s}]' % ', '.join(parts)
 
@@ -879,6 +881,9 @@ def parameterize(base, args):
             optional = False
             if isinstance(key, POptional) and isinstance(key.type, PString) and key.type.value:
                 key, optional = key.type.value, True
+            elif isinstance(key, PNotUndef) and isinstance(key.type, PString) and key.type.value:
+                members.append((key.type.value, False, _as_type(t, 'Struct member')))
+                continue     # required even when the value may be undef
             elif isinstance(key, PEnum) and len(key.values) == 1:
                 key = key.values[0]
             elif isinstance(key, PString) and key.value is not None:
