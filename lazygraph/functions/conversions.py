@@ -5,6 +5,7 @@ from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import (DEFAULT, PRegexp, PSensitive, a_type_name, inspect, is_integer,
                            is_number, to_string)
+from ..values.timestamp import PTimestampType
 from .registry import function
 
 
@@ -90,6 +91,8 @@ def convert(call, target, args):
             return None
         base = base.type
     if not args:
+        if isinstance(base, PTimestampType):     # Timestamp(): now
+            return base.new_instance(call, args)
         raise EvaluationError('%s.new expects a value to convert' % target, call.span)
     value = args[0]
     if isinstance(base, T.PFloat):
