@@ -67,6 +67,7 @@ class Render:
         self.scope_proxy = ScopeProxy()
         self.assigned_ivars = {}
         self.ivar_cache = {}
+        self.copied = []            # (Puppet value, the Ruby copy the template sees)
         self.steps = 0
         self.block_depth = 0
         self.warned = set()
@@ -92,6 +93,7 @@ class Render:
             raise TemplateError('the template result is %s, not a String (a Ruby comment in a tag '
                                 'swallowed the rest of its line)' % inspect(value),
                                 self.template.span(len(self.template.text) - 1 if self.template.text else 0))
+        self.write_back()
         return ''.join(self.out)
 
     # -- services for nodes --------------------------------------------------
@@ -143,7 +145,28 @@ class Render:
             if found:
                 return True, value
         found, value = self.scope.lookup(name)
-        return found, (from_puppet(value) if found else None)
+        if not found:
+            return False, None
+        copy = from_puppet(value)
+        if isinstance(value, (list, dict)):
+            self.copied.append((value, copy))
+        return True, copy
+
+    def write_back(self):
+        """A template sees the very Array or Hash a Puppet variable holds, and what it
+        changes in place (@opts.push(x)) Puppet's variable then holds: the resource
+        parameter it came from, later readers (puppet-logstash's jvm.options
+        template pushes its defaults into $logstash::jvm_options). The template
+        worked on a copy: the change is copied back into the value itself."""
+        for original, copy in self.copied:
+            changed = to_puppet(copy)
+            if changed == original:
+                continue
+            if isinstance(original, list):
+                original[:] = changed
+            else:
+                original.clear()
+                original.update(changed)
 
     def emit(self, piece, node):
         self.out.append(piece)
