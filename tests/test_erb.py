@@ -82,10 +82,11 @@ def test_puppet_strings_are_frozen_but_copies_are_not():
     assert render("<% t = @s.dup; t << 'x' %><%= t %><%= @s %>", s='abc') == 'abcxabc'
 
 
-def test_mutating_an_array_does_not_touch_the_puppet_value():
+def test_mutating_an_array_changes_the_puppet_value():
+    # Ruby's template holds Puppet's very Array (conformance case tmpl_erb_mutates_variable)
     values = ['a']
-    render("<% @l << 'b' %><%= @l.length %>", l=values)
-    assert values == ['a']
+    assert render("<% @l << 'b' %><%= @l.length %>", l=values) == '2'
+    assert values == ['a', 'b']
 
 
 def test_scope_lookups_and_qualified_names():

@@ -10,8 +10,8 @@ puppet/parser/functions (Debian's puppet-agent); the ones other parts of
 lazygraph own (templates, Hiera) are listed apart. --stdlib lists, for each
 stdlib directory (a fetched copy such as /work/fetched/stdlib-v9/stdlib), its
 Ruby and Puppet-language functions lazygraph does not serve. --write-versions
-records which function names each stdlib major version has
-(lazygraph/functions/stdlib/versions.json): with a stand-in stdlib that has
+records which function names each stdlib major version has, in any of the
+releases given (lazygraph/functions/stdlib/versions.json): with a stand-in stdlib that has
 no code, lazygraph serves the names of the version its metadata.json gives.
 Exits 1 when something is missing.
 """
@@ -83,8 +83,14 @@ def main():
     from lazygraph.functions.stdlib import STDLIB, load_all
     load_all()
     if args.write_versions:
-        table = {major_version(d): sorted(stdlib_functions(d)) for d in args.write_versions}
-        table['api3'] = {major_version(d): sorted(api3_functions(d)) for d in args.write_versions}
+        # a major's names are those of any of its releases given (9.7 dropped the
+        # has_ip_* shims that 9.0 has, and added stdlib::rewrap_sensitive_data)
+        table, api3 = {}, {}
+        for d in args.write_versions:
+            major = major_version(d)
+            table[major] = sorted(set(table.get(major, ())) | stdlib_functions(d))
+            api3[major] = sorted(set(api3.get(major, ())) | set(api3_functions(d)))
+        table['api3'] = api3
         with open(VERSIONS, 'w') as f:
             json.dump(table, f, indent=0, sort_keys=True)
             f.write('\n')

@@ -40,6 +40,7 @@ class CollectorState:
         self.matched = []
         self.seen = set()
         self.cursor = 0
+        self.rejected = []        # looked at and refused by the query: looked at again
         self.searched = False     # the store asked (exported collectors)
         self.operations = compiler.attributes(node.operations) if node.operations else {}
 
@@ -54,10 +55,18 @@ class CollectorState:
         start = self.cursor if indexed else 0
         if indexed:
             self.cursor = len(candidates)
-        for resource in candidates[start:]:
+            # Puppet looks at every resource not collected yet, at each pass: one
+            # the query refused may match now (a define instance's defaults are
+            # set once it is evaluated, an override changed it)
+            looked, self.rejected = self.rejected + candidates[start:], []
+        else:
+            looked = candidates
+        for resource in looked:
             if id(resource) in self.seen or (exported and not resource.exported):
                 continue
             if self.node.query is not None and not self.node.query.matches(resource):
+                if indexed:
+                    self.rejected.append(resource)
                 continue
             self.take(resource)
             if resource.virtual:

@@ -93,7 +93,6 @@ def _tag(resource, value):
 
 def _merge_tags(resource, tags):
     have = set(resource.tags)
-    for tag in tags:
-        if tag not in have:
-            have.add(tag)
-            resource.tags.append(tag)
+    extra = [t for t in dict.fromkeys(tags) if t not in have]
+    if extra:
+        resource.tags = resource.tags + extra   # a new list: index_tags compares lists

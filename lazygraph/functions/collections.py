@@ -70,6 +70,13 @@ def _ruby_compare(a, b):
             if order:
                 return order
         return (len(a) > len(b)) - (len(a) < len(b))
+    if getattr(a, 'time_data', False):     # TimeData#<=> (a number by its seconds)
+        order = a.cmp(b)
+        if order is not None:
+            return order
+    elif getattr(b, 'time_data', False) and is_number(a):
+        a, b = float(a), b.to_f()      # Ruby's coerce: both as Floats
+        return (a > b) - (a < b)
     raise _Incomparable()
 
 

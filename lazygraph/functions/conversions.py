@@ -5,6 +5,7 @@ from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import (DEFAULT, PRegexp, PSensitive, a_type_name, inspect, is_integer,
                            is_number, to_string)
+from ..values.timestamp import PTimestampType
 from .registry import function
 
 
@@ -90,6 +91,8 @@ def convert(call, target, args):
             return None
         base = base.type
     if not args:
+        if isinstance(base, PTimestampType):     # Timestamp(): now
+            return base.new_instance(call, args)
         raise EvaluationError('%s.new expects a value to convert' % target, call.span)
     value = args[0]
     if isinstance(base, T.PFloat):
@@ -197,6 +200,8 @@ def _retry_without_blanks(text, convert):
 
 
 def _to_integer(call, value, radix=None):
+    if getattr(value, 'time_data', False):
+        return value.to_i()
     if isinstance(value, bool):
         return 1 if value else 0
     if is_integer(value):
@@ -222,6 +227,8 @@ def _to_integer(call, value, radix=None):
 
 
 def _to_float(call, value):
+    if getattr(value, 'time_data', False):
+        return value.to_f()
     if isinstance(value, bool):
         return 1.0 if value else 0.0
     if is_number(value):
@@ -243,6 +250,8 @@ def _to_float(call, value):
 
 
 def _to_numeric(call, value):
+    if getattr(value, 'time_data', False):
+        return value.to_f()
     if isinstance(value, bool):
         return 1 if value else 0
     if is_number(value):

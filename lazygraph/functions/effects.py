@@ -44,6 +44,9 @@ TABLE = {
     'hiera_include': Effects('unknown', order=True),
     'call': Effects('unknown', order=True),       # calls any function by name
     'defined': ORDER, 'tagged': ORDER, 'getvar': ORDER, 'fail': ORDER,
+    # an ERB template may change in place the Arrays and Hashes its variables
+    # hold (templates/erb/interpreter.py write_back): it runs where Puppet runs it
+    'template': ORDER, 'inline_template': ORDER,
 }
 
 

@@ -138,6 +138,18 @@ def stdlib_names(directory):
     return frozenset(table[version]), frozenset(table['api3'][version])
 
 
+def stdlib_api3(runtime, name):
+    """Whether the stdlib on the modulepath has ``name`` as a 3.x function (its own
+    lib/puppet/parser/functions file, or its version's record for a stand-in)."""
+    stdlib = stdlib_dir(runtime)
+    if stdlib is None:
+        return False
+    if os.path.isdir(os.path.join(stdlib, 'lib')):
+        own = [path for module, path in _ruby_files(runtime, name) if module == 'stdlib']
+        return bool(own) and all(os.sep + 'parser' + os.sep in path for path in own)
+    return name in stdlib_names(stdlib)[1]
+
+
 def api3_call(builtin):
     """A 3.x function: Puppet passes its top-level undef arguments as ''."""
     from .registry import Builtin

@@ -123,8 +123,19 @@ end
 module LazygraphCallbackFunctions
   LOOKUPS = %w[lookup hiera hiera_array hiera_hash].freeze
 
+  # A function written in the Puppet language runs in lazygraph's compile, as it
+  # does in Puppet's: its include, resources and variables are the catalog's (the
+  # helper has no compile: postgresql::postgresql_password calls postgresql::default,
+  # which includes a class).
+  def self.puppet_language?(loader, function_name)
+    loader && loader.load(:function, function_name).is_a?(Puppet::Functions::PuppetFunction)
+  rescue StandardError
+    false
+  end
+
   def internal_call_function(scope, function_name, args, &block)
-    if LOOKUPS.include?(function_name) && !block
+    if !block && (LOOKUPS.include?(function_name) ||
+                  LazygraphCallbackFunctions.puppet_language?(loader, function_name))
       begin
         return LazygraphChannel.callback('callback' => 'function', 'name' => function_name,
                                          'args' => args.map { |a| LazygraphValues.to_json(a) })

@@ -123,22 +123,21 @@ class QueryCompare(CatalogPart):
         return 'Query %s %s' % (self.attribute, self.op)
 
     def matches(self, resource):
-        """Does the resource pass ``attribute == value`` (or ``!=``)? A list
-        attribute (tags, arrays) passes when any element is equal."""
+        """Puppet's CollectorTransformer: ``tag == v`` asks whether the resource is
+        tagged v; ``attr == v`` whether the attribute (an array: any element)
+        equals v, an absent one being undef; ``!=`` is the plain negation of
+        equality, not of ``==``: an array attribute, and ``tag`` (the tag
+        parameter, not the tags), differ from any single value."""
         from ..values.core import equal
         expected = self.value.resolve()
         name = self.attribute
-        if name == 'title':
-            actual = resource.title
-        elif name == 'tag':
-            actual = resource.tags
-        else:
-            actual = resource.get(name)
-        if isinstance(actual, list):
-            found = any(equal(a, expected) for a in actual)
-        else:
-            found = actual is not None and equal(actual, expected)
-        return found if self.op == '==' else not found
+        if self.op == '==' and name == 'tag':
+            wanted = expected if isinstance(expected, list) else [expected]
+            return any(equal(a, w) for a in resource.tags for w in wanted)
+        actual = resource.title if name == 'title' else resource.get(name)
+        if self.op == '==' and isinstance(actual, list):
+            return any(equal(a, expected) for a in actual)
+        return equal(actual, expected) if self.op == '==' else not equal(actual, expected)
 
     def index_key(self):
         """('tag', value) or ('title', value) when the query requires that

@@ -9,6 +9,7 @@ from ..source import Span
 from ..values import types as T
 from ..values.core import (INT_MAX, INT_MIN, PRegexp, a_type_name, equal, hash_key,
                            is_integer, is_number, truthy)
+from ..values.timespan import PTimespan, TimeError
 from .base import Node, box
 
 
@@ -107,6 +108,8 @@ class Arithmetic(Binary):
         if op == '<<' and isinstance(a, list):
             return a + [b]
         a, b = self.numeric(a), self.numeric(b)
+        if getattr(a, 'time_data', False) or getattr(b, 'time_data', False):
+            return self.time_arithmetic(a, b)
         if op == '+':
             return check_int(a + b, self)
         if op == '-':
@@ -138,9 +141,40 @@ class Arithmetic(Binary):
         raise self.error('unknown operator %s' % op)
 
 
+    def time_arithmetic(self, a, b):
+        """Puppet's calculate with a Timespan or Timestamp: a number on the left
+        trades places for + (and * by a Timespan), becomes a Timespan for -; the
+        value's own operator does the rest (values/timespan.py)."""
+        op = self.op
+        if op == '%' and isinstance(a, float):
+            raise self.not_applicable(a)
+        if op == '%' and isinstance(b, float):
+            raise self.not_applicable_when(a, b)
+        if not getattr(a, 'time_data', False):
+            if op == '+' or op == '*' and isinstance(b, PTimespan):
+                a, b = b, a
+            elif op == '-' and isinstance(b, PTimespan):
+                a = PTimespan(PTimespan.seconds(a))
+            else:
+                raise self.not_applicable_when(a, b)
+        try:
+            result = a.operate(op, b)
+        except TimeError as error:
+            raise EvaluationError("Error while evaluating a '%s' expression, %s"
+                                  % (op, error), self.operator_span())
+        except ZeroDivisionError:
+            raise EvaluationError('Division by 0', self.right.span)
+        if result is NotImplemented:
+            raise self.not_applicable(a)
+        return check_int(result, self)
+
+    def not_applicable_when(self, a, b):
+        return self.error("Operator '%s' is not applicable to %s when right side is %s."
+                          % (self.op, _an(a), _an(b)))
+
     def numeric(self, value):
         """Puppet 7 converts numeric strings in arithmetic ('1' + 1 == 2)."""
-        if is_number(value):
+        if is_number(value) or getattr(value, 'time_data', False):
             return value
         if isinstance(value, str) or value is None:
             number = string_to_number(value or '')
@@ -199,6 +233,8 @@ class Comparison(Binary):
 def compare(node, op, a, b):
     if is_number(a) and is_number(b):
         pass
+    elif getattr(a, 'time_data', False) or getattr(b, 'time_data', False):
+        a, b = _time_ordering(node, op, a, b)
     elif isinstance(a, str) and isinstance(b, str):
         a, b = a.lower(), b.lower()
     elif isinstance(a, T.PType) and isinstance(b, T.PType):
@@ -220,6 +256,24 @@ def compare(node, op, a, b):
     if op == '>':
         return a > b
     return a >= b
+
+
+def _time_ordering(node, op, a, b):
+    """Puppet's CompareOperator with a Timespan or Timestamp: on the left it
+    compares as TimeData#<=> does (with an Integer by whole seconds); a number on
+    the left compares as Floats (Ruby's coerce); anything else is refused."""
+    if getattr(a, 'time_data', False):
+        order = a.cmp(b)
+        if order is None:
+            raise node.error('Comparison of: %s %s %s, is not possible. Caused by \'%s\'.'
+                             % (_short(a), op, _short(b), a.comparable_message()))
+        return order, 0
+    if is_number(a):
+        return float(a), b.to_f()
+    reason = 'A String is not comparable to a non String' if isinstance(a, str) else \
+        'Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable'
+    raise node.error('Comparison of: %s %s %s, is not possible. Caused by \'%s\'.'
+                     % (_short(a), op, _short(b), reason))
 
 
 def _short(value):
@@ -361,6 +415,11 @@ class Negate(Node):
 
     def _resolve(self):
         value = self.operand.resolve()
+        if getattr(value, 'time_data', False):
+            result = value.negate()     # a Timestamp has no unary minus
+            if result is NotImplemented:
+                raise self.error("Operator '-' is not applicable to %s." % _an(value))
+            return result
         if not is_number(value):
             raise self.error("Operator '-' is not applicable to %s." % _an(value))
         return check_int(-value, self)

@@ -71,7 +71,23 @@ NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*', re.A)
 VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+', re.A)
 VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z',
                            re.A)
-REGEX_RE = re.compile(r'/((?:[^/\n\\]++|\\.)*+)/')
+
+
+def regex_end(text, pos):
+    """Where the regex literal opening at ``pos`` ends, as Puppet's lexer scans it:
+    up to the next '/' (newlines included: a (?x) pattern may span lines) that an
+    odd run of backslashes does not escape; None when there is none (a division)."""
+    end = text.find('/', pos + 1)
+    while end >= 0:
+        back = end
+        while back > pos + 1 and text[back - 1] == '\\':
+            back -= 1
+        if (end - back) % 2 == 0:
+            return end + 1
+        end = text.find('/', end + 1)
+    return None
+
+
 HEREDOC_RE = re.compile(
     r'@\(\s*([^\s:/)"]+|"[^"\n]*")\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:/\s*([\w$]*))?\s*\)')
 HEREDOC_FLAGS = frozenset('trnsuL$')
@@ -311,12 +327,12 @@ class PuppetLexer:
             if self.last_type == 'QMARK':
                 t.type = 'SELBRACE'
         elif value == '/' and self.last_type not in OPERAND_ENDS:
-            match = REGEX_RE.match(self.text, pos)
-            if match:
+            end = regex_end(self.text, pos)
+            if end is not None:
                 t.type = 'REGEX'
-                t.value = match.group(1)
-                t.lexer.lexpos = match.end()
-                t.endpos = match.end()
+                t.value = self.text[pos + 1:end - 1]
+                t.lexer.lexpos = end
+                t.endpos = end
         return t
 
     def t_error(self, t):
@@ -383,16 +399,19 @@ class PuppetLexer:
                 break
             if ch == '\\' and escapes is not None:
                 nxt = text[pos + 1:pos + 2]
-                if nxt in escapes:
+                # a backslash ends a line and joins the next to it in a double-quoted
+                # string, and in a heredoc with the L flag
+                joins = escapes is DQ_ESCAPES or escapes.get('L')
+                if nxt in escapes and nxt not in ('', 'L'):    # those keys are settings
                     buf.append(escapes[nxt])
                     pos += 2
                 elif nxt == 'u' and 'u' in escapes.get('', 'u'):
                     value, pos = self._unicode_escape(pos)
                     buf.append(value)
-                elif nxt == '\n' and escapes.get('L'):
+                elif nxt == '\n' and joins:
                     pos += 2
                     at_line_start = heredoc_lines
-                elif nxt == '\r' and escapes.get('L') and text[pos + 2:pos + 3] == '\n':
+                elif nxt == '\r' and joins and text[pos + 2:pos + 3] == '\n':
                     pos += 3
                     at_line_start = heredoc_lines
                 else:
@@ -408,7 +427,12 @@ class PuppetLexer:
                     parts.append(toks)
                     continue
                 match = VARNAME_RE.match(text, pos + 1)
-                if match and VALID_VARNAME.match(match.group(0)) and match.end() <= limit:
+                if match and match.end() <= limit:
+                    # Puppet lexes any $word as a variable, then refuses an illegal
+                    # name ("$USER1$" in a nagios command line is an error)
+                    if not VALID_VARNAME.match(match.group(0)):
+                        self.error("illegal variable name '$%s' in a string" % match.group(0),
+                                   pos, match.end())
                     if buf:
                         parts.append(''.join(buf))
                         buf = []

@@ -330,6 +330,8 @@ def type_name(value):
         return 'Sensitive'
     if isinstance(value, PType):
         return value.kind_name()
+    if getattr(value, 'time_data', False):
+        return value.kind
     own = getattr(value, 'puppet_type', None)     # an ARM-7 object: its type's name
     if own is not None:
         return str(own)
@@ -480,6 +482,11 @@ def equal(a, b):
         return isinstance(b, str) and (a == b or a.lower() == b.lower())
     if isinstance(a, bool) or isinstance(b, bool):
         return a is b
+    if getattr(a, 'time_data', False) or getattr(b, 'time_data', False):
+        # Ruby's Comparable#== through TimeData#<=> (Timespan(60) == 60)
+        if getattr(a, 'time_data', False):
+            return a.cmp(b) == 0
+        return is_number(a) and b.cmp(a) == 0
     if is_number(a):
         return is_number(b) and a == b
     if isinstance(a, list):
@@ -551,4 +558,8 @@ def to_data(value):
         return {(k if isinstance(k, str) else to_s(k)): to_data(v) for k, v in value.items()}
     if hasattr(value, 'ref') and getattr(value, 'title', None) is not None:
         return value.ref()   # a resource reference: File[/etc/motd]
+    if isinstance(value, PSensitive):
+        # nested in a parameter's value (a top-level one is sent in clear and
+        # named in sensitive_parameters): Puppet's rich data form, in clear too
+        return {'__ptype': 'Sensitive', '__pvalue': to_data(value.value)}
     return to_s(value)

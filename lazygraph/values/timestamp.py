@@ -3,7 +3,7 @@
 A Timestamp is nanoseconds since the epoch (UTC); it prints as Puppet prints
 it ('2020-01-01T00:00:00.000000000 UTC'). Timestamp.new parses Puppet's
 default formats (or a given one) and ``strftime`` formats with Ruby's
-directives, flags and widths. Arithmetic on timestamps is not modelled.
+directives, flags and widths; + and - as Puppet's Timestamp has them (values/timespan.py).
 """
 import calendar
 import datetime
@@ -12,6 +12,7 @@ import time
 
 from ..errors import EvaluationError
 from . import types as T
+from .timespan import PTimespan, TimeData, TimeDataType, TimeError, a_an
 
 NS = 1000000000
 DEFAULT_FORMATS_WO_TZ = ['%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F']
@@ -19,62 +20,61 @@ DEFAULT_FORMATS = ['%FT%T.%N %Z', '%FT%T %Z', '%F %T.%N %Z', '%F %T %Z', '%F %Z'
     DEFAULT_FORMATS_WO_TZ
 
 
-class PTimestamp:
-    __slots__ = ('nsecs',)
-    rich_scalar = True      # a Scalar in Puppet's type system
-
-    def __init__(self, nsecs):
-        self.nsecs = int(nsecs)
-
-    def __eq__(self, other):
-        return isinstance(other, PTimestamp) and other.nsecs == self.nsecs
-
-    def __hash__(self):
-        return hash(('timestamp', self.nsecs))
+class PTimestamp(TimeData):
+    __slots__ = ()
+    kind = 'Timestamp'
 
     def __str__(self):
         return strftime(self.nsecs, DEFAULT_FORMATS[0], 0, 'UTC')
-
-    __repr__ = __str__
 
     @property
     def puppet_type(self):
         """What type() says: Timestamp['<this instant>'] (generalized: Timestamp)."""
         return PTimestampType(self, self)
 
+    def operate(self, op, other):
+        """Puppet::Pops::Time::Timestamp#+ and #-; it has no other operators."""
+        number = isinstance(other, (int, float)) and not isinstance(other, bool)
+        if op == '+':
+            if isinstance(other, PTimespan):
+                return PTimestamp(self.nsecs + other.nsecs)
+            if number:
+                return PTimestamp(self.nsecs + self.seconds(other))
+            raise TimeError('%s cannot be added to a Timestamp' % a_an(other, True))
+        if op == '-':
+            if isinstance(other, PTimestamp):
+                return PTimespan(self.nsecs - other.nsecs)
+            if isinstance(other, PTimespan):
+                return PTimestamp(self.nsecs - other.nsecs)
+            if number:
+                return PTimestamp(self.nsecs - self.seconds(other))
+            raise TimeError('%s cannot be subtracted from a Timestamp' % a_an(other, True))
+        return self.undefined(op)
 
-class PTimestampType(T.PType):
-    """Timestamp, or the instants from lo to hi (what type() infers: one instant)."""
+    def negate(self):
+        return NotImplemented
+
+
+class PTimestampType(TimeDataType):
     name = 'Timestamp'
-    rich_scalar = True
 
-    def __init__(self, lo=None, hi=None):
-        self.lo, self.hi = lo, hi
+    @staticmethod
+    def value_class():
+        return PTimestamp
 
-    def params(self):
-        if self.lo is None and self.hi is None:
-            return ()
-        if self.lo == self.hi:
-            return (str(self.lo),)
-        return (str(self.lo) if self.lo is not None else T.DEFAULT,
-                str(self.hi) if self.hi is not None else T.DEFAULT)
+    @staticmethod
+    def from_hash(value):
+        if not isinstance(value.get('string'), str):
+            raise T.TypeError_('Unable to create a Timestamp from a Hash without a string')
+        return PTimestampType.parse_bound(value['string'], value.get('format'),
+                                          value.get('timezone'))
 
-    def generalized(self):
-        return PTimestampType()
-
-    def assignable(self, other):
-        if not isinstance(other, PTimestampType):
-            return super().assignable(other)
-        if self.lo is None and self.hi is None:
-            return True
-        return other.lo is not None and other.hi is not None and \
-            (self.lo is None or self.lo.nsecs <= other.lo.nsecs) and \
-            (self.hi is None or other.hi.nsecs <= self.hi.nsecs)
-
-    def instance(self, value):
-        return isinstance(value, PTimestamp) and \
-            (self.lo is None or self.lo.nsecs <= value.nsecs) and \
-            (self.hi is None or value.nsecs <= self.hi.nsecs)
+    @staticmethod
+    def parse_bound(text, fmt=None, zone=None):
+        try:
+            return PTimestamp(parse(text, fmt, zone))
+        except ValueError as error:
+            raise T.TypeError_(str(error))
 
     def new_instance(self, call, args):
         if not args:
@@ -83,9 +83,12 @@ class PTimestampType(T.PType):
         if isinstance(value, bool):
             raise EvaluationError('Timestamp.new: cannot convert a Boolean', call.span)
         if isinstance(value, (int, float)):
-            return PTimestamp(round(value * NS))
+            return PTimestamp(TimeData.seconds(value))
         if isinstance(value, PTimestamp):
             return value
+        if isinstance(value, dict) and isinstance(value.get('string'), str):
+            args = [value['string'], value.get('format'), value.get('timezone')]
+            value = args[0]
         if isinstance(value, str):
             fmt = args[1] if len(args) > 1 else None
             zone = args[2] if len(args) > 2 else None

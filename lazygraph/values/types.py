@@ -440,6 +440,14 @@ class PHash(PCollection):
                 return True
             return (self.key_type.assignable(other.key_type or PAny())
                     and self.value_type.assignable(other.value_type or PAny()))
+        if isinstance(other, PStruct):
+            # Puppet: the hash takes the struct's size, each key and each value type
+            # (what type() of a hash with string keys infers: Type[Hash] matches it)
+            lo, hi = _range(self.lo, self.hi, 0, math.inf)
+            return lo <= len(other.members) <= hi and all(
+                self.key_type is None or (self.key_type.instance(key) and
+                                          self.value_type.assignable(t))
+                for key, _optional, t in other.members)
         return PType.assignable(self, other)
 
 
@@ -498,6 +506,8 @@ class PStruct(PType):
             k = inspect(key)
             if optional and not isinstance(t, POptional):
                 k = 'Optional[%s]' % k
+            elif not optional and isinstance(t, POptional):
+                k = 'NotUndef[%s]' % k
             parts.append('%s => %s' % (k, t))
         return 'Struct[{%s}]' % ', '.join(parts)
 
@@ -598,7 +608,8 @@ class PSensitiveType(PType):
     name = 'Sensitive'
 
     def __init__(self, type_=None):
-        self.type = type_
+        # Puppet keeps the generalized type: Sensitive[Integer[6]] is Sensitive[Integer]
+        self.type = None if type_ is None else generalize(type_)
 
     def params(self):
         return () if self.type is None else (self.type,)
@@ -870,6 +881,9 @@ def parameterize(base, args):
             optional = False
             if isinstance(key, POptional) and isinstance(key.type, PString) and key.type.value:
                 key, optional = key.type.value, True
+            elif isinstance(key, PNotUndef) and isinstance(key.type, PString) and key.type.value:
+                members.append((key.type.value, False, _as_type(t, 'Struct member')))
+                continue     # required even when the value may be undef
             elif isinstance(key, PEnum) and len(key.values) == 1:
                 key = key.values[0]
             elif isinstance(key, PString) and key.value is not None:
@@ -883,6 +897,8 @@ def parameterize(base, args):
         return PStruct(members)
     if isinstance(base, PCallable):
         return PCallable(args)
+    if hasattr(base, 'parameterized'):     # Timespan[...], Timestamp[...]
+        return base.parameterized(args)
     if isinstance(base, (PAny, PUndef, PDefault, PNumeric, PScalar, PScalarData, PData,
                          PRichData, PCatalogEntry, PTypeReference, PTypeAlias)):
         raise TypeError_('%s-Type[] takes no parameters' % base)
@@ -970,7 +986,7 @@ def infer(value):
         return PHash(_variant([infer(k) for k in value]), _variant([infer(v) for v in value.values()]),
                      len(value), len(value))
     if isinstance(value, PSensitive):
-        return PSensitiveType(infer(value.value))
+        return PSensitiveType(infer_reduced(value.value))   # generalized, as Puppet's
     # Deferred, Binary, an ARM-7 object: the type the value says it has
     return getattr(value, 'puppet_type', None) or PAny()
 
@@ -1098,7 +1114,7 @@ def generalize(t):
         if t.element is None or type(t.element) is PAny:
             return PArray()
         return PArray(generalize(t.element))
-    if isinstance(t, (POptional, PTypeType)) and t.type is not None:
+    if isinstance(t, (POptional, PTypeType, PSensitiveType)) and t.type is not None:
         return type(t)(generalize(t.type))
     generalized = getattr(t, 'generalized', None)     # types defined beside their values
     return generalized() if generalized is not None else t

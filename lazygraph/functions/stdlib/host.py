@@ -124,14 +124,30 @@ def _has_with(call, kind, value):
                for name in interfaces.split(','))
 
 
+def _has_ip(call, kind, value):
+    """has_ip_address / has_ip_network: the 3.x functions of stdlib up to 9.7.0
+    read legacy facts; since then (a 4.x shim that warns, and the namespaced
+    Puppet-language stdlib::has_ip_*) stdlib::has_interface_with's structured ones."""
+    from ..ruby import stdlib_api3
+    name = call.name.lstrip(':')
+    if '::' not in name:
+        if stdlib_api3(call.runtime(), name):
+            return _has_with(call, kind, value)
+        deprecated(call, name, 'This function is deprecated, please use stdlib::%s instead.'
+                   % name)
+    interfaces = _interfaces(call)
+    key = 'ip' if kind == 'ipaddress' else kind
+    return any(isinstance(p, dict) and p.get(key) == value for p in interfaces.values())
+
+
 @stdlib_function('has_ip_address', 'stdlib::has_ip_address', pure=False, min_args=1, max_args=1)
 def has_ip_address(call, args, block):
-    return _has_with(call, 'ipaddress', args[0])
+    return _has_ip(call, 'ipaddress', args[0])
 
 
 @stdlib_function('has_ip_network', 'stdlib::has_ip_network', pure=False, min_args=1, max_args=1)
 def has_ip_network(call, args, block):
-    return _has_with(call, 'network', args[0])
+    return _has_ip(call, 'network', args[0])
 
 
 @stdlib_function('stdlib::ensure', min_args=1, max_args=2)

@@ -331,3 +331,32 @@ def stdlib_time(call, args, block):
     deprecated(call, 'time', "The stdlib `time` function is deprecated. Please direcly use "
                "native Puppet functionality instead. eg. `Integer(Timestamp().strftime('%s'))`")
     return int(time_module.time())
+
+
+@stdlib_function('stdlib::rewrap_sensitive_data', min_args=1, max_args=1, block='optional')
+def rewrap_sensitive_data(call, args, block):
+    """stdlib 9.7: every Sensitive in the data unwrapped (hash keys too), the block
+    run on the result, and the whole wrapped again if any Sensitive was found."""
+    from ...values.core import PSensitive
+    found = []
+
+    def unwrap(value):
+        if isinstance(value, dict):
+            out = {}
+            for key, item in value.items():
+                if isinstance(key, PSensitive):
+                    found.append(True)
+                    key = key.value
+                out[key] = unwrap(item)
+            return out
+        if isinstance(value, list):
+            return [unwrap(item) for item in value]
+        if isinstance(value, PSensitive):
+            found.append(True)
+            return unwrap(value.value)
+        return value
+
+    result = unwrap(args[0])
+    if block is not None:
+        result = block(result)
+    return PSensitive(result) if found else result

@@ -90,6 +90,7 @@ class Render:
         self.scope_proxy = ScopeProxy()
         self.assigned_ivars = {}
         self.ivar_cache = {}
+        self.copied = []            # (Puppet value, the Ruby copy the template sees)
         self.steps = 0
         self.block_depth = 0
         self.warned = set()
@@ -97,7 +98,7 @@ class Render:
         self.methods = {}           # def name -> Def node
         self.method_depth = 0
         self.last_match = None      # Ruby's $~ (frame-local in Ruby; one per render here)
-        self.copies = []            # (name, Puppet Array/Hash, the template's copy of it)
+        self.copies = []            # (name, Puppet String, the template's copy of it)
 
     # -- entry ---------------------------------------------------------------
 
@@ -117,20 +118,19 @@ class Render:
                                 'swallowed the rest of its line)' % inspect(value),
                                 self.template.span(len(self.template.text) - 1 if self.template.text else 0))
         self.check_copies()
+        self.write_back()
         return ''.join(self.out)
 
     def check_copies(self):
-        """Puppet's arrays and hashes are not frozen: a template that changes one
-        changes the manifest's value, which Puppet code evaluated after the
-        template sees. lazygraph gives templates copies; it says so when the
-        template changed one, rather than differ silently."""
+        """A string Puppet built anew is not frozen: a template that changes it in
+        place (<<) changes the manifest's value in Puppet, which code evaluated
+        after the template sees. lazygraph's strings cannot change: it says so
+        rather than differ silently (arrays and hashes are written back)."""
         for name, original, copy in self.copies:
             if not unchanged(copy, original):
-                self.warn("the template %s changes $%s (%s of the manifest) in place: Puppet's "
-                          "code evaluated after it sees the change, lazygraph's keeps the "
-                          "manifest's value" % (self.template.filename, name,
-                                                'a Hash' if isinstance(original, dict) else
-                                                'a String' if isinstance(original, str) else 'an Array'))
+                self.warn("the template %s changes $%s (a String of the manifest) in place: "
+                          "Puppet's code evaluated after it sees the change, lazygraph's keeps "
+                          "the manifest's value" % (self.template.filename, name))
 
     # -- services for nodes --------------------------------------------------
 
@@ -194,8 +194,24 @@ class Render:
                 copy = MStr(value)          # not frozen in Puppet either
                 self.copies.append((name, value, copy))
         elif isinstance(value, (list, dict)):
-            self.copies.append((name, value, copy))
+            self.copied.append((value, copy))
         return True, copy
+
+    def write_back(self):
+        """A template sees the very Array or Hash a Puppet variable holds, and what it
+        changes in place (@opts.push(x)) Puppet's variable then holds: the resource
+        parameter it came from, later readers (puppet-logstash's jvm.options
+        template pushes its defaults into $logstash::jvm_options). The template
+        worked on a copy: the change is copied back into the value itself."""
+        for original, copy in self.copied:
+            changed = to_puppet(copy)
+            if changed == original:
+                continue
+            if isinstance(original, list):
+                original[:] = changed
+            else:
+                original.clear()
+                original.update(changed)
 
     def emit(self, piece, node):
         self.out.append(piece)

@@ -432,6 +432,14 @@ def _sym_index(ctx, v, args, block):
 
 
 # Family tables are filled in by these modules.
+@method('Sensitive', 'unwrap')
+def sensitive_unwrap(ctx, v, a, b):
+    """Puppet's Sensitive#unwrap: the value inside (proxysql's my.cnf.erb reads
+    scope.lookupvar('proxysql::admin_password').unwrap)."""
+    from .rvalues import from_puppet
+    return from_puppet(v.value.value)
+
+
 from . import numbers, enumerable, arrays, hashes, constants, sets, ipaddr  # noqa: E402,F401
 strings.register(method, TABLES)
 

@@ -1,0 +1,4 @@
+$x = 1
+notify { "x":
+  message => "value $9b",
+}
