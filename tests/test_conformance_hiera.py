@@ -108,7 +108,7 @@ def _steps(text):
     steps = []
     for line in text.splitlines():
         line = line.strip()
-        if re.match(r'(Path|Hierarchy entry) "|Found key: "[^"]*"|Path not found', line):
+        if re.match(r'(Path|URI|Hierarchy entry) "|Found key: "[^"]*"|Path not found', line):
             steps.append(re.sub(r' value: .*', '', line))
     return steps
 

@@ -10,6 +10,7 @@ import re
 
 from ..paths import resolves_inside, unsafe_path
 from ..values.core import PSensitive
+from . import backends
 from . import merge as merging
 from .config import load_config
 from .errors import DataError, file_span
@@ -79,11 +80,12 @@ class Provider:
 
 class Session:
     def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
-                 probes=None, file_cache=None):
+                 probes=None, file_cache=None, call_function=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
         directories data files of the environment and module layers may resolve
-        to besides their own (--allow-read)."""
+        to besides their own (--allow-read); call_function(session, level, args):
+        a hierarchy entry's own backend function called (data/backends.py)."""
         self.settings = settings
         self.allow_read = [os.path.realpath(d) for d in allow_read]
         self.variable = self._top_variable = variable
@@ -95,6 +97,11 @@ class Session:
         self.stack = []
         self.options = {}
         self.decryptors = {}
+        self.call_function = call_function
+        self.caller = None      # the node a lookup is made for (errors in backend calls)
+        self._contexts = {}     # (level, location) -> backends.FunctionContext
+        self.backend_files = {}  # $context.cached_file_data
+        self._segments = None   # the dotted key being looked up (data_dig)
         self._providers = {}
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
@@ -161,6 +168,13 @@ class Session:
     def _lookup_key(self, key, merge, explainer, trace):
         segments = split_key(key)
         root = segments[0]
+        previous, self._segments = self._segments, segments
+        try:
+            return self._lookup_segments(key, segments, root, merge, explainer, trace)
+        finally:
+            self._segments = previous
+
+    def _lookup_segments(self, key, segments, root, merge, explainer, trace):
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
         options = self.lookup_options(root, module, explainer)
         with explainer.section('Searching for "%s"' % key):
@@ -375,7 +389,7 @@ class Session:
         own = getattr(self.variable, 'paths_as_top', None)
         top = self.variable is self._top_variable or own is not None and not any(
             '%{' in text and any(name in text for name in own)
-            for text in list(level.locations) + [level.datadir])
+            for text in list(level.locations or ()) + [level.datadir])
         shared = top and not (hiera3 and self.hiera_override)
         found = self._expanded.get(level) if shared else None
         if found is None:
@@ -413,7 +427,7 @@ class Session:
         segments = split_key(name)
         return dig(self.variable(segments[0]), segments[1:])
 
-    def _is_file(self, path):
+    def is_file(self, path):
         exists = self._exists.get(path)
         if exists is None:
             self.probes.add(path)
@@ -421,9 +435,12 @@ class Session:
         return exists
 
     def _location(self, provider, level, original, path, root, explainer, trace):
+        if level.custom:
+            return backends.search(self, provider, level, original, path, root, explainer,
+                                   trace)
         with explainer.section('Path "%s"' % path):
             explainer.line('Original path: "%s"' % original)
-            if not self._is_file(path):
+            if not self.is_file(path):
                 explainer.line('Path not found')
                 raise NotFound(root)
             self._confine(provider, level, path)
@@ -434,7 +451,7 @@ class Session:
             raw = data.data[root]
             if level.kind == 'lookup_key':
                 raw = self._decryptor(level).decrypt_value(raw, path)
-            value = self._interpolate(raw, root, explainer)
+            value = self.interpolate_found(raw, root, explainer)
             explainer.line('Found key: "%s" value: %s' % (root, show(value)))
             if trace is not None:
                 trace.append(Found(root, value, path, data.line_of(root), level.name,
@@ -460,17 +477,44 @@ class Session:
         if data is None:
             self.reads += 1
             data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
-            if provider.module is not None:
-                prefix = provider.module + '::'
-                bad = [k for k in data.data if k != 'lookup_options' and
-                       not str(k).startswith(prefix)]
-                if bad:
-                    self.warn("Module '%s': Value returned from data_hash function '%s', when "
-                              "using location '%s', must use keys qualified with the name of "
-                              "the module" % (provider.module, level.function, path))
-                    data.data = {k: v for k, v in data.data.items() if k not in bad}
+            data.data = self.module_keys(provider, level, path, data.data)
             self.files[path] = data
         return data
+
+    def module_keys(self, provider, level, location, data):
+        """A module's data without the keys outside its namespace (Puppet's warning)."""
+        if provider.module is None:
+            return data
+        prefix = provider.module + '::'
+        bad = [k for k in data if k != 'lookup_options' and not str(k).startswith(prefix)]
+        if bad:
+            self.warn("Module '%s': Value returned from data_hash function '%s'%s must use "
+                      "keys qualified with the name of the module" % (
+                          provider.module, level.function, '' if location is None else
+                          ", when using location '%s'," % location))
+            data = {k: v for k, v in data.items() if k not in bad}
+        return data
+
+    # -- backends of modules (data/backends.py) --------------------------------------------
+    def function_context(self, level, location):
+        key = (level, location)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._contexts[key] = backends.FunctionContext()
+        return context
+
+    def dig_segments(self, root):
+        """The dotted key a data_dig function gets: the one being looked up (the
+        lookup_options search of its module asks for 'lookup_options' alone)."""
+        segments = self._segments
+        return segments if segments and segments[0] == root else [root]
+
+    def call_backend(self, level, args):
+        if self.call_function is None:
+            raise DataError("hierarchy entry '%s' of %s: %s function '%s' cannot be called "
+                            "here" % (level.name, level.config.path, level.kind,
+                                      level.function), file_span(level.config.path))
+        return self.call_function(self, level, args)
 
     def _decryptor(self, level):
         key = id(level)
@@ -480,7 +524,7 @@ class Session:
         return self.decryptors[key]
 
     # -- interpolation --------------------------------------------------------------------
-    def _interpolate(self, value, key, explainer):
+    def interpolate_found(self, value, key, explainer):
         if not _has_interpolation(value):
             return value
         return self.interpolator.value(value, explainer)
