@@ -316,9 +316,10 @@ def test_lookup_explain_shows_the_backend_uri_and_its_explain_text(tmp_path, cap
     assert main(['lookup', '--environment-dir', env, '--node', 'n1.example.com', '--explain',
                  'c::p']) == 0
     out = capsys.readouterr().out.split('Searching for "c::p"')[1]
+    # the function's own text after the outcome, as Puppet's explainer puts it
     assert '    Hierarchy entry "custom"\n      URI "kv://n1"\n        Original uri: ' \
-        '"kv://%{facts.hostname}"\n        asked c::p\n        Found key: "c::p" value: ' \
-        '"c::p at kv://n1"' in out
+        '"kv://%{facts.hostname}"\n        Found key: "c::p" value: "c::p at kv://n1"\n' \
+        '        asked c::p\n' in out
 
 
 def test_a_ruby_backend_is_a_clear_error_naming_its_file(tmp_path, capsys):

@@ -54,6 +54,7 @@ class LookupContext:
     def __init__(self, session, function_context, explainer, module):
         self.session, self.function_context = session, function_context
         self.explainer, self.module = explainer, module
+        self.texts = []     # $context.explain's, shown after the outcome as Puppet does
 
     def puppet_method(self, name):
         """``$context.name(args) |block|``: (node, args, block) -> value, or None."""
@@ -81,7 +82,7 @@ class LookupContext:
         if block is None:
             raise EvaluationError("'explain' expects a block", node.span)
         if self.explainer:
-            self.explainer.line(to_s(block()))
+            self.texts.append(to_s(block()))
         return None
 
     def interpolate(self, node, args, block):
@@ -178,57 +179,56 @@ def _value(session, provider, level, location, root, explainer, trace):
     options = dict(level.options)
     if location is not None:
         options['uri' if level.location_kind in ('uri', 'uris') else 'path'] = location
+    call = LookupContext(session, context, explainer, provider.module)
     try:
         if level.kind == 'data_hash':
-            value = _hash_value(session, provider, level, context, options, location, root,
-                                explainer)
+            value = _hash_value(session, level, call, options, location, root, explainer)
         else:
-            value = _key_value(session, provider, level, context, options, root, explainer)
+            value = _key_value(session, level, call, options, root, explainer)
     except NotFoundSignal:
         explainer.line('No such key: "%s"' % root)
         raise NotFound(root)
+    finally:
+        for text in call.texts:
+            explainer.line(text)
     if trace is not None:
         trace.append(Found(root, value, location, None, level.name, provider.place.lower()))
     return value
 
 
-def _key_value(session, provider, level, context, options, root, explainer):
+def _key_value(session, level, call, options, root, explainer):
     """lookup_key gets the root key; data_dig the whole dotted key (numeric
     segments as Integers) and returns what is there. Each is called once per key."""
     segments = session.dig_segments(root) if level.kind == 'data_dig' else [root]
     key = root if level.kind == 'lookup_key' else \
         [int(s) if s.isdigit() else s for s in segments]
     memo = tuple(segments)
-    if memo not in context.values:
-        context.values[memo] = _call(session, provider, level, context, explainer,
-                                     [key, options])
-    found = context.values[memo]
+    values = call.function_context.values
+    if memo not in values:
+        values[memo] = session.call_backend(level, [key, options, call])
+    found = values[memo]
     # Puppet reports what a data_dig function found under the whole dotted key.
     explainer.found('.'.join(segments), found)
     return _undig(found, segments[1:])
 
 
-def _hash_value(session, provider, level, context, options, location, root, explainer):
+def _hash_value(session, level, call, options, location, root, explainer):
+    context = call.function_context
     if context.data_hash is None:
         where = '' if location is None else ", when using location '%s'," % location
-        data = _call(session, provider, level, context, explainer, [options])
+        data = session.call_backend(level, [options, call])
         if not isinstance(data, dict):
             raise DataError("Value returned from data_hash function '%s'%s has wrong type, "
                             "expects a Hash value, got %s" % (
                                 level.function, where,
                                 str(T.generalize(T.infer(data))).split('[')[0]))
-        context.data_hash = session.module_keys(provider, level, location, data)
+        context.data_hash = session.module_keys(call.module, level, location, data)
     data = context.data_hash
     if root not in data:
         raise NotFoundSignal()
     value = session.interpolate_found(data[root], root, explainer)
     explainer.found(root, value)
     return value
-
-
-def _call(session, provider, level, context, explainer, args):
-    lookup_context = LookupContext(session, context, explainer, provider.module)
-    return session.call_backend(level, args + [lookup_context])
 
 
 def _undig(value, segments):

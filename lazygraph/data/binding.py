@@ -72,7 +72,7 @@ def _builtin_variable(runtime, name):
             return None
         host, _, domain = certname.partition('.')
         return {'authenticated': 'local', 'certname': certname, 'extensions': {},
-                'hostname': host, 'domain': domain}
+                'hostname': host, 'domain': domain, 'external': {}}
     node = runtime.builtin_variable(name)
     return node.resolve() if node is not None else None
 

@@ -83,15 +83,12 @@ def cmd_lookup(args):
     merge = args.merge
     if args.knock_out_prefix == []:
         args.knock_out_prefix = '--'   # argparse drops a bare '--' value
-    if merge == 'deep' and (args.knock_out_prefix or args.sort_merged_arrays or
-                            args.merge_hash_arrays):
-        merge = {'strategy': 'deep'}
+    if merge == 'deep':
+        # puppet lookup's options for --merge deep (its explanation shows them)
+        merge = {'strategy': 'deep', 'sort_merged_arrays': bool(args.sort_merged_arrays),
+                 'merge_hash_arrays': bool(args.merge_hash_arrays)}
         if args.knock_out_prefix:
             merge['knockout_prefix'] = args.knock_out_prefix
-        if args.sort_merged_arrays:
-            merge['sort_merged_arrays'] = True
-        if args.merge_hash_arrays:
-            merge['merge_hash_arrays'] = True
     explainer = Explainer() if args.explain else None
     try:
         value = run_deep(session.lookup, args.keys, merge, explainer or _quiet())
@@ -103,9 +100,10 @@ def cmd_lookup(args):
             print(str(explainer))    # how far the lookup got, then the error
         raise
     if explainer is not None:
-        print(str(explainer))
+        # As puppet lookup --explain: the failure is the explanation's last line.
         if not found and args.default is None:
-            return 1
+            explainer.line(not_found_message(args.keys))
+        print(str(explainer))
         return 0
     if not found and args.default is None:
         print('error: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
@@ -120,6 +118,13 @@ def cmd_lookup(args):
         sys.stdout.write(yaml.safe_dump(data, default_flow_style=False, allow_unicode=True,
                                         explicit_start=True))
     return 0
+
+
+def not_found_message(keys):
+    if len(keys) == 1:
+        return "Function lookup() did not find a value for the name '%s'" % keys[0]
+    return "Function lookup() did not find a value for any of the names [%s]" % ', '.join(
+        "'%s'" % k for k in keys)
 
 
 def _quiet():

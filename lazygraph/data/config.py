@@ -54,7 +54,8 @@ class Level:
         for original in list(first) + self.locations:
             path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
-                found.extend((original, p) for p in sorted(globbing.glob(path)))
+                # Puppet names the whole pattern as each match's original path.
+                found.extend((path, p) for p in sorted(globbing.glob(path)))
             else:
                 found.append((original, os.path.normpath(path)))
         return found

@@ -14,7 +14,7 @@ from . import backends
 from . import merge as merging
 from .config import load_config
 from .errors import DataError, file_span
-from .explain import NO_EXPLAIN, Explainer, show
+from .explain import NO_EXPLAIN, Explainer
 from .files import data_hash_file, load_hocon, load_json, load_yaml
 from .interpolation import Interpolator, dig, split_key
 
@@ -59,6 +59,7 @@ class Provider:
     def __init__(self, place, config_path, module=None):
         self.place, self.config_path, self.module = place, config_path, module
         self._config = False
+        self.missing = None     # what the explanation says of a module without data
 
     def config(self, session):
         if self._config is False:
@@ -131,14 +132,20 @@ class Session:
     def module_provider(self, module):
         key = 'module:' + module
         if key not in self._providers:
-            provider = None
+            # No module, or one without a hiera.yaml (no data): a provider that
+            # only explains what is missing, as Puppet does.
+            provider = Provider('Module', None, module)
+            provider.missing = 'Module "%s" not found' % module
             for base in self.settings.modulepath:
                 root = os.path.join(base, module)
                 self.probes.add(os.path.join(root, 'hiera.yaml'))
                 if os.path.isdir(root):
                     config = os.path.join(root, 'hiera.yaml')
-                    if os.path.isfile(config):   # a module without one has no data
+                    if os.path.isfile(config):
                         provider = Provider('Module', config, module)
+                    else:
+                        provider.missing = 'Module data provider for module "%s" not found' \
+                            % module
                     break
             self._providers[key] = provider
         return self._providers[key]
@@ -177,10 +184,10 @@ class Session:
     def _lookup_segments(self, key, segments, root, merge, explainer, trace):
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
         options = self.lookup_options(root, module, explainer)
+        if merge is None and options.get('merge') is not None:
+            merge = options['merge']
+            explainer.line('Using merge options from "lookup_options" hash')
         with explainer.section('Searching for "%s"' % key):
-            if merge is None and options.get('merge') is not None:
-                merge = options['merge']
-                explainer.line('Using merge options from "lookup_options" hash')
             strategy = merging.strategy(merge)
             value = self._search(root, module, strategy, explainer, trace)
             if segments[1:]:
@@ -217,16 +224,25 @@ class Session:
                     provider, 'lookup_options', hash_merge, quiet), None))
             except NotFound:
                 pass
+        options = self._merged_options(found, hash_merge)
         if module is not None:
             provider = self.module_provider(module)
             try:
-                found.append(self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), module))
+                module_options = self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, quiet), module)
             except NotFound:
-                pass
-        options = {}
-        for value in reversed(found):
-            options = hash_merge.merge(value, options) if options else dict(value)
+                module_options = None
+            if module_options is not None:
+                merged = self._merged_options(found + [module_options], hash_merge)
+                if found:
+                    # Puppet explains this last merge with two named branches.
+                    with explainer.merge(hash_merge, 2) as merge:
+                        for name, value in (('Global and Environment', options),
+                                            ('Module %s' % module, module_options)):
+                            with explainer.section(name):
+                                explainer.found('lookup_options', value)
+                        merge.result(merged)
+                options = merged
         keys, patterns = {}, []
         for name, value in options.items():
             if name.startswith('^'):
@@ -237,6 +253,14 @@ class Session:
             else:
                 keys[name] = value
         return keys, patterns
+
+    @staticmethod
+    def _merged_options(found, hash_merge):
+        """lookup_options of several layers (highest priority first), merged."""
+        options = {}
+        for value in reversed(found):
+            options = hash_merge.merge(value, options) if options else dict(value)
+        return options
 
     @staticmethod
     def _validate_options(options, module):
@@ -260,31 +284,45 @@ class Session:
         providers = [self.global_provider(), self.environment_provider()]
         if module is not None:
             providers.append(self.module_provider(module))
-        if not strategy.is_first():
-            described = strategy.describe()
-            explainer.line('Merge strategy %s' % (described if isinstance(described, str)
-                                                  else show(described)))
-        memo, found_any = None, False
-        for provider in providers:
-            if provider is None:
-                continue
-            try:
-                value = self._provider_lookup(provider, root, self._v3_strategy(
-                    provider, strategy), explainer, trace)
-            except NotFound:
-                continue
-            if strategy.is_first():
-                return value
-            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
-            found_any = True
-        if not found_any and module is not None:
-            memo, found_any = self._default_hierarchy(root, module, explainer, trace)
-        if not found_any:
+        try:
+            value = self._merged([p for p in providers if p is not None], root, strategy,
+                                 explainer, lambda provider: self._provider_lookup(
+                                     provider, root, self._v3_strategy(provider, strategy),
+                                     explainer, trace))
+        except NotFound:
+            if module is None:
+                raise
+            value, found_any = self._default_hierarchy(root, module, explainer, trace)
+            if not found_any:
+                raise
+        return value if strategy.is_first() else strategy.single(value)
+
+    @staticmethod
+    def _merged(variants, root, strategy, explainer, search):
+        """Puppet's MergeStrategy#lookup over layers, hierarchy entries or locations:
+        the first that has the key, or all that have it merged (explained as a
+        merge section). Raises NotFound when none has it."""
+        if strategy.is_first():
+            for variant in variants:
+                try:
+                    return search(variant)
+                except NotFound:
+                    continue
             raise NotFound(root)
-        result = strategy.single(memo)
-        if not strategy.is_first():
-            explainer.line('Merged result: %s' % show(result))
-        return result
+        with explainer.merge(strategy, len(variants)) as merge:
+            memo, found_any = None, False
+            for variant in variants:
+                try:
+                    value = search(variant)
+                except NotFound:
+                    continue
+                memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
+                found_any = True
+            if not found_any:
+                raise NotFound(root)
+            if explainer:   # the merged value as the caller will see it (knockouts gone)
+                merge.result(strategy.single(memo))
+            return memo
 
     def _default_hierarchy(self, root, module, explainer, trace):
         provider = self.module_provider(module)
@@ -336,49 +374,36 @@ class Session:
     def _provider_lookup(self, provider, root, strategy, explainer, trace=None):
         if provider is None:
             raise NotFound(root)
+        if provider.missing is not None:
+            explainer.event(provider.missing)
+            raise NotFound(root)
         config = provider.config(self)
         with explainer.section(provider.title(self)):
             if config is None:
-                explainer.line('No such key: "%s"' % root)
+                explainer.line('No such key: "%s"' % self._reported_key(root))
                 raise NotFound(root)
             explainer.line('Using configuration "%s"' % config.path)
             return self._levels(provider, config.hierarchy, root, strategy, explainer, trace)
 
+    def _reported_key(self, root):
+        """The key a layer reports not having: the whole dotted key being looked
+        up (a hierarchy entry reports the root key)."""
+        segments = self.dig_segments(root)
+        return '.'.join(segments)
+
     def _levels(self, provider, levels, root, strategy, explainer, trace):
-        memo, found_any = None, False
-        for level in levels:
-            try:
-                value = self._level(provider, level, root, strategy, explainer, trace)
-            except NotFound:
-                continue
-            if strategy.is_first():
-                return value
-            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
-            found_any = True
-        if not found_any:
-            if not levels:
-                explainer.line('No such key: "%s"' % root)
+        if not levels:
+            explainer.line('No such key: "%s"' % self._reported_key(root))
             raise NotFound(root)
-        return memo
+        return self._merged(levels, root, strategy, explainer, lambda level: self._level(
+            provider, level, root, strategy, explainer, trace))
 
     def _level(self, provider, level, root, strategy, explainer, trace):
         with explainer.section('Hierarchy entry "%s"' % level.name):
-            locations = self._locations(level)
-            memo, found_any = None, False
-            for original, path in locations:
-                try:
-                    value = self._location(provider, level, original, path, root, explainer,
-                                           trace)
-                except NotFound:
-                    continue
-                if strategy.is_first():
-                    return value
-                memo = strategy.convert(value) if not found_any else \
-                    strategy.merge(memo, value)
-                found_any = True
-            if not found_any:
-                raise NotFound(root)
-            return memo
+            return self._merged(self._locations(level), root, strategy, explainer,
+                                lambda location: self._location(
+                                    provider, level, location[0], location[1], root,
+                                    explainer, trace))
 
     def _locations(self, level):
         """A level's paths; computed once for the top scope (automatic parameter
@@ -452,7 +477,7 @@ class Session:
             if level.kind == 'lookup_key':
                 raw = self._decryptor(level).decrypt_value(raw, path)
             value = self.interpolate_found(raw, root, explainer)
-            explainer.line('Found key: "%s" value: %s' % (root, show(value)))
+            explainer.found(root, value)
             if trace is not None:
                 trace.append(Found(root, value, path, data.line_of(root), level.name,
                                    provider.place.lower(), data.span_of(root)))
@@ -477,20 +502,20 @@ class Session:
         if data is None:
             self.reads += 1
             data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
-            data.data = self.module_keys(provider, level, path, data.data)
+            data.data = self.module_keys(provider.module, level, path, data.data)
             self.files[path] = data
         return data
 
-    def module_keys(self, provider, level, location, data):
+    def module_keys(self, module, level, location, data):
         """A module's data without the keys outside its namespace (Puppet's warning)."""
-        if provider.module is None:
+        if module is None:
             return data
-        prefix = provider.module + '::'
+        prefix = module + '::'
         bad = [k for k in data if k != 'lookup_options' and not str(k).startswith(prefix)]
         if bad:
             self.warn("Module '%s': Value returned from data_hash function '%s'%s must use "
                       "keys qualified with the name of the module" % (
-                          provider.module, level.function, '' if location is None else
+                          module, level.function, '' if location is None else
                           ", when using location '%s'," % location))
             data = {k: v for k, v in data.items() if k not in bad}
         return data
