@@ -596,6 +596,13 @@ case('eyaml_lookup_key', notify("lookup('db::password')") + notify("lookup('db::
 EYAML_PLAIN = {'db::password': 's3cret pass', 'db::dsn_password': 'inner'}
 
 
+# -- a manifests/ directory: its files, sorted, are one main manifest evaluated in order --
+case('env_manifests_directory_order',
+     "$x = 'site'\n" + notify('"z=[${z}]"', 'mid'),
+     files={'manifests/a.pp': notify('"x=[${x}] z=[${z}]"', 'early') + "include later\n",
+            'manifests/z.pp': "$z = 'zed'\n" + notify('"x=[${x}] z=[${z}]"', 'late')
+            + "class later { notify { 'in class': message => \"z=[${z}] x=[${x}]\" } }\n"})
+
 # -- backends written in the Puppet language (data_hash / lookup_key / data_dig functions) --
 def fn(name, text):
     """A module function file: {'mymod': {'functions/NAME.pp': text}}."""
