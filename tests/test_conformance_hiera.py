@@ -153,6 +153,7 @@ EXAMPLE = os.path.join(os.path.dirname(DIR), '..', '..', 'examples', 'control-re
 def test_control_repo_example_compiles_as_puppet(node, tmp_path):
     out = str(tmp_path / 'catalog.json')
     assert main(['compile', '--environment-dir', os.path.join(EXAMPLE, 'production'),
+                 '--hiera-config', os.path.join(EXAMPLE, 'global', 'hiera.yaml'),
                  '--node', node, '--facts', os.path.join(EXAMPLE, 'facts'), '-o', out]) == 0
     with open(out) as f:
         got = comparable(json.load(f))

@@ -7,7 +7,7 @@ tools/regen_catalogs.py -> CASE/expected.json; and for each lookup named in
 case.json, `puppet lookup --render-as json` and `--explain` on the same data ->
 CASE/lookups.expected.json. Needs Debian's puppet-agent.
 
-    python3 tools/regen_hiera.py [CASE ...]
+    python3 tools/regen_hiera.py [CASE ...]     # or `example`: examples/control-repo only
 """
 import json
 import os
@@ -99,11 +99,13 @@ EXAMPLE_NODES = ('web01.example.com', 'db01.example.com')
 
 
 def regen_example():
-    """examples/control-repo: each node's catalog -> expected/NODE.json."""
+    """examples/control-repo: each node's catalog (global layer: global/hiera.yaml)
+    -> expected/NODE.json."""
     os.makedirs(os.path.join(EXAMPLE, 'expected'), exist_ok=True)
     for node in EXAMPLE_NODES:
         cmd = [ORACLE, '--environment-dir', os.path.join(EXAMPLE, 'production'), '--node', node,
-               '--facts', os.path.join(EXAMPLE, 'facts', node + '.json')]
+               '--facts', os.path.join(EXAMPLE, 'facts', node + '.json'),
+               '--hiera-config', os.path.join(EXAMPLE, 'global', 'hiera.yaml')]
         catalog = json.loads(subprocess.run(cmd, capture_output=True, text=True).stdout)
         with open(os.path.join(EXAMPLE, 'expected', node + '.json'), 'w') as f:
             json.dump(comparable(catalog), f, indent=1, ensure_ascii=False)
@@ -139,6 +141,8 @@ def make_eyaml():
 
 def main(names):
     make_eyaml()
+    if names == ['example']:
+        return regen_example()
     if not names:
         regen_example()
     names = names or sorted(n for n in os.listdir(DIR) if os.path.isdir(os.path.join(DIR, n)))
