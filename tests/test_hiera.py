@@ -322,7 +322,7 @@ def test_lookup_explain_shows_the_backend_uri_and_its_explain_text(tmp_path, cap
         '        asked c::p\n' in out
 
 
-def test_a_ruby_backend_is_a_clear_error_naming_its_file(tmp_path, capsys):
+def test_a_ruby_backend_without_ruby_is_a_clear_error_naming_its_file(tmp_path, capsys):
     rb = 'modules/mymod/lib/puppet/functions/mymod/kv.rb'
     env = write(tmp_path, {'hiera.yaml': BACKEND_HIERA,
                            rb: "Puppet::Functions.create_function(:'mymod::kv') do\nend\n",
@@ -331,7 +331,7 @@ def test_a_ruby_backend_is_a_clear_error_naming_its_file(tmp_path, capsys):
                  str(tmp_path / 'c.json')]) != 0
     message = capsys.readouterr().err
     assert "lookup_key function 'mymod::kv' of hierarchy entry 'custom' is written in Ruby" \
-        in message
+        in message and 'which lazygraph runs only with --ruby' in message
     assert os.path.join(env, rb) in message and 'site.pp:1:' in message
 
 

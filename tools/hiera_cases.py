@@ -42,7 +42,7 @@ CASES = {}
 
 
 def case(name, site, data=None, hiera=V5, modules=None, global_=None, lookups=(),
-         facts=None, phrase=None, files=None):
+         facts=None, phrase=None, files=None, ruby=False):
     """data: {path under data/: text}; modules: {module: {relative path: text}};
     global_: {relative path: text} (hiera.yaml among them); files: more env files."""
     assert name not in CASES, name
@@ -58,8 +58,10 @@ def case(name, site, data=None, hiera=V5, modules=None, global_=None, lookups=()
         tree['global/' + path] = text
     for path, text in (files or {}).items():
         tree['production/' + path] = text
-    CASES[name] = {'tree': tree, 'facts': dict(FACTS, **(facts or {})),
-                   'meta': {'node': NODE, 'lookups': list(lookups), 'phrase': phrase}}
+    meta = {'node': NODE, 'lookups': list(lookups), 'phrase': phrase}
+    if ruby:
+        meta['ruby'] = True     # lazygraph runs it with --ruby (Ruby backends)
+    CASES[name] = {'tree': tree, 'facts': dict(FACTS, **(facts or {})), 'meta': meta}
 
 
 def notify(expr, title='v'):
@@ -744,6 +746,53 @@ case('err_backend_parameter_type', E, {}, H + '  - name: custom\n    data_hash: 
 case('err_backend_fails', E, {}, H + '  - name: custom\n    lookup_key: mymod::bad\n    uri: "db://x"\n',
      modules={'mymod': fn('mymod::bad', "function mymod::bad($key, Hash $options, Puppet::LookupContext $context) {\n  fail(\"backend down: ${options['uri']}\")\n}\n")},
      phrase="backend down: db://x")
+
+# Backends written in Ruby: lazygraph runs them with --ruby (the Ruby helper makes the
+# Puppet::LookupContext; interpolation comes back to lazygraph).
+RB_LK = """Puppet::Functions.create_function(:'mymod::rb') do
+  dispatch :lk do
+    param 'Variant[String,Numeric]', :key
+    param 'Hash', :options
+    param 'Puppet::LookupContext', :context
+  end
+
+  def lk(key, options, context)
+    n = (context.cached_value('calls') || 0) + 1
+    context.cache('calls', n)
+    context.explain { "rb #{key} at #{options['uri']} call #{n}" }
+    case key
+    when 'a' then "ruby #{options['uri']} call #{n} flag #{options['flag']} env #{context.environment_name} mod #{context.module_name.inspect}"
+    when 'b' then context.interpolate("%{facts.hostname} via %{lookup('plain')}")
+    when 'c' then options['uri'] == 'kv://two' ? 'c from two' : context.not_found
+    when 'boom' then raise Puppet::Error, "backend down at #{options['uri']}"
+    else context.not_found
+    end
+  end
+end
+"""
+RB_HASH = """Puppet::Functions.create_function(:'mymod::rbhash') do
+  dispatch :dh do
+    param 'Hash', :options
+    param 'Puppet::LookupContext', :context
+  end
+
+  def dh(options, context)
+    { 'h' => '%{facts.hostname} from hash', 'n' => [1, 2], 'where' => File.basename(options['path'].to_s) }
+  end
+end
+"""
+RB_HIERA = (H + '  - name: ruby lk\n    lookup_key: mymod::rb\n    uris: ["kv://one", "kv://two"]\n'
+            '    options:\n      flag: true\n  - name: ruby hash\n    data_hash: mymod::rbhash\n    path: common.yaml\n'
+            '  - name: yaml\n    path: common.yaml\n')
+RB_MODULE = {'mymod': {'lib/puppet/functions/mymod/rb.rb': RB_LK, 'lib/puppet/functions/mymod/rbhash.rb': RB_HASH}}
+case('backend_ruby_lookup_key', notify("lookup('a')") + notify("lookup('b')", 'b') + notify("lookup('c')", 'c')
+     + notify("lookup('a')", 'a2') + notify("lookup('d', undef, undef, 'dflt')", 'd'),
+     {'common.yaml': 'plain: yaml\n'}, RB_HIERA, modules=RB_MODULE, ruby=True,
+     lookups=['a', 'b', 'c', 'd'])
+case('backend_ruby_data_hash', notify("lookup('h')") + notify("lookup('n')", 'n') + notify("lookup('where')", 'w'),
+     {'common.yaml': 'plain: yaml\n'}, RB_HIERA, modules=RB_MODULE, ruby=True, lookups=['h', 'n'])
+case('err_backend_ruby_raises', notify("lookup('boom')"), {'common.yaml': 'plain: yaml\n'}, RB_HIERA,
+     modules=RB_MODULE, ruby=True, phrase='backend down at kv://one')
 
 
 def write():

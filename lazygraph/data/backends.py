@@ -68,6 +68,28 @@ class LookupContext:
     def __str__(self):
         return 'Puppet::LookupContext'
 
+    # -- a backend written in Ruby, through the --ruby helper (functions/ruby_bridge.py):
+    # the helper makes a Puppet::Pops::Lookup::Context whose cache is its own (one per
+    # hierarchy entry and location, for the session) and asks back for interpolation.
+    def ruby_form(self, object_id):
+        return {'$lg': 'lookup_context', 'id': object_id,
+                'context': self.session.context_number(self.function_context),
+                'module': self.module, 'environment': self.session.settings.environment,
+                'explain': bool(self.explainer)}
+
+    def ruby_callback(self, method, args, call):
+        if method != 'interpolate' or len(args) != 1:
+            raise EvaluationError("Puppet::LookupContext has no callback '%s'" % method,
+                                  call.span)
+        return self.session.interpolator.value(args[0], self.explainer or None)
+
+    def ruby_answer(self, answer):
+        texts = answer.get('texts')
+        if isinstance(texts, list):
+            self.texts.extend(str(text) for text in texts)
+        if answer.get('not_found'):
+            raise NotFoundSignal()
+
     # -- the methods -------------------------------------------------------------------
     def environment_name(self, node, args, block):
         return self.session.settings.environment

@@ -116,7 +116,7 @@ def call_backend(runtime, session, level, args):
     Puppet language in a module or the environment, called as Puppet calls it:
     type checks and errors are located at the lookup's call (or the class
     declaration) and inside the function."""
-    from ..functions.ruby_bridge import ruby_function_file
+    from ..functions.ruby_bridge import RubyFunction, ruby_function_file
     from ..nodes.definitions import FunctionDefinition
     node = session.caller or runtime.program
     name = level.function
@@ -124,13 +124,12 @@ def call_backend(runtime, session, level, args):
         function = runtime.function(name, node)
     except EvaluationError:
         function = None
-    if not isinstance(function, FunctionDefinition):
+    if not isinstance(function, (FunctionDefinition, RubyFunction)):
         ruby = ruby_function_file(runtime.loader.path, name)
         if ruby is not None:
-            raise DataError("%s function '%s' of hierarchy entry '%s' is written in Ruby (%s):"
-                            " lazygraph calls backends written in the Puppet language only "
-                            "(file: %s)" % (level.kind, name, level.name, ruby,
-                                            level.config.path))
+            raise DataError("%s function '%s' of hierarchy entry '%s' is written in Ruby (%s),"
+                            " which lazygraph runs only with --ruby (file: %s)" % (
+                                level.kind, name, level.name, ruby, level.config.path))
         raise DataError("Unable to find '%s' function named '%s' (file: %s)" % (
             level.kind, name, level.config.path))
     return function.invoke(node, args, None)

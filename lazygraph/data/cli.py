@@ -62,6 +62,8 @@ def add_lookup_command(sub):
     p.add_argument('--default', help='the value when no key is found')
     p.add_argument('--explain', action='store_true', help='how the value was found')
     p.add_argument('--render-as', choices=['json', 'yaml', 's'], default='yaml')
+    p.add_argument('--ruby', action='store_true',
+                   help='run Hiera backends written in Ruby through Puppet\'s Ruby')
     p.set_defaults(run=cmd_lookup)
 
 
@@ -78,7 +80,7 @@ def cmd_lookup(args):
         facts = local_facts() if node is None else {'hostname': node.split('.')[0],
                                                     'fqdn': node}
     settings.node = node or facts.get('clientcert') or facts.get('fqdn')
-    runtime = _runtime(facts, modulepath, settings)
+    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False))
     session = hiera_session(runtime)
     merge = args.merge
     if args.knock_out_prefix == []:
@@ -99,6 +101,8 @@ def cmd_lookup(args):
         if explainer is not None:
             print(str(explainer))    # how far the lookup got, then the error
         raise
+    finally:
+        runtime.close()              # the Ruby helper, if one ran
     if explainer is not None:
         # As puppet lookup --explain: the failure is the explanation's last line.
         if not found and args.default is None:
@@ -132,10 +136,10 @@ def _quiet():
     return NO_EXPLAIN
 
 
-def _runtime(facts, modulepath, settings):
+def _runtime(facts, modulepath, settings, ruby=False):
     """A runtime for lookups alone: facts as top-scope variables, no manifest
     (as `puppet lookup` without --compile)."""
     from ..evaluation import load_program
     program = load_program('', facts=facts, modulepath=modulepath, data=settings,
-                           filename='<lookup>')
+                           filename='<lookup>', ruby=ruby)
     return program.runtime()

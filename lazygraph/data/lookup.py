@@ -528,6 +528,14 @@ class Session:
             context = self._contexts[key] = backends.FunctionContext()
         return context
 
+    def context_number(self, function_context):
+        """A number naming a backend's FunctionContext for the session (the Ruby
+        helper keeps the cache of a Ruby backend under it)."""
+        for number, (key, context) in enumerate(self._contexts.items()):
+            if context is function_context:
+                return number
+        return -1
+
     def dig_segments(self, root):
         """The dotted key a data_dig function gets: the one being looked up (the
         lookup_options search of its module asks for 'lookup_options' alone)."""
