@@ -733,6 +733,13 @@ case('err_backend_environment_function', notify("lookup('k')"), {},
   $h
 }
 """}, phrase="Unable to find 'data_hash' function named 'environment::data'")
+case('backend_typed_signature', notify("lookup('k')") + notify("lookup('n')", 'n'), {},
+     H + '  - name: typed\n    lookup_key: mymod::typed\n',
+     modules={'mymod': fn('mymod::typed', """function mymod::typed(Puppet::LookupKey $key, Hash[String, Any] $options,
+                          Puppet::LookupContext $context) >> Puppet::LookupValue {
+  case $key { 'k': { "typed ${key}" } 'n': { [1, { 'a' => 2 }] } default: { $context.not_found } }
+}
+""")}, lookups=['k', 'n'])
 case('err_backend_unknown_function', E, {}, H + '  - name: custom\n    data_hash: mymod::nope\n',
      modules={'mymod': HASH_FN}, phrase="Unable to find 'data_hash' function named 'mymod::nope'")
 # No module 'mymod' at all: Puppet fails with an internal error (nil's load_typed).
