@@ -1,8 +1,7 @@
-"""Hiera backends written in the Puppet language: a hierarchy entry whose
-data_hash, lookup_key or data_dig function is a module's (or the
-environment's) ``function mymod::backend(..., Hash $options,
-Puppet::LookupContext $context)``, called as Puppet 7's FunctionProvider
-calls it.
+"""Custom Hiera backends: a hierarchy entry whose data_hash, lookup_key or
+data_dig function is a module's ``function mymod::backend(..., Hash $options,
+Puppet::LookupContext $context)`` (or, with --ruby, a Ruby function: see
+LookupContext.ruby_form), called as Puppet 7's FunctionProvider calls it.
 
 Each hierarchy entry and location (path, uri, or none) has one FunctionContext
 per compile: the hash a data_hash function returned (it is called once), the
@@ -180,8 +179,10 @@ def _arity(node, name, args, arity):
 
 
 def _key(node, key):
-    if isinstance(key, (list, dict)) or key is None:
-        raise EvaluationError('a cache key must be a Scalar, got %s' % show(key), node.span)
+    """A cache key: Optional[Scalar], as Puppet's LookupContext declares it."""
+    if isinstance(key, (list, dict)):
+        raise EvaluationError('a cache key must be a Scalar or undef, got %s' % show(key),
+                              node.span)
     return key
 
 

@@ -9,21 +9,17 @@ import os
 import re
 
 from ..paths import resolves_inside, unsafe_path
-from ..values.core import PSensitive
 from . import backends
 from . import merge as merging
 from .config import load_config
-from .errors import DataError, file_span
+from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN, Explainer
 from .files import data_hash_file, load_hocon, load_json, load_yaml
 from .interpolation import Interpolator, dig, split_key
+from .results import convert, dig_sub_keys
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
-
-
-class NotFound(Exception):
-    """Control flow: no value for the key (Puppet's throw :no_such_key)."""
 
 
 class Found:
@@ -192,10 +188,10 @@ class Session:
             value = self._search(root, module, strategy, explainer, trace)
             if segments[1:]:
                 with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
-                    value = self._dig(key, value, segments[1:], explainer)
+                    value = dig_sub_keys(key, value, segments[1:], explainer)
             convert_to = options.get('convert_to')
             if convert_to is not None:
-                value = self._convert(key, value, convert_to, explainer)
+                value = convert(key, value, convert_to, self.evaluate_type, explainer)
             return value
 
     # -- lookup_options -----------------------------------------------------------------
@@ -575,45 +571,6 @@ class Session:
     def _variable(self, name):
         return self.variable(name)
 
-    # -- results ------------------------------------------------------------------------------
-    def _dig(self, key, value, segments, explainer):
-        for segment in segments:
-            if value is None:
-                explainer.line('Sub key: "%s" not found' % segment)
-                raise NotFound(key)
-            if re.fullmatch(r'[+-]?\d+', segment) and isinstance(value, list):
-                index = int(segment)
-                if not 0 <= index < len(value):
-                    explainer.line('Sub key: "%s" not found' % segment)
-                    raise NotFound(key)
-                value = value[index]
-            elif isinstance(value, dict):
-                if segment not in value:
-                    explainer.line('Sub key: "%s" not found' % segment)
-                    raise NotFound(key)
-                value = value[segment]
-            else:
-                raise DataError("Data Provider type mismatch: Got %s when a hash-like object "
-                                "was expected to access value using '%s' from key '%s'" % (
-                                    _ruby_class(value), segment, key))
-            explainer.found(segment, value)
-        return value
-
-    def _convert(self, key, value, convert_to, explainer):
-        args = list(convert_to) if isinstance(convert_to, list) else [convert_to]
-        if args and args[0] == 'Sensitive':
-            explainer.line('Applying convert_to lookup_option with arguments [Sensitive]')
-            return value if isinstance(value, PSensitive) else PSensitive(value)
-        if self.evaluate_type is None or not args or not isinstance(args[0], str):
-            raise DataError("The convert_to lookup_option for key '%s' is not supported" % key)
-        try:
-            return self.evaluate_type(args[0], value, args[1:])
-        except DataError:
-            raise
-        except Exception as exc:   # a LazygraphError from the conversion
-            raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
-                key, getattr(exc, 'message', exc)))
-
 
 def _has_interpolation(value):
     if isinstance(value, str):
@@ -623,13 +580,6 @@ def _has_interpolation(value):
     if isinstance(value, dict):
         return any(_has_interpolation(k) or _has_interpolation(v) for k, v in value.items())
     return False
-
-
-def _ruby_class(value):
-    if isinstance(value, bool):
-        return 'TrueClass' if value else 'FalseClass'
-    return {str: 'String', int: 'Integer', float: 'Float', list: 'Array'}.get(
-        type(value), type(value).__name__)
 
 
 def new_explainer():
