@@ -740,6 +740,27 @@ case('backend_typed_signature', notify("lookup('k')") + notify("lookup('n')", 'n
   case $key { 'k': { "typed ${key}" } 'n': { [1, { 'a' => 2 }] } default: { $context.not_found } }
 }
 """)}, lookups=['k', 'n'])
+case('backend_global_layer', notify("lookup('where')") + notify("lookup('mod')", 'm'), {},
+     modules={'mymod': HASH_FN},
+     global_={'hiera.yaml': 'version: 5\nhierarchy:\n  - name: global fn\n    data_hash: mymod::hashdata\n'
+                            '    uri: "global://%{trusted.certname}"\n'}, lookups=['where'])
+case('backend_glob_and_mapped_paths', notify("lookup('where', Array, 'unique')") + notify("lookup('m::k', Array, 'unique')", 'm'),
+     {'conf.d/a.yaml': '{}\n', 'conf.d/b.yaml': '{}\n', 'disks/sda.yaml': '{}\n', 'disks/sdb.yaml': '{}\n'},
+     H + '  - name: globbed\n    data_hash: mymod::hashdata\n    glob: "conf.d/*.yaml"\n'
+         '  - name: mapped\n    lookup_key: mymod::lk\n    mapped_paths: [disks, d, "disks/%{d}.yaml"]\n',
+     modules={'mymod': dict(HASH_FN, **fn('mymod::lk', """function mymod::lk($key, Hash $options, Puppet::LookupContext $context) {
+  if $key == 'm::k' { [$options['path'].split('/')[-1]] } else { $context.not_found }
+}
+"""))}, lookups=['where --merge unique', 'm::k --merge unique'])
+case('backend_module_default_hierarchy', "include mymod\n",
+     modules={'mymod': dict(HASH_FN, **{
+         'manifests/init.pp': "class mymod(String $where = 'param default') { notify { $where: } }\n",
+         'hiera.yaml': 'version: 5\nhierarchy: []\ndefault_hierarchy:\n  - name: defaults fn\n    data_hash: mymod::defaults\n',
+         'functions/defaults.pp': """function mymod::defaults(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'mymod::where' => "default hierarchy in ${context.module_name}" }
+  $h
+}
+"""})}, lookups=['mymod::where'])
 case('err_backend_unknown_function', E, {}, H + '  - name: custom\n    data_hash: mymod::nope\n',
      modules={'mymod': HASH_FN}, phrase="Unable to find 'data_hash' function named 'mymod::nope'")
 # No module 'mymod' at all: Puppet fails with an internal error (nil's load_typed).
