@@ -1,6 +1,5 @@
 """Command line support for Hiera: --environment-dir / --hiera-config /
 --no-data-binding on compile and get, and `lazygraph lookup`."""
-import json
 import os
 import sys
 
@@ -70,7 +69,7 @@ def add_lookup_command(sub):
 def cmd_lookup(args):
     from ..deep import run_deep
     from ..facts import local_facts
-    from ..values.core import to_data, to_s
+    from ..values.core import to_data
     from .binding import hiera_session
     from .explain import Explainer
     from .lookup import NotFound
@@ -112,15 +111,8 @@ def cmd_lookup(args):
     if not found and args.default is None:
         print('error: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
         return 1
-    data = to_data(value)
-    if args.render_as == 'json':
-        print(json.dumps(data, ensure_ascii=False))
-    elif args.render_as == 's':
-        print(to_s(value))
-    else:
-        import yaml
-        sys.stdout.write(yaml.safe_dump(data, default_flow_style=False, allow_unicode=True,
-                                        explicit_start=True))
+    from .render import render
+    sys.stdout.write(render(to_data(value), args.render_as))
     return 0
 
 
