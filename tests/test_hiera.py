@@ -282,3 +282,75 @@ def test_a_fact_cache_may_hold_only_the_ruby_classes_puppet_permits(tmp_path):
     assert load_fact_file(os.path.join(str(tmp_path), 'ok.yaml')) == {'kind': 'web'}
     with pytest.raises(LazygraphError, match='Tried to load unspecified class: Foo'):
         load_fact_file(os.path.join(str(tmp_path), 'bad.yaml'))
+
+
+BACKEND_HIERA = ('version: 5\nhierarchy:\n  - name: yaml\n    path: common.yaml\n'
+                 '  - name: custom\n    lookup_key: mymod::kv\n    uri: "kv://%{facts.hostname}"\n')
+BACKEND = ("function mymod::kv(String $key, Hash $options, Puppet::LookupContext $context) {\n"
+           "  if $key == 'c::p' { \"${key} at ${options['uri']}\" } else { $context.not_found }\n"
+           "}\n")
+
+
+def test_a_backend_function_runs_only_when_a_lookup_is_made(tmp_path, capsys):
+    # The function fails if it runs. A compile without lookups never calls it; any
+    # lookup does (the search for lookup_options reaches every entry, as in Puppet).
+    env = write(tmp_path, {'hiera.yaml': BACKEND_HIERA.replace('lookup_key', 'data_hash'),
+                           'data/common.yaml': 'k: yaml\n',
+                           'modules/mymod/functions/kv.pp':
+                           "function mymod::kv(Hash $o, Puppet::LookupContext $c) {\n"
+                           "  fail('ran')\n}\n",
+                           'manifests/site.pp': "class c { }\ninclude c\n"})
+    assert main(['compile', '--environment-dir', env, '--node', 'n1', '-o',
+                 str(tmp_path / 'c.json')]) == 0
+    with open(str(tmp_path / 'manifests/site.pp'), 'a') as f:
+        f.write("notify { 'y': message => lookup('k') }\n")
+    assert main(['compile', '--environment-dir', env, '--node', 'n1', '-o',
+                 str(tmp_path / 'c.json')]) != 0
+    assert 'ran' in capsys.readouterr().err
+
+
+def test_get_explain_names_the_backend_entry(tmp_path, capsys):
+    env = write(tmp_path, {'hiera.yaml': BACKEND_HIERA, 'modules/mymod/functions/kv.pp': BACKEND,
+                           'manifests/site.pp': "class c($p = 'default') { }\ninclude c\n"})
+    assert main(['get', '--environment-dir', env, 'Class[C]', 'p', '--node', 'n1.example.com',
+                 '--explain']) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == 'c::p at kv://n1'
+    assert 'from Hiera: key "c::p" in kv://n1, environment layer, hierarchy level "custom"' \
+        in captured.err
+
+
+def test_lookup_explain_shows_the_backend_uri_and_its_explain_text(tmp_path, capsys):
+    explaining = BACKEND.replace('  if', '  $context.explain || { "asked ${key}" }\n  if')
+    env = write(tmp_path, {'hiera.yaml': BACKEND_HIERA,
+                           'modules/mymod/functions/kv.pp': explaining})
+    assert main(['lookup', '--environment-dir', env, '--node', 'n1.example.com', '--explain',
+                 'c::p']) == 0
+    out = capsys.readouterr().out.split('Searching for "c::p"')[1]
+    # the function's own text after the outcome, as Puppet's explainer puts it
+    assert '    Hierarchy entry "custom"\n      URI "kv://n1"\n        Original uri: ' \
+        '"kv://%{facts.hostname}"\n        Found key: "c::p" value: "c::p at kv://n1"\n' \
+        '        asked c::p\n' in out
+
+
+def test_a_ruby_backend_without_ruby_is_a_clear_error_naming_its_file(tmp_path, capsys):
+    rb = 'modules/mymod/lib/puppet/functions/mymod/kv.rb'
+    env = write(tmp_path, {'hiera.yaml': BACKEND_HIERA,
+                           rb: "Puppet::Functions.create_function(:'mymod::kv') do\nend\n",
+                           'manifests/site.pp': "notify { 'x': message => lookup('c::p') }\n"})
+    assert main(['compile', '--environment-dir', env, '--node', 'n1', '-o',
+                 str(tmp_path / 'c.json')]) != 0
+    message = capsys.readouterr().err
+    assert "lookup_key function 'mymod::kv' of hierarchy entry 'custom' is written in Ruby" \
+        in message and 'which lazygraph runs only with --ruby' in message
+    assert os.path.join(env, rb) in message and 'site.pp:1:' in message
+
+
+def test_a_hiera3_backend_is_refused_clearly(tmp_path, capsys):
+    env = write(tmp_path, {'hiera.yaml': 'version: 5\nhierarchy:\n  - name: h3\n'
+                           '    hiera3_backend: consul\n    path: x\n',
+                           'manifests/site.pp': "notify { 'x': message => lookup('k') }\n"})
+    assert main(['compile', '--environment-dir', env, '--node', 'n1', '-o',
+                 str(tmp_path / 'c.json')]) != 0
+    err = capsys.readouterr().err
+    assert "hiera3_backend 'consul'" in err and 'Ruby' in err and 'hiera.yaml:2:1' in err

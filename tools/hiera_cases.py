@@ -42,7 +42,7 @@ CASES = {}
 
 
 def case(name, site, data=None, hiera=V5, modules=None, global_=None, lookups=(),
-         facts=None, phrase=None, files=None):
+         facts=None, phrase=None, files=None, ruby=False):
     """data: {path under data/: text}; modules: {module: {relative path: text}};
     global_: {relative path: text} (hiera.yaml among them); files: more env files."""
     assert name not in CASES, name
@@ -58,8 +58,10 @@ def case(name, site, data=None, hiera=V5, modules=None, global_=None, lookups=()
         tree['global/' + path] = text
     for path, text in (files or {}).items():
         tree['production/' + path] = text
-    CASES[name] = {'tree': tree, 'facts': dict(FACTS, **(facts or {})),
-                   'meta': {'node': NODE, 'lookups': list(lookups), 'phrase': phrase}}
+    meta = {'node': NODE, 'lookups': list(lookups), 'phrase': phrase}
+    if ruby:
+        meta['ruby'] = True     # lazygraph runs it with --ruby (Ruby backends)
+    CASES[name] = {'tree': tree, 'facts': dict(FACTS, **(facts or {})), 'meta': meta}
 
 
 def notify(expr, title='v'):
@@ -597,6 +599,231 @@ case('eyaml_lookup_key', notify("lookup('db::password')") + notify("lookup('db::
              '      pkcs7_public_key: %s/keys/public_key.pkcs7.pem\n' % (EYAML_DIR, EYAML_DIR),
      lookups=['db::password', 'db::dsn'])
 EYAML_PLAIN = {'db::password': 's3cret pass', 'db::dsn_password': 'inner'}
+
+
+# -- a manifests/ directory: its files, sorted, are one main manifest evaluated in order --
+case('env_manifests_directory_order',
+     "$x = 'site'\n" + notify('"z=[${z}]"', 'mid'),
+     files={'manifests/a.pp': notify('"x=[${x}] z=[${z}]"', 'early') + "include later\n",
+            'manifests/z.pp': "$z = 'zed'\n" + notify('"x=[${x}] z=[${z}]"', 'late')
+            + "class later { notify { 'in class': message => \"z=[${z}] x=[${x}]\" } }\n"})
+
+# -- backends written in the Puppet language (data_hash / lookup_key / data_dig functions) --
+def fn(name, text):
+    """A module function file: {'mymod': {'functions/NAME.pp': text}}."""
+    module, _, base = name.partition('::')
+    return {'functions/%s.pp' % base.replace('::', '/'): text}
+
+
+BASENAME = "$options['path'].split('/')[-1]"
+HASH_FN = fn('mymod::hashdata', """function mymod::hashdata(Hash $options, Puppet::LookupContext $context) {
+  $where = $options['path'] ? { undef => $options['uri'], default => %s }
+  $context.explain || { "hashdata at ${where}" }
+  $h = { 'where' => $where, 'extra' => $options['extra'], 'env' => "${context.environment_name}",
+         'mod' => String($context.module_name), 'host' => '%%{facts.hostname}',
+         'nested' => { 'list' => ['%%{facts.os.family}', 2] } }
+  $h
+}
+""" % BASENAME)
+case('backend_data_hash_path', notify("lookup('where')") + notify("lookup('extra')", 'x') + notify("lookup('env')", 'e')
+     + notify("lookup('mod')", 'm') + notify("lookup('host')", 'h') + notify("lookup('nested')", 'n'),
+     {'common.yaml': 'unused: true\n'},
+     H + '  - name: custom\n    data_hash: mymod::hashdata\n    path: common.yaml\n    options:\n      extra: 42\n',
+     modules={'mymod': HASH_FN}, lookups=['where', 'host', 'nested', 'nested.list.0'])
+case('backend_data_hash_path_missing', notify("lookup('where', undef, undef, 'not called')"),
+     {'common.yaml': 'unused: true\n'},
+     H + '  - name: custom\n    data_hash: mymod::hashdata\n    paths: [absent.yaml, nope.yaml]\n',
+     modules={'mymod': HASH_FN}, lookups=['where'])
+case('backend_data_hash_uri', notify("lookup('where')"), {},
+     H + '  - name: custom\n    data_hash: mymod::hashdata\n    uri: "http://%{facts.hostname}.example.com/data"\n',
+     modules={'mymod': HASH_FN}, lookups=['where'])
+case('backend_data_hash_uris_merge', notify("lookup('where', Array, 'unique')") + notify("lookup('where')", 'first'), {},
+     H + '  - name: custom\n    data_hash: mymod::hashdata\n    uris: ["ldap://one/%{facts.os.family}", "ldap://two"]\n',
+     modules={'mymod': HASH_FN}, lookups=['where', 'where --merge unique'])
+case('backend_data_hash_no_location', notify("lookup('where', undef, undef, 'none')") + notify("lookup('extra')", 'x'), {},
+     H + '  - name: custom\n    data_hash: mymod::hashdata\n    options:\n      extra: [a, b]\n',
+     modules={'mymod': HASH_FN}, lookups=['extra'])
+case('backend_data_hash_defaults', notify("lookup('where')") + notify("lookup('k')", 'k'),
+     {'common.yaml': 'k: from yaml\n'},
+     'version: 5\ndefaults:\n  data_hash: mymod::hashdata\n  datadir: data\nhierarchy:\n'
+     '  - name: custom\n    path: common.yaml\n  - name: yaml\n    data_hash: yaml_data\n    path: common.yaml\n',
+     modules={'mymod': HASH_FN}, lookups=['k', 'where'])
+case('backend_data_hash_lookup_options', notify("lookup('tags')"),
+     {'common.yaml': 'tags: [yaml]\n'},
+     H + '  - name: custom\n    data_hash: mymod::opts\n  - name: yaml\n    path: common.yaml\n',
+     modules={'mymod': fn('mymod::opts', """function mymod::opts(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'lookup_options' => { 'tags' => { 'merge' => 'unique' } }, 'tags' => ['custom'] }
+  $h
+}
+""")}, lookups=['tags'])
+LK_FN = fn('mymod::lk', """function mymod::lk(Variant[String, Numeric] $key, Hash $options, Puppet::LookupContext $context) {
+  $n = $context.cached_value('calls').then |$c| { $c + 1 }.lest || { 1 }
+  $context.cache('calls', $n)
+  $context.explain || { "lk ${key} call ${n}" }
+  $where = $options['uri'] ? { undef => $options['path'] ? { undef => 'nowhere', default => %s }, default => $options['uri'] }
+  case $key {
+    /^(a|b)$/: { "${key} from ${where} (call ${n})" }
+    'raw': { '%%{facts.hostname}' }
+    'interpolated': { $context.interpolate('%%{facts.hostname} and %%{lookup(\\'a\\')}') }
+    'opt': { $options['flag'] }
+    default: { $context.not_found() }
+  }
+}
+""" % BASENAME)
+case('backend_lookup_key_cached_calls', notify("lookup('a')") + notify("lookup('b')", 'b') + notify("lookup('a')", 'a2')
+     + notify("lookup('missing', undef, undef, 'absent')", 'm') + notify("lookup('b')", 'b2'), {},
+     H + '  - name: lk\n    lookup_key: mymod::lk\n    uri: "db://%{facts.hostname}"\n',
+     modules={'mymod': LK_FN}, lookups=['a', 'missing'])
+case('backend_lookup_key_interpolation', notify("lookup('raw')") + notify("lookup('interpolated')", 'i'), {},
+     H + '  - name: lk\n    lookup_key: mymod::lk\n    uri: "db://x"\n',
+     modules={'mymod': LK_FN}, lookups=['raw', 'interpolated'])
+case('backend_lookup_key_paths', notify("lookup('a')") + notify("lookup('opt')", 'o'), {'b.yaml': '{}\n', 'c.yaml': '{}\n'},
+     H + '  - name: lk\n    lookup_key: mymod::lk\n    paths: [a.yaml, b.yaml, c.yaml]\n    options:\n      flag: on\n',
+     modules={'mymod': LK_FN}, lookups=['a', 'opt'])
+case('backend_lookup_key_no_location', notify("lookup('a')") + notify("lookup('zz', undef, undef, 'dflt')", 'z'),
+     {'common.yaml': 'zz: yaml\n'},
+     H + '  - name: lk\n    lookup_key: mymod::lk\n  - name: yaml\n    path: common.yaml\n',
+     modules={'mymod': LK_FN}, lookups=['a', 'zz'])
+case('backend_lookup_key_cache_all', notify("lookup('k1')") + notify("lookup('k2')", 'k2') + notify("lookup('k3', undef, undef, 'no')", 'k3'), {},
+     H + '  - name: lk\n    lookup_key: mymod::all\n',
+     modules={'mymod': fn('mymod::all', """function mymod::all(String $key, Hash $options, Puppet::LookupContext $context) {
+  unless $context.cache_has_key('k1') {
+    $context.cache_all({ 'k1' => 'one', 'k2' => 'two' })
+  }
+  $seen = $context.cached_entries.map |$pair| { $pair[0] }
+  $context.cached_entries |$k, $v| { $context.explain || { "entry ${k}" } }
+  if $context.cache_has_key($key) { "${context.cached_value($key)} of ${seen}" } else { $context.not_found }
+}
+""")}, lookups=['k2'])
+case('backend_data_dig', notify("lookup('app.port')") + notify("lookup('app')", 'whole') + notify("lookup('list.1')", 'l')
+     + notify("lookup('app.nope', undef, undef, 'none')", 'n'), {},
+     H + '  - name: dig\n    data_dig: mymod::dig\n',
+     modules={'mymod': fn('mymod::dig', """function mymod::dig(Array[Variant[String, Numeric]] $segments, Hash $options, Puppet::LookupContext $context) {
+  $data = { 'app' => { 'port' => 8080, 'name' => 'web' }, 'list' => ['x', 'y'] }
+  $context.explain || { "dig ${segments}" }
+  $found = $data.dig(*$segments)
+  if $found == undef { $context.not_found } else { "${found} via ${segments}" }
+}
+""")}, lookups=['app.port', 'app'])
+case('backend_module_layer', "include mymod\n",
+     modules={'mymod': dict(HASH_FN, **{
+         'manifests/init.pp': "class mymod(String $where, String $mod, $other = 'dflt') { notify { \"${where} ${mod} ${other}\": } }\n",
+         'hiera.yaml': 'version: 5\nhierarchy:\n  - name: custom\n    data_hash: mymod::modhash\n',
+         'functions/modhash.pp': """function mymod::modhash(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'mymod::where' => 'module fn', 'mymod::mod' => String($context.module_name), 'other' => 'dropped' }
+  $h
+}
+"""})}, lookups=['mymod::where', 'mymod::mod'])
+case('backend_merge_with_yaml', notify("lookup('cfg', Hash, 'deep')"),
+     {'common.yaml': 'cfg:\n  a: yaml\n  nested: {y: 1}\n'},
+     H + '  - name: custom\n    data_hash: mymod::cfg\n  - name: yaml\n    path: common.yaml\n',
+     modules={'mymod': fn('mymod::cfg', """function mymod::cfg(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'cfg' => { 'b' => 'custom', 'nested' => { 'x' => 2 } } }
+  $h
+}
+""")}, lookups=['cfg --merge deep', 'cfg'])
+case('backend_apl_class_parameter', "class web(String $port, String $user = 'www') { notify { \"${port} ${user}\": } }\ninclude web\n", {},
+     H + '  - name: lk\n    lookup_key: mymod::web\n',
+     modules={'mymod': fn('mymod::web', """function mymod::web(String $key, Hash $options, Puppet::LookupContext $context) {
+  if $key == 'web::port' { '8080' } else { $context.not_found }
+}
+""")}, lookups=['web::port'])
+# Puppet 7.23 finds no environment:: function for Hiera (nor for a manifest's call).
+case('err_backend_environment_function', notify("lookup('k')"), {},
+     H + '  - name: envfn\n    data_hash: environment::data\n',
+     files={'functions/data.pp': """function environment::data(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'k' => "env function in ${context.environment_name}" }
+  $h
+}
+"""}, phrase="Unable to find 'data_hash' function named 'environment::data'")
+case('backend_typed_signature', notify("lookup('k')") + notify("lookup('n')", 'n'), {},
+     H + '  - name: typed\n    lookup_key: mymod::typed\n',
+     modules={'mymod': fn('mymod::typed', """function mymod::typed(Puppet::LookupKey $key, Hash[String, Any] $options,
+                          Puppet::LookupContext $context) >> Puppet::LookupValue {
+  case $key { 'k': { "typed ${key}" } 'n': { [1, { 'a' => 2 }] } default: { $context.not_found } }
+}
+""")}, lookups=['k', 'n'])
+case('backend_global_layer', notify("lookup('where')") + notify("lookup('mod')", 'm'), {},
+     modules={'mymod': HASH_FN},
+     global_={'hiera.yaml': 'version: 5\nhierarchy:\n  - name: global fn\n    data_hash: mymod::hashdata\n'
+                            '    uri: "global://%{trusted.certname}"\n'}, lookups=['where'])
+case('backend_glob_and_mapped_paths', notify("lookup('where', Array, 'unique')") + notify("lookup('m::k', Array, 'unique')", 'm'),
+     {'conf.d/a.yaml': '{}\n', 'conf.d/b.yaml': '{}\n', 'disks/sda.yaml': '{}\n', 'disks/sdb.yaml': '{}\n'},
+     H + '  - name: globbed\n    data_hash: mymod::hashdata\n    glob: "conf.d/*.yaml"\n'
+         '  - name: mapped\n    lookup_key: mymod::lk\n    mapped_paths: [disks, d, "disks/%{d}.yaml"]\n',
+     modules={'mymod': dict(HASH_FN, **fn('mymod::lk', """function mymod::lk($key, Hash $options, Puppet::LookupContext $context) {
+  if $key == 'm::k' { [$options['path'].split('/')[-1]] } else { $context.not_found }
+}
+"""))}, lookups=['where --merge unique', 'm::k --merge unique'])
+case('backend_module_default_hierarchy', "include mymod\n",
+     modules={'mymod': dict(HASH_FN, **{
+         'manifests/init.pp': "class mymod(String $where = 'param default') { notify { $where: } }\n",
+         'hiera.yaml': 'version: 5\nhierarchy: []\ndefault_hierarchy:\n  - name: defaults fn\n    data_hash: mymod::defaults\n',
+         'functions/defaults.pp': """function mymod::defaults(Hash $options, Puppet::LookupContext $context) {
+  $h = { 'mymod::where' => "default hierarchy in ${context.module_name}" }
+  $h
+}
+"""})}, lookups=['mymod::where'])
+case('err_backend_unknown_function', E, {}, H + '  - name: custom\n    data_hash: mymod::nope\n',
+     modules={'mymod': HASH_FN}, phrase="Unable to find 'data_hash' function named 'mymod::nope'")
+# No module 'mymod' at all: Puppet fails with an internal error (nil's load_typed).
+case('err_backend_module_missing', E, {}, H + '  - name: custom\n    data_hash: mymod::nope\n')
+case('err_backend_not_a_hash', E, {}, H + '  - name: custom\n    data_hash: mymod::bad\n',
+     modules={'mymod': fn('mymod::bad', "function mymod::bad(Hash $options, Puppet::LookupContext $context) { [1, 2] }\n")},
+     phrase="has wrong type, expects a Hash value, got Tuple")
+case('err_backend_parameter_type', E, {}, H + '  - name: custom\n    data_hash: mymod::bad\n',
+     modules={'mymod': fn('mymod::bad', "function mymod::bad(String $options, Puppet::LookupContext $context) { {} }\n")},
+     phrase="'mymod::bad' parameter 'options' expects a String value, got Hash")
+case('err_backend_fails', E, {}, H + '  - name: custom\n    lookup_key: mymod::bad\n    uri: "db://x"\n',
+     modules={'mymod': fn('mymod::bad', "function mymod::bad($key, Hash $options, Puppet::LookupContext $context) {\n  fail(\"backend down: ${options['uri']}\")\n}\n")},
+     phrase="backend down: db://x")
+
+# Backends written in Ruby: lazygraph runs them with --ruby (the Ruby helper makes the
+# Puppet::LookupContext; interpolation comes back to lazygraph).
+RB_LK = """Puppet::Functions.create_function(:'mymod::rb') do
+  dispatch :lk do
+    param 'Variant[String,Numeric]', :key
+    param 'Hash', :options
+    param 'Puppet::LookupContext', :context
+  end
+
+  def lk(key, options, context)
+    n = (context.cached_value('calls') || 0) + 1
+    context.cache('calls', n)
+    context.explain { "rb #{key} at #{options['uri']} call #{n}" }
+    case key
+    when 'a' then "ruby #{options['uri']} call #{n} flag #{options['flag']} env #{context.environment_name} mod #{context.module_name.inspect}"
+    when 'b' then context.interpolate("%{facts.hostname} via %{lookup('plain')}")
+    when 'c' then options['uri'] == 'kv://two' ? 'c from two' : context.not_found
+    when 'boom' then raise Puppet::Error, "backend down at #{options['uri']}"
+    else context.not_found
+    end
+  end
+end
+"""
+RB_HASH = """Puppet::Functions.create_function(:'mymod::rbhash') do
+  dispatch :dh do
+    param 'Hash', :options
+    param 'Puppet::LookupContext', :context
+  end
+
+  def dh(options, context)
+    { 'h' => '%{facts.hostname} from hash', 'n' => [1, 2], 'where' => File.basename(options['path'].to_s) }
+  end
+end
+"""
+RB_HIERA = (H + '  - name: ruby lk\n    lookup_key: mymod::rb\n    uris: ["kv://one", "kv://two"]\n'
+            '    options:\n      flag: true\n  - name: ruby hash\n    data_hash: mymod::rbhash\n    path: common.yaml\n'
+            '  - name: yaml\n    path: common.yaml\n')
+RB_MODULE = {'mymod': {'lib/puppet/functions/mymod/rb.rb': RB_LK, 'lib/puppet/functions/mymod/rbhash.rb': RB_HASH}}
+case('backend_ruby_lookup_key', notify("lookup('a')") + notify("lookup('b')", 'b') + notify("lookup('c')", 'c')
+     + notify("lookup('a')", 'a2') + notify("lookup('d', undef, undef, 'dflt')", 'd'),
+     {'common.yaml': 'plain: yaml\n'}, RB_HIERA, modules=RB_MODULE, ruby=True,
+     lookups=['a', 'b', 'c', 'd'])
+case('backend_ruby_data_hash', notify("lookup('h')") + notify("lookup('n')", 'n') + notify("lookup('where')", 'w'),
+     {'common.yaml': 'plain: yaml\n'}, RB_HIERA, modules=RB_MODULE, ruby=True, lookups=['h', 'n'])
+case('err_backend_ruby_raises', notify("lookup('boom')"), {'common.yaml': 'plain: yaml\n'}, RB_HIERA,
+     modules=RB_MODULE, ruby=True, phrase='backend down at kv://one')
 
 
 def write():

@@ -7,7 +7,8 @@ tools/regen_catalogs.py -> CASE/expected.json; and for each lookup named in
 case.json, `puppet lookup --render-as json` and `--explain` on the same data ->
 CASE/lookups.expected.json. Needs Debian's puppet-agent.
 
-    python3 tools/regen_hiera.py [CASE ...]
+    python3 tools/regen_hiera.py [CASE ...]     # or `example`: examples/control-repo only
+    python3 tools/regen_hiera.py --lookups [CASE ...]   # only what `puppet lookup` prints
 """
 import json
 import os
@@ -59,7 +60,7 @@ def compile_case(base, meta):
     return comparable(catalog)
 
 
-def puppet_lookup(base, meta, spec, explain):
+def puppet_lookup(base, meta, spec, explain, render_as='json'):
     work = tempfile.mkdtemp(prefix='hiera-regen-')
     args = shlex.split(spec)
     cmd = ['puppet', 'lookup', '--confdir', work + '/conf', '--vardir', work + '/var',
@@ -68,7 +69,7 @@ def puppet_lookup(base, meta, spec, explain):
            '--facts', os.path.join(base, 'facts.json')]
     if global_config(base):
         cmd += ['--hiera_config', global_config(base)]
-    cmd += ['--explain'] if explain else ['--render-as', 'json']
+    cmd += ['--explain'] if explain else ['--render-as', render_as]
     cmd += args
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     text = proc.stdout.replace(base + '/', '')
@@ -85,8 +86,7 @@ def regen(name):
         f.write('\n')
     lookups = {}
     for spec in meta['lookups']:
-        lookups[spec] = {'value': puppet_lookup(base, meta, spec, False),
-                         'explain': puppet_lookup(base, meta, spec, True)}
+        lookups[spec] = lookup_outputs(base, meta, spec)
     if lookups:
         with open(os.path.join(base, 'lookups.expected.json'), 'w') as f:
             json.dump(lookups, f, indent=1, ensure_ascii=False)
@@ -94,16 +94,40 @@ def regen(name):
     return name, result
 
 
+def lookup_outputs(base, meta, spec):
+    """What `puppet lookup` prints for one lookup: the value as JSON, YAML (its
+    default) and `s`, and the explanation."""
+    return {'value': puppet_lookup(base, meta, spec, False),
+            'yaml': puppet_lookup(base, meta, spec, False, 'yaml'),
+            's': puppet_lookup(base, meta, spec, False, 's'),
+            'explain': puppet_lookup(base, meta, spec, True)}
+
+
+def regen_lookups(name):
+    """Only CASE/lookups.expected.json (`--lookups`: the catalog is not recompiled)."""
+    base = os.path.join(DIR, name)
+    with open(os.path.join(base, 'case.json')) as f:
+        meta = json.load(f)
+    if meta['lookups']:
+        lookups = {spec: lookup_outputs(base, meta, spec) for spec in meta['lookups']}
+        with open(os.path.join(base, 'lookups.expected.json'), 'w') as f:
+            json.dump(lookups, f, indent=1, ensure_ascii=False)
+            f.write('\n')
+    return name, {'resources': []}
+
+
 EXAMPLE = os.path.join(ROOT, 'examples', 'control-repo')
 EXAMPLE_NODES = ('web01.example.com', 'db01.example.com')
 
 
 def regen_example():
-    """examples/control-repo: each node's catalog -> expected/NODE.json."""
+    """examples/control-repo: each node's catalog (global layer: global/hiera.yaml)
+    -> expected/NODE.json."""
     os.makedirs(os.path.join(EXAMPLE, 'expected'), exist_ok=True)
     for node in EXAMPLE_NODES:
         cmd = [ORACLE, '--environment-dir', os.path.join(EXAMPLE, 'production'), '--node', node,
-               '--facts', os.path.join(EXAMPLE, 'facts', node + '.json')]
+               '--facts', os.path.join(EXAMPLE, 'facts', node + '.json'),
+               '--hiera-config', os.path.join(EXAMPLE, 'global', 'hiera.yaml')]
         catalog = json.loads(subprocess.run(cmd, capture_output=True, text=True).stdout)
         with open(os.path.join(EXAMPLE, 'expected', node + '.json'), 'w') as f:
             json.dump(comparable(catalog), f, indent=1, ensure_ascii=False)
@@ -139,11 +163,16 @@ def make_eyaml():
 
 def main(names):
     make_eyaml()
+    if names == ['example']:
+        return regen_example()
+    work = regen
+    if names[:1] == ['--lookups']:
+        names, work = names[1:], regen_lookups
     if not names:
         regen_example()
     names = names or sorted(n for n in os.listdir(DIR) if os.path.isdir(os.path.join(DIR, n)))
     with ThreadPoolExecutor(max_workers=4) as pool:
-        for name, result in pool.map(regen, names):
+        for name, result in pool.map(work, names):
             print('%-45s %s' % (name, 'error: ' + result['error'][:90] if 'error' in result
                                 else '%d resources' % len(result['resources'])))
 

@@ -165,7 +165,7 @@ class Classes:
         from ..data.binding import bind_class_parameters
         params, self.data_bound[name] = bind_class_parameters(
             self.runtime, name, definition, params or {}, node.span,
-            dict(self.module_names(definition, dynamic, [])))
+            dict(self.module_names(definition, dynamic, [])), caller=node)
         values = self.bind(definition, dict(params or {}), resource, node.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=name)

@@ -18,7 +18,9 @@ def hiera_session(runtime):
         session = Session(settings, lambda name: data_binding_variable(runtime, name),
                           warn=runtime.warn, evaluate_type=_type_converter(runtime),
                           allow_read=runtime.allow_read, probes=runtime.probes,
-                          file_cache=runtime.data_cache)
+                          file_cache=runtime.data_cache,
+                          call_function=lambda s, level, args: call_backend(runtime, s, level,
+                                                                            args))
         runtime.hiera = session
     return session
 
@@ -72,7 +74,7 @@ def _builtin_variable(runtime, name):
             return None
         host, _, domain = certname.partition('.')
         return {'authenticated': 'local', 'certname': certname, 'extensions': {},
-                'hostname': host, 'domain': domain}
+                'hostname': host, 'domain': domain, 'external': {}}
     node = runtime.builtin_variable(name)
     return node.resolve() if node is not None else None
 
@@ -111,6 +113,30 @@ def calling_variables(call, read):
             'calling_module': read('module_name') or ''}
 
 
+def call_backend(runtime, session, level, args):
+    """A hierarchy entry's data_hash / lookup_key / data_dig function, written in the
+    Puppet language in a module or the environment, called as Puppet calls it:
+    type checks and errors are located at the lookup's call (or the class
+    declaration) and inside the function."""
+    from ..functions.ruby_bridge import RubyFunction, ruby_function_file
+    from ..nodes.definitions import FunctionDefinition
+    node = session.caller or runtime.program
+    name = level.function
+    try:
+        function = runtime.function(name, node)
+    except EvaluationError:
+        function = None
+    if not isinstance(function, (FunctionDefinition, RubyFunction)):
+        ruby = ruby_function_file(runtime.loader.path, name)
+        if ruby is not None:
+            raise DataError("%s function '%s' of hierarchy entry '%s' is written in Ruby (%s),"
+                            " which lazygraph runs only with --ruby (file: %s)" % (
+                                level.kind, name, level.name, ruby, level.config.path))
+        raise DataError("Unable to find '%s' function named '%s' (file: %s)" % (
+            level.kind, name, level.config.path))
+    return function.invoke(node, args, None)
+
+
 def _type_converter(runtime):
     def convert(text, value, args):
         from ..evaluation import evaluate
@@ -133,7 +159,8 @@ def lookup_error(exc, key, span):
     return EvaluationError(message, span, notes=notes)
 
 
-def bind_class_parameters(runtime, class_name, definition, params, span, class_variables=None):
+def bind_class_parameters(runtime, class_name, definition, params, span, class_variables=None,
+                          caller=None):
     """Automatic parameter lookup: CLASS::PARAM for each parameter not given (or
     given undef). Returns (params with the values found, {param: Found}).
     ``class_variables``: the variables Puppet has already set in the class's
@@ -147,13 +174,14 @@ def bind_class_parameters(runtime, class_name, definition, params, span, class_v
     params, found = dict(params), {}
     if not any(params.get(param.name) is None for param in definition.params):
         return params, found
-    previous = session.variable
+    previous, previous_caller = session.variable, session.caller
     if class_variables:
         session.variable = _with_class_variables(session.variable, class_variables)
+    session.caller = caller
     try:
         _bind(session, class_name, definition, params, found, span)
     finally:
-        session.variable = previous
+        session.variable, session.caller = previous, previous_caller
     return params, found
 
 

@@ -1,6 +1,5 @@
 """Command line support for Hiera: --environment-dir / --hiera-config /
 --no-data-binding on compile and get, and `lazygraph lookup`."""
-import json
 import os
 import sys
 
@@ -62,13 +61,15 @@ def add_lookup_command(sub):
     p.add_argument('--default', help='the value when no key is found')
     p.add_argument('--explain', action='store_true', help='how the value was found')
     p.add_argument('--render-as', choices=['json', 'yaml', 's'], default='yaml')
+    p.add_argument('--ruby', action='store_true',
+                   help='run Hiera backends written in Ruby through Puppet\'s Ruby')
     p.set_defaults(run=cmd_lookup)
 
 
 def cmd_lookup(args):
     from ..deep import run_deep
     from ..facts import local_facts
-    from ..values.core import to_data, to_s
+    from ..values.core import to_data
     from .binding import hiera_session
     from .explain import Explainer
     from .lookup import NotFound
@@ -78,20 +79,17 @@ def cmd_lookup(args):
         facts = local_facts() if node is None else {'hostname': node.split('.')[0],
                                                     'fqdn': node}
     settings.node = node or facts.get('clientcert') or facts.get('fqdn')
-    runtime = _runtime(facts, modulepath, settings)
+    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False))
     session = hiera_session(runtime)
     merge = args.merge
     if args.knock_out_prefix == []:
         args.knock_out_prefix = '--'   # argparse drops a bare '--' value
-    if merge == 'deep' and (args.knock_out_prefix or args.sort_merged_arrays or
-                            args.merge_hash_arrays):
-        merge = {'strategy': 'deep'}
+    if merge == 'deep':
+        # puppet lookup's options for --merge deep (its explanation shows them)
+        merge = {'strategy': 'deep', 'sort_merged_arrays': bool(args.sort_merged_arrays),
+                 'merge_hash_arrays': bool(args.merge_hash_arrays)}
         if args.knock_out_prefix:
             merge['knockout_prefix'] = args.knock_out_prefix
-        if args.sort_merged_arrays:
-            merge['sort_merged_arrays'] = True
-        if args.merge_hash_arrays:
-            merge['merge_hash_arrays'] = True
     explainer = Explainer() if args.explain else None
     try:
         value = run_deep(session.lookup, args.keys, merge, explainer or _quiet())
@@ -102,24 +100,27 @@ def cmd_lookup(args):
         if explainer is not None:
             print(str(explainer))    # how far the lookup got, then the error
         raise
+    finally:
+        runtime.close()              # the Ruby helper, if one ran
     if explainer is not None:
-        print(str(explainer))
+        # As puppet lookup --explain: the failure is the explanation's last line.
         if not found and args.default is None:
-            return 1
+            explainer.line(not_found_message(args.keys))
+        print(str(explainer))
         return 0
     if not found and args.default is None:
         print('error: no value found for %s' % ', '.join(args.keys), file=sys.stderr)
         return 1
-    data = to_data(value)
-    if args.render_as == 'json':
-        print(json.dumps(data, ensure_ascii=False))
-    elif args.render_as == 's':
-        print(to_s(value))
-    else:
-        import yaml
-        sys.stdout.write(yaml.safe_dump(data, default_flow_style=False, allow_unicode=True,
-                                        explicit_start=True))
+    from .render import render
+    sys.stdout.write(render(to_data(value), args.render_as))
     return 0
+
+
+def not_found_message(keys):
+    if len(keys) == 1:
+        return "Function lookup() did not find a value for the name '%s'" % keys[0]
+    return "Function lookup() did not find a value for any of the names [%s]" % ', '.join(
+        "'%s'" % k for k in keys)
 
 
 def _quiet():
@@ -127,10 +128,10 @@ def _quiet():
     return NO_EXPLAIN
 
 
-def _runtime(facts, modulepath, settings):
+def _runtime(facts, modulepath, settings, ruby=False):
     """A runtime for lookups alone: facts as top-scope variables, no manifest
     (as `puppet lookup` without --compile)."""
     from ..evaluation import load_program
     program = load_program('', facts=facts, modulepath=modulepath, data=settings,
-                           filename='<lookup>')
+                           filename='<lookup>', ruby=ruby)
     return program.runtime()

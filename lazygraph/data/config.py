@@ -22,7 +22,7 @@ DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
 class Level:
     """One hierarchy entry."""
     __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
-                 'locations', 'config', 'suffix')
+                 'locations', 'config', 'suffix', 'custom')
 
     def __init__(self, config, name, kind, function, datadir, options, location_kind,
                  locations):
@@ -30,6 +30,7 @@ class Level:
         self.datadir, self.options = datadir, options
         self.location_kind, self.locations = location_kind, locations
         self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
+        self.custom = False  # a function of a module, not one of lazygraph's built-ins
 
     def expand(self, interpolate, variable, first=()):
         """[(original, absolute path or uri)] of this level for one scope; ``first``:
@@ -53,7 +54,8 @@ class Level:
         for original in list(first) + self.locations:
             path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
-                found.extend((original, p) for p in ruby_glob(path))
+                # Puppet names the whole pattern as each match's original path.
+                found.extend((path, p) for p in ruby_glob(path))
             else:
                 found.append((original, os.path.normpath(path)))
         return found
@@ -205,11 +207,15 @@ def _levels(config, root, entries, defaults, path, lines, what):
                             _span(path, lines, what))
         kind = kinds[0]
         function = source[kind]
-        if kind == 'hiera3_backend' or (kind == 'data_hash' and function not in DATA_HASH) \
-                or (kind == 'lookup_key' and function not in LOOKUP_KEY) or kind == 'data_dig':
-            raise DataError("Unable to find '%s' function named '%s' (file: %s); lazygraph "
-                            "has %s" % (kind, function, path, ', '.join(DATA_HASH + LOOKUP_KEY)),
-                            _span(path, lines, what))
+        if kind == 'hiera3_backend':
+            raise DataError("hierarchy '%s' uses hiera3_backend '%s' (file: %s): Hiera 3 "
+                            "backends are Ruby, which lazygraph does not run; write the "
+                            "backend as a data_hash or lookup_key function in the Puppet "
+                            "language" % (name, function, path), _span(path, lines, what))
+        # Any other function name is a backend of a module (or the environment),
+        # found and called when a lookup reaches the entry (data/backends.py).
+        custom = function not in (DATA_HASH if kind == 'data_hash' else
+                                  LOOKUP_KEY if kind == 'lookup_key' else ())
         locations = [k for k in LOCATION_KEYS if k in entry]
         if len(locations) > 1:
             raise DataError("Only one of path, paths, glob, globs, uri, uris, or mapped_paths can "
@@ -218,13 +224,16 @@ def _levels(config, root, entries, defaults, path, lines, what):
         location_kind = locations[0] if locations else None
         options = dict(defaults.get('options') or {}) if 'options' not in entry else \
             dict(entry.get('options') or {})
-        if location_kind in (None, 'uri', 'uris') or (kind == 'data_hash' and options):
-            # The built-in data_hash functions take exactly {path => ...}.
+        # The built-in functions take exactly {path => ...}; a module's takes
+        # anything, a uri, or no location at all.
+        if not custom and (location_kind in (None, 'uri', 'uris') or
+                           (kind == 'data_hash' and options)):
             raise DataError("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' "
                             "must be declared in hiera.yaml when using this data_hash function"
                             " (hierarchy '%s', file: %s)" % (function, name, path),
                             _span(path, lines, what))
-        else:
+        values = None
+        if location_kind is not None:
             values = entry[location_kind]
             if location_kind in ('path', 'glob', 'uri'):
                 values = [values]
@@ -242,8 +251,10 @@ def _levels(config, root, entries, defaults, path, lines, what):
             if reserved in options:
                 raise DataError("Option key '%s' used in hierarchy '%s' is reserved by Puppet "
                                 "(file: %s)" % (reserved, name, path), _span(path, lines, what))
-        levels.append(Level(config, name, kind, function, os.path.join(root, datadir),
-                            options, location_kind, values))
+        level = Level(config, name, kind, function, os.path.join(root, datadir),
+                      options, location_kind, values)
+        level.custom = custom
+        levels.append(level)
     return levels
 
 

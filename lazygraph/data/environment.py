@@ -69,13 +69,17 @@ def parse_manifests(sources, strict=False, skim=False):
     from ..syntax.parser import parse
     statements = []
     first = None
+    ranks = {}
     for source in sources:
         program = parse(source, strict=strict, skim=skim)
+        ranks[program.span.source] = len(ranks)
         if first is None:
             first = program.span
         body, program = program.body, None
         statements.extend(body.statements)
         body.statements = []
         del body               # the statements' old parent is gone: adopted, not cloned
-    return Program(first, bindings=[], body=Block(first, statements=statements),
-                   scope_name='main')
+    program = Program(first, bindings=[], body=Block(first, statements=statements),
+                      scope_name='main')
+    program.file_ranks = ranks    # one sequence: an earlier file does not see a later one
+    return program

@@ -7,6 +7,10 @@ class DataError(LazygraphError):
     """Malformed hiera.yaml or data file, failed lookup, bad interpolation."""
 
 
+class NotFound(Exception):
+    """Control flow: no value for the key (Puppet's throw :no_such_key)."""
+
+
 def file_span(path, text=None, index=0):
     """A span in a data file (offset ``index``), for errors and explanations."""
     if text is None:

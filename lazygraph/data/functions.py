@@ -26,6 +26,7 @@ def _lookup(call, names, value_type=None, merge=None, default=None, has_default=
     session = session_of(call)
     reader = variable_reader(call)
     previous, session.variable = session.variable, reader
+    previous_caller, session.caller = session.caller, call
     try:
         for name in names:
             if override and name in override:
@@ -48,7 +49,7 @@ def _lookup(call, names, value_type=None, merge=None, default=None, has_default=
     except DataError as exc:
         raise lookup_error(exc, names[0], call.span)
     finally:
-        session.variable = previous
+        session.variable, session.caller = previous, previous_caller
     if len(names) == 1:
         raise EvaluationError("Function lookup() did not find a value for the name '%s'"
                               % names[0], call.span)

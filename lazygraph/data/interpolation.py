@@ -69,7 +69,10 @@ class Interpolator:
                 if not allow_methods:
                     raise DataError('Interpolation using method syntax is not allowed in '
                                     'this context')
-                return self.lookup(_argument(method), explainer)
+                if not explainer:
+                    return self.lookup(_argument(method), explainer)
+                with explainer.section('Interpolation on "%s"' % text):
+                    return self.lookup(_argument(method), explainer)
 
         def replace(match):
             return self._expression(match.group(1).strip(), text, explainer, allow_methods,
@@ -113,8 +116,8 @@ class Interpolator:
             value = self.variable(root)
         if explainer:
             with explainer.section('Global Scope'):
-                explainer.found(segments[0], value) if value is not None else \
-                    explainer.line('No such key: "%s"' % segments[0])
+                if value is not None:   # Puppet says nothing of a variable not set
+                    explainer.found(segments[0], value)
             if value is not None and segments[1:]:
                 with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
                     current = value

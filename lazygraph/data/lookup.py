@@ -9,20 +9,17 @@ import os
 import re
 
 from ..paths import resolves_inside, unsafe_path
-from ..values.core import PSensitive
+from . import backends
 from . import merge as merging
 from .config import load_config
-from .errors import DataError, file_span
-from .explain import NO_EXPLAIN, Explainer, show
+from .errors import DataError, NotFound, file_span
+from .explain import NO_EXPLAIN, Explainer
 from .files import data_hash_file, load_hocon, load_json, load_yaml
 from .interpolation import Interpolator, dig, split_key
+from .results import convert, dig_sub_keys
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
-
-
-class NotFound(Exception):
-    """Control flow: no value for the key (Puppet's throw :no_such_key)."""
 
 
 class Found:
@@ -58,6 +55,7 @@ class Provider:
     def __init__(self, place, config_path, module=None):
         self.place, self.config_path, self.module = place, config_path, module
         self._config = False
+        self.missing = None     # what the explanation says of a module without data
 
     def config(self, session):
         if self._config is False:
@@ -79,11 +77,12 @@ class Provider:
 
 class Session:
     def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
-                 probes=None, file_cache=None):
+                 probes=None, file_cache=None, call_function=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
         directories data files of the environment and module layers may resolve
-        to besides their own (--allow-read)."""
+        to besides their own (--allow-read); call_function(session, level, args):
+        a hierarchy entry's own backend function called (data/backends.py)."""
         self.settings = settings
         self.allow_read = [os.path.realpath(d) for d in allow_read]
         self.variable = self._top_variable = variable
@@ -95,6 +94,11 @@ class Session:
         self.stack = []
         self.options = {}
         self.decryptors = {}
+        self.call_function = call_function
+        self.caller = None      # the node a lookup is made for (errors in backend calls)
+        self._contexts = {}     # (level, location) -> backends.FunctionContext
+        self.backend_files = {}  # $context.cached_file_data
+        self._segments = None   # the dotted key being looked up (data_dig)
         self._providers = {}
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
@@ -124,14 +128,20 @@ class Session:
     def module_provider(self, module):
         key = 'module:' + module
         if key not in self._providers:
-            provider = None
+            # No module, or one without a hiera.yaml (no data): a provider that
+            # only explains what is missing, as Puppet does.
+            provider = Provider('Module', None, module)
+            provider.missing = 'Module "%s" not found' % module
             for base in self.settings.modulepath:
                 root = os.path.join(base, module)
                 self.probes.add(os.path.join(root, 'hiera.yaml'))
                 if os.path.isdir(root):
                     config = os.path.join(root, 'hiera.yaml')
-                    if os.path.isfile(config):   # a module without one has no data
+                    if os.path.isfile(config):
                         provider = Provider('Module', config, module)
+                    else:
+                        provider.missing = 'Module data provider for module "%s" not found' \
+                            % module
                     break
             self._providers[key] = provider
         return self._providers[key]
@@ -161,20 +171,27 @@ class Session:
     def _lookup_key(self, key, merge, explainer, trace):
         segments = split_key(key)
         root = segments[0]
+        previous, self._segments = self._segments, segments
+        try:
+            return self._lookup_segments(key, segments, root, merge, explainer, trace)
+        finally:
+            self._segments = previous
+
+    def _lookup_segments(self, key, segments, root, merge, explainer, trace):
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
         options = self.lookup_options(root, module, explainer)
+        if merge is None and options.get('merge') is not None:
+            merge = options['merge']
+            explainer.line('Using merge options from "lookup_options" hash')
         with explainer.section('Searching for "%s"' % key):
-            if merge is None and options.get('merge') is not None:
-                merge = options['merge']
-                explainer.line('Using merge options from "lookup_options" hash')
             strategy = merging.strategy(merge)
             value = self._search(root, module, strategy, explainer, trace)
             if segments[1:]:
                 with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
-                    value = self._dig(key, value, segments[1:], explainer)
+                    value = dig_sub_keys(key, value, segments[1:], explainer)
             convert_to = options.get('convert_to')
             if convert_to is not None:
-                value = self._convert(key, value, convert_to, explainer)
+                value = convert(key, value, convert_to, self.evaluate_type, explainer)
             return value
 
     # -- lookup_options -----------------------------------------------------------------
@@ -203,16 +220,25 @@ class Session:
                     provider, 'lookup_options', hash_merge, quiet), None))
             except NotFound:
                 pass
+        options = self._merged_options(found, hash_merge)
         if module is not None:
             provider = self.module_provider(module)
             try:
-                found.append(self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), module))
+                module_options = self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, quiet), module)
             except NotFound:
-                pass
-        options = {}
-        for value in reversed(found):
-            options = hash_merge.merge(value, options) if options else dict(value)
+                module_options = None
+            if module_options is not None:
+                merged = self._merged_options(found + [module_options], hash_merge)
+                if found:
+                    # Puppet explains this last merge with two named branches.
+                    with explainer.merge(hash_merge, 2) as merge:
+                        for name, value in (('Global and Environment', options),
+                                            ('Module %s' % module, module_options)):
+                            with explainer.section(name):
+                                explainer.found('lookup_options', value)
+                        merge.result(merged)
+                options = merged
         keys, patterns = {}, []
         for name, value in options.items():
             if name.startswith('^'):
@@ -223,6 +249,14 @@ class Session:
             else:
                 keys[name] = value
         return keys, patterns
+
+    @staticmethod
+    def _merged_options(found, hash_merge):
+        """lookup_options of several layers (highest priority first), merged."""
+        options = {}
+        for value in reversed(found):
+            options = hash_merge.merge(value, options) if options else dict(value)
+        return options
 
     @staticmethod
     def _validate_options(options, module):
@@ -246,31 +280,45 @@ class Session:
         providers = [self.global_provider(), self.environment_provider()]
         if module is not None:
             providers.append(self.module_provider(module))
-        if not strategy.is_first():
-            described = strategy.describe()
-            explainer.line('Merge strategy %s' % (described if isinstance(described, str)
-                                                  else show(described)))
-        memo, found_any = None, False
-        for provider in providers:
-            if provider is None:
-                continue
-            try:
-                value = self._provider_lookup(provider, root, self._v3_strategy(
-                    provider, strategy), explainer, trace)
-            except NotFound:
-                continue
-            if strategy.is_first():
-                return value
-            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
-            found_any = True
-        if not found_any and module is not None:
-            memo, found_any = self._default_hierarchy(root, module, explainer, trace)
-        if not found_any:
+        try:
+            value = self._merged([p for p in providers if p is not None], root, strategy,
+                                 explainer, lambda provider: self._provider_lookup(
+                                     provider, root, self._v3_strategy(provider, strategy),
+                                     explainer, trace))
+        except NotFound:
+            if module is None:
+                raise
+            value, found_any = self._default_hierarchy(root, module, explainer, trace)
+            if not found_any:
+                raise
+        return value if strategy.is_first() else strategy.single(value)
+
+    @staticmethod
+    def _merged(variants, root, strategy, explainer, search):
+        """Puppet's MergeStrategy#lookup over layers, hierarchy entries or locations:
+        the first that has the key, or all that have it merged (explained as a
+        merge section). Raises NotFound when none has it."""
+        if strategy.is_first():
+            for variant in variants:
+                try:
+                    return search(variant)
+                except NotFound:
+                    continue
             raise NotFound(root)
-        result = strategy.single(memo)
-        if not strategy.is_first():
-            explainer.line('Merged result: %s' % show(result))
-        return result
+        with explainer.merge(strategy, len(variants)) as merge:
+            memo, found_any = None, False
+            for variant in variants:
+                try:
+                    value = search(variant)
+                except NotFound:
+                    continue
+                memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
+                found_any = True
+            if not found_any:
+                raise NotFound(root)
+            if explainer:   # the merged value as the caller will see it (knockouts gone)
+                merge.result(strategy.single(memo))
+            return memo
 
     def _default_hierarchy(self, root, module, explainer, trace):
         provider = self.module_provider(module)
@@ -322,49 +370,36 @@ class Session:
     def _provider_lookup(self, provider, root, strategy, explainer, trace=None):
         if provider is None:
             raise NotFound(root)
+        if provider.missing is not None:
+            explainer.event(provider.missing)
+            raise NotFound(root)
         config = provider.config(self)
         with explainer.section(provider.title(self)):
             if config is None:
-                explainer.line('No such key: "%s"' % root)
+                explainer.line('No such key: "%s"' % self._reported_key(root))
                 raise NotFound(root)
             explainer.line('Using configuration "%s"' % config.path)
             return self._levels(provider, config.hierarchy, root, strategy, explainer, trace)
 
+    def _reported_key(self, root):
+        """The key a layer reports not having: the whole dotted key being looked
+        up (a hierarchy entry reports the root key)."""
+        segments = self.dig_segments(root)
+        return '.'.join(segments)
+
     def _levels(self, provider, levels, root, strategy, explainer, trace):
-        memo, found_any = None, False
-        for level in levels:
-            try:
-                value = self._level(provider, level, root, strategy, explainer, trace)
-            except NotFound:
-                continue
-            if strategy.is_first():
-                return value
-            memo = strategy.convert(value) if not found_any else strategy.merge(memo, value)
-            found_any = True
-        if not found_any:
-            if not levels:
-                explainer.line('No such key: "%s"' % root)
+        if not levels:
+            explainer.line('No such key: "%s"' % self._reported_key(root))
             raise NotFound(root)
-        return memo
+        return self._merged(levels, root, strategy, explainer, lambda level: self._level(
+            provider, level, root, strategy, explainer, trace))
 
     def _level(self, provider, level, root, strategy, explainer, trace):
         with explainer.section('Hierarchy entry "%s"' % level.name):
-            locations = self._locations(level)
-            memo, found_any = None, False
-            for original, path in locations:
-                try:
-                    value = self._location(provider, level, original, path, root, explainer,
-                                           trace)
-                except NotFound:
-                    continue
-                if strategy.is_first():
-                    return value
-                memo = strategy.convert(value) if not found_any else \
-                    strategy.merge(memo, value)
-                found_any = True
-            if not found_any:
-                raise NotFound(root)
-            return memo
+            return self._merged(self._locations(level), root, strategy, explainer,
+                                lambda location: self._location(
+                                    provider, level, location[0], location[1], root,
+                                    explainer, trace))
 
     def _locations(self, level):
         """A level's paths; computed once for the top scope (automatic parameter
@@ -375,7 +410,7 @@ class Session:
         own = getattr(self.variable, 'paths_as_top', None)
         top = self.variable is self._top_variable or own is not None and not any(
             '%{' in text and any(name in text for name in own)
-            for text in list(level.locations) + [level.datadir])
+            for text in list(level.locations or ()) + [level.datadir])
         shared = top and not (hiera3 and self.hiera_override)
         found = self._expanded.get(level) if shared else None
         if found is None:
@@ -413,7 +448,7 @@ class Session:
         segments = split_key(name)
         return dig(self.variable(segments[0]), segments[1:])
 
-    def _is_file(self, path):
+    def is_file(self, path):
         exists = self._exists.get(path)
         if exists is None:
             self.probes.add(path)
@@ -421,9 +456,12 @@ class Session:
         return exists
 
     def _location(self, provider, level, original, path, root, explainer, trace):
+        if level.custom:
+            return backends.search(self, provider, level, original, path, root, explainer,
+                                   trace)
         with explainer.section('Path "%s"' % path):
             explainer.line('Original path: "%s"' % original)
-            if not self._is_file(path):
+            if not self.is_file(path):
                 explainer.line('Path not found')
                 raise NotFound(root)
             self._confine(provider, level, path)
@@ -434,8 +472,8 @@ class Session:
             raw = data.data[root]
             if level.kind == 'lookup_key':
                 raw = self._decryptor(level, provider).decrypt_value(raw, path)
-            value = self._interpolate(raw, root, explainer)
-            explainer.line('Found key: "%s" value: %s' % (root, show(value)))
+            value = self.interpolate_found(raw, root, explainer)
+            explainer.found(root, value)
             if trace is not None:
                 trace.append(Found(root, value, path, data.line_of(root), level.name,
                                    provider.place.lower(), data.span_of(root)))
@@ -460,17 +498,52 @@ class Session:
         if data is None:
             self.reads += 1
             data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
-            if provider.module is not None:
-                prefix = provider.module + '::'
-                bad = [k for k in data.data if k != 'lookup_options' and
-                       not str(k).startswith(prefix)]
-                if bad:
-                    self.warn("Module '%s': Value returned from data_hash function '%s', when "
-                              "using location '%s', must use keys qualified with the name of "
-                              "the module" % (provider.module, level.function, path))
-                    data.data = {k: v for k, v in data.data.items() if k not in bad}
+            data.data = self.module_keys(provider.module, level, path, data.data)
             self.files[path] = data
         return data
+
+    def module_keys(self, module, level, location, data):
+        """A module's data without the keys outside its namespace (Puppet's warning)."""
+        if module is None:
+            return data
+        prefix = module + '::'
+        bad = [k for k in data if k != 'lookup_options' and not str(k).startswith(prefix)]
+        if bad:
+            self.warn("Module '%s': Value returned from data_hash function '%s'%s must use "
+                      "keys qualified with the name of the module" % (
+                          module, level.function, '' if location is None else
+                          ", when using location '%s'," % location))
+            data = {k: v for k, v in data.items() if k not in bad}
+        return data
+
+    # -- backends of modules (data/backends.py) --------------------------------------------
+    def function_context(self, level, location):
+        key = (level, location)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._contexts[key] = backends.FunctionContext()
+        return context
+
+    def context_number(self, function_context):
+        """A number naming a backend's FunctionContext for the session (the Ruby
+        helper keeps the cache of a Ruby backend under it)."""
+        for number, (key, context) in enumerate(self._contexts.items()):
+            if context is function_context:
+                return number
+        return -1
+
+    def dig_segments(self, root):
+        """The dotted key a data_dig function gets: the one being looked up (the
+        lookup_options search of its module asks for 'lookup_options' alone)."""
+        segments = self._segments
+        return segments if segments and segments[0] == root else [root]
+
+    def call_backend(self, level, args):
+        if self.call_function is None:
+            raise DataError("hierarchy entry '%s' of %s: %s function '%s' cannot be called "
+                            "here" % (level.name, level.config.path, level.kind,
+                                      level.function), file_span(level.config.path))
+        return self.call_function(self, level, args)
 
     def _decryptor(self, level, provider):
         key = id(level)
@@ -490,7 +563,7 @@ class Session:
         return self.decryptors[key]
 
     # -- interpolation --------------------------------------------------------------------
-    def _interpolate(self, value, key, explainer):
+    def interpolate_found(self, value, key, explainer):
         if not _has_interpolation(value):
             return value
         return self.interpolator.value(value, explainer)
@@ -508,45 +581,6 @@ class Session:
     def _variable(self, name):
         return self.variable(name)
 
-    # -- results ------------------------------------------------------------------------------
-    def _dig(self, key, value, segments, explainer):
-        for segment in segments:
-            if value is None:
-                explainer.line('Sub key: "%s" not found' % segment)
-                raise NotFound(key)
-            if re.fullmatch(r'[+-]?\d+', segment) and isinstance(value, list):
-                index = int(segment)
-                if not 0 <= index < len(value):
-                    explainer.line('Sub key: "%s" not found' % segment)
-                    raise NotFound(key)
-                value = value[index]
-            elif isinstance(value, dict):
-                if segment not in value:
-                    explainer.line('Sub key: "%s" not found' % segment)
-                    raise NotFound(key)
-                value = value[segment]
-            else:
-                raise DataError("Data Provider type mismatch: Got %s when a hash-like object "
-                                "was expected to access value using '%s' from key '%s'" % (
-                                    _ruby_class(value), segment, key))
-            explainer.found(segment, value)
-        return value
-
-    def _convert(self, key, value, convert_to, explainer):
-        args = list(convert_to) if isinstance(convert_to, list) else [convert_to]
-        if args and args[0] == 'Sensitive':
-            explainer.line('Applying convert_to lookup_option with arguments [Sensitive]')
-            return value if isinstance(value, PSensitive) else PSensitive(value)
-        if self.evaluate_type is None or not args or not isinstance(args[0], str):
-            raise DataError("The convert_to lookup_option for key '%s' is not supported" % key)
-        try:
-            return self.evaluate_type(args[0], value, args[1:])
-        except DataError:
-            raise
-        except Exception as exc:   # a LazygraphError from the conversion
-            raise DataError("The convert_to lookup_option for key '%s' raised error: %s" % (
-                key, getattr(exc, 'message', exc)))
-
 
 def _has_interpolation(value):
     if isinstance(value, str):
@@ -556,13 +590,6 @@ def _has_interpolation(value):
     if isinstance(value, dict):
         return any(_has_interpolation(k) or _has_interpolation(v) for k, v in value.items())
     return False
-
-
-def _ruby_class(value):
-    if isinstance(value, bool):
-        return 'TrueClass' if value else 'FalseClass'
-    return {str: 'String', int: 'Integer', float: 'Float', list: 'Array'}.get(
-        type(value), type(value).__name__)
 
 
 def new_explainer():

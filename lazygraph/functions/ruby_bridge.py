@@ -124,6 +124,7 @@ class RubyBridge:
         self._lambdas = {}          # id -> Closure, while the call that passed it runs
         self._next_lambda = 0
         self._callback_error = None  # the manifest's error met in a callback
+        self._objects = {}          # id -> a value with a Ruby form (Hiera's $context), per call
 
     # -- lookup ----------------------------------------------------------------------
     def function(self, name):
@@ -137,7 +138,13 @@ class RubyBridge:
     def call(self, name, args, call, block=None):
         if self.process is None:
             self._start(call)
-        request = {'op': 'call', 'name': name, 'args': [encode(a, call) for a in args]}
+        # A value with a Ruby form of its own (a Hiera backend's Puppet::LookupContext)
+        # goes as that form; Ruby may call back to it, and it reads the answer.
+        own = [a for a in args if getattr(a, 'ruby_form', None) is not None]
+        for value in own:
+            self._objects[id(value)] = value
+        request = {'op': 'call', 'name': name, 'args': [
+            a.ruby_form(id(a)) if id(a) in self._objects else encode(a, call) for a in args]}
         if block is not None:
             request['block'] = self._lambda(block)
         self._callback_error = None
@@ -146,7 +153,11 @@ class RubyBridge:
         finally:
             if block is not None:
                 del self._lambdas[request['block']['id']]
+            for value in own:
+                del self._objects[id(value)]
         self.calls += 1
+        for value in own:
+            value.ruby_answer(answer)
         if 'error' in answer:
             # An error of the manifest's own code, met in a callback, keeps its place.
             error, self._callback_error = self._callback_error, None
@@ -174,6 +185,11 @@ class RubyBridge:
                 if closure is None:
                     return {'error': 'no lambda %r was given to this call' % request.get('id')}
                 value = closure(*args)
+            elif request.get('callback') == 'object':
+                target = self._objects.get(request.get('id'))
+                if target is None:
+                    return {'error': 'no object %r was given to this call' % request.get('id')}
+                value = target.ruby_callback(str(request.get('method')), args, call)
             elif request.get('callback') == 'variables':
                 from ..templates import ErbScope
                 scope = ErbScope(call)

@@ -12,6 +12,8 @@
 # "lambda" (a lambda of the manifest: an id and its arity).
 # While a call runs, the helper may ask back {"callback": "lambda", "id": N, "args": [...]}
 # or {"callback": "variables"} (the variables the call sees, for a template's @x)
+# or {"callback": "object", "id": N, "method": NAME, "args": [...]} (a method of an object
+# lazygraph passed: a Hiera backend's Puppet::LookupContext interpolating)
 # or {"callback": "function", "name": NAME, "args": [...]} (a function Puppet does not
 # know here: one of the main manifest's) or {"callback": "variable", "name": NAME,
 # "relative": BOOL} (a variable, seen from the call for a legacy function, from the
@@ -222,6 +224,8 @@ module LazygraphValues
       Types::TypeParser.singleton.parse(value['text'])
     when 'lambda'
       closure(value['id'], value['required'], value['maximum'])
+    when 'lookup_context'
+      LazygraphLookupContext.new(value)
     else
       raise ArgumentError, "unknown value tag #{value['$lg'].inspect}"
     end
@@ -276,6 +280,50 @@ module LazygraphValues
   end
 end
 
+# The Puppet::LookupContext a Hiera backend written in Ruby gets: Puppet's own, with
+# the cache of its hierarchy entry and location kept here for the session (lazygraph
+# names it by a number), explain texts and not_found returned with the answer, and
+# interpolation done by lazygraph (its Hiera, its scope).
+class LazygraphLookupContext < Puppet::Pops::Lookup::Context
+  def self.function_contexts
+    @function_contexts ||= {}
+  end
+
+  # The Pcore type (Puppet::LookupContext) is Context's, set on that class alone.
+  def self._pcore_type
+    Puppet::Pops::Lookup::Context._pcore_type
+  end
+
+  attr_reader :texts
+
+  def initialize(form)
+    @lazygraph_id = form['id']
+    @explaining = form['explain']
+    @texts = []
+    env = Puppet.lookup(:current_environment)
+    function_context = self.class.function_contexts[form['context']] ||=
+      Puppet::Pops::Lookup::FunctionContext.new(
+        Puppet::Pops::Lookup::EnvironmentContext.adapt(env), form['module'], nil
+      )
+    super(function_context, nil)
+  end
+
+  def environment_name
+    super.to_s
+  end
+
+  def explain
+    @texts << yield.to_s if @explaining
+    nil
+  end
+
+  def interpolate(value)
+    LazygraphChannel.callback('callback' => 'object', 'id' => @lazygraph_id,
+                              'method' => 'interpolate',
+                              'args' => [LazygraphValues.to_json(value)])
+  end
+end
+
 # One compile session: an environment on the modulepath, a node with its facts,
 # and a compiler whose top scope functions run in (what lookupvar sees).
 class LazygraphSession
@@ -323,13 +371,25 @@ class LazygraphSession
     outer = [@legacy_call, @in_call]
     @legacy_call = function.nil? || function.is_a?(Puppet::Functions::Function3x)
     @in_call ||= name
+    not_found = true
     begin
-      value = function ? function.call(@scope, *args, &block) : @scope.call_function(name, args, &block)
+      # A Hiera backend's context.not_found throws :no_such_key out of the function.
+      value = catch(:no_such_key) do
+        found = function ? function.call(@scope, *args, &block) : @scope.call_function(name, args, &block)
+        not_found = false
+        found
+      end
     ensure
       @legacy_call, @in_call = outer
     end
     check_catalog_unchanged(name) unless @in_call # once, after the outermost call
-    { 'value' => LazygraphValues.to_json(value) }
+    contexts = args.grep(LazygraphLookupContext)
+    return { 'value' => LazygraphValues.to_json(value) } if contexts.empty?
+
+    texts = contexts.flat_map(&:texts)
+    return { 'not_found' => true, 'texts' => texts } if not_found
+
+    { 'value' => LazygraphValues.to_json(value), 'texts' => texts }
   end
 
   # The helper's catalog is not lazygraph's: what a function adds to it would be lost.

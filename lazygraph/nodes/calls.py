@@ -289,9 +289,15 @@ class MethodCall(Call):
         return None
 
     def _resolve(self):
+        receiver = self.receiver.resolve()
+        # A value with methods of its own (a Hiera backend's $context.not_found()).
+        methods = getattr(receiver, 'puppet_method', None)
+        method = methods(self.name) if methods is not None else None
+        if method is not None:
+            block = self.lambda_.resolve() if self.lambda_ is not None else None
+            return method(self, Call.argument_values(self), block)
         # `$obj.name` of an ARM-7 object (values/objects.py) reads its feature.
         if not self.args and self.lambda_ is None:
-            receiver = self.receiver.resolve()
             read = getattr(receiver, 'method_feature', None)
             if read is not None and read(self.name) is not None:
                 return read(self.name)(self)

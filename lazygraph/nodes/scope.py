@@ -138,9 +138,14 @@ class Context(Node):
     def index(self):
         if self._index is None:
             self._definition_spans = []
-            self._index = build_index(self.body, self._definition_spans) \
+            self._index = build_index(self.body, self._definition_spans, self.position) \
                 if self.body is not None else {}
         return self._index
+
+    def position(self, span, offset):
+        """Where ``offset`` of ``span``'s file comes in the order this scope's body
+        runs (a main manifest of several files orders them: Program)."""
+        return offset
 
     def lookup(self, name, span=None):
         """The node holding ``$name`` as seen from ``span``, or None if unset here.
@@ -157,7 +162,8 @@ class Context(Node):
         if span is None or self.sequential(span):
             # Code of this scope's own body sees what comes earlier in the source;
             # a lookup from outside any code (the library) sees the whole scope.
-            stop = len(entries) if span is None else bisect_right(ends, span.start)
+            stop = len(entries) if span is None else \
+                bisect_right(ends, self.position(span, span.start))
             for i in range(stop - 1, -1, -1):
                 assignment, guards = entries[i]
                 if all(control.taken() == label for control, label in guards):
@@ -175,12 +181,15 @@ class Context(Node):
     def sequential(self, span):
         """Is ``span`` in this scope's body, outside nested definitions?"""
         body = self.body
-        if span is None or body is None or body.span is None or \
-                span.source is not body.span.source or \
-                not body.span.start <= span.start < body.span.end:
+        if span is None or body is None or body.span is None or not self.covers(span):
             return False
         self.index()
-        return not any(start <= span.start < end for start, end in self._definition_spans)
+        at = self.position(span, span.start)
+        return not any(start <= at < end for start, end in self._definition_spans)
+
+    def covers(self, span):
+        body = self.body
+        return span.source is body.span.source and body.span.start <= span.start < body.span.end
 
     def declare(self, name, assignment):
         """Record an executed assignment; Puppet variables cannot be reassigned, nor
@@ -222,11 +231,24 @@ class FoldScope(Context):
 
 class Program(Context):
     """The root: top scope of one manifest, holding the runtime of the evaluation."""
-    __slots__ = ('_runtime',)
+    __slots__ = ('_runtime', 'file_ranks')
 
     def __init__(self, span=None, **kwargs):
         self._runtime = None
+        # A main manifest of several files (a manifests/ directory): each file's
+        # Source -> its rank in evaluation order; their code is one sequence.
+        self.file_ranks = None
         Context.__init__(self, span, **kwargs)
+
+    def position(self, span, offset):
+        if self.file_ranks is None:
+            return offset
+        return (self.file_ranks.get(span.source, -1), offset)
+
+    def covers(self, span):
+        if self.file_ranks is None:
+            return Context.covers(self, span)
+        return span.source in self.file_ranks
 
     def runtime(self):
         if self._runtime is None:
@@ -345,11 +367,15 @@ class Destructure(Node):
 
 # -- the static assignment index --------------------------------------------------
 
-def build_index(body, definition_spans=None):
-    """name -> (sorted end offsets, [(assignment, guards)]) for one scope's body.
+def build_index(body, definition_spans=None, position=None):
+    """name -> (sorted end positions, [(assignment, guards)]) for one scope's body.
 
     The (start, end) of nested definitions are appended to ``definition_spans``.
+    position(span, offset): comparable places in evaluation order (offsets by default).
     """
+    if position is None:
+        def position(span, offset):
+            return offset
     from .calls import Lambda
     from .control import Case, If, Selector
     from .definitions import Definition
@@ -358,7 +384,8 @@ def build_index(body, definition_spans=None):
     while stack:
         node, guards = stack.pop()
         if isinstance(node, Definition) and definition_spans is not None and node.span:
-            definition_spans.append((node.span.start, node.span.end))
+            definition_spans.append((position(node.span, node.span.start),
+                                     position(node.span, node.span.end)))
         if isinstance(node, (Lambda, Definition, Context)):
             continue
         if isinstance(node, Assignment):
@@ -386,6 +413,6 @@ def build_index(body, definition_spans=None):
             stack.append((child, guards))
     index = {}
     for name, entries in found.items():
-        entries.sort(key=lambda e: e[0].span.end)
-        index[name] = ([e[0].span.end for e in entries], entries)
+        entries.sort(key=lambda e: position(e[0].span, e[0].span.end))
+        index[name] = ([position(e[0].span, e[0].span.end) for e in entries], entries)
     return index

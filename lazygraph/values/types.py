@@ -742,6 +742,8 @@ SIMPLE = {
     'Callable': PCallable, 'Sensitive': PSensitiveType, 'CatalogEntry': PCatalogEntry,
     'Resource': PResource, 'Class': PClass,
 }
+# Puppet's built-in aliases (its static loader): printed by their names.
+SIMPLE['RichDataKey'] = lambda: PTypeAlias('RichDataKey', lambda: PVariant([PString(), PNumeric()]))
 PARAMETERIZED_ONLY = {'Enum', 'Pattern', 'Variant', 'Tuple', 'Struct'}
 
 

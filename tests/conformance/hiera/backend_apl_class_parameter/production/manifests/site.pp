@@ -1,0 +1,2 @@
+class web(String $port, String $user = 'www') { notify { "${port} ${user}": } }
+include web

@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('where')) }
+notify { 'k': message => String(lookup('k')) }

@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('where', undef, undef, 'none')) }
+notify { 'x': message => String(lookup('extra')) }

@@ -1,0 +1,1 @@
+notify { 'v': message => String(lookup('where', undef, undef, 'not called')) }

@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('where')) }
+notify { 'm': message => String(lookup('mod')) }

@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('raw')) }
+notify { 'i': message => String(lookup('interpolated')) }

@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('a')) }
+notify { 'z': message => String(lookup('zz', undef, undef, 'dflt')) }

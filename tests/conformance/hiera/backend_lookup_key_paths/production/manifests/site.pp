@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('a')) }
+notify { 'o': message => String(lookup('opt')) }

@@ -1,0 +1,1 @@
+class mymod(String $where = 'param default') { notify { $where: } }

@@ -1,0 +1,1 @@
+class mymod(String $where, String $mod, $other = 'dflt') { notify { "${where} ${mod} ${other}": } }

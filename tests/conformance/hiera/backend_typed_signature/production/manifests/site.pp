@@ -1,0 +1,2 @@
+notify { 'v': message => String(lookup('k')) }
+notify { 'n': message => String(lookup('n')) }

@@ -1,0 +1,2 @@
+notify { 'early': message => String("x=[${x}] z=[${z}]") }
+include later

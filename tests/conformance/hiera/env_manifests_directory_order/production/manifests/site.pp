@@ -1,0 +1,2 @@
+$x = 'site'
+notify { 'mid': message => String("z=[${z}]") }

@@ -1,0 +1,3 @@
+$z = 'zed'
+notify { 'late': message => String("x=[${x}] z=[${z}]") }
+class later { notify { 'in class': message => "z=[${z}] x=[${x}]" } }

@@ -1,0 +1,3 @@
+function mymod::bad($key, Hash $options, Puppet::LookupContext $context) {
+  fail("backend down: ${options['uri']}")
+}

@@ -1,0 +1,1 @@
+notify { 'v': message => String(lookup('k')) }

@@ -1,0 +1,1 @@
+function mymod::bad(Hash $options, Puppet::LookupContext $context) { [1, 2] }

@@ -1,0 +1,1 @@
+function mymod::bad(String $options, Puppet::LookupContext $context) { {} }
