@@ -44,9 +44,14 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     ruby: call module functions written in Ruby through a Ruby helper (True, or
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
+    code_cache: a syntax.code_cache.CodeCache shared by many compiles (a fleet
+    worker's): files parsed once per content, each compile working on a copy.
     """
     from .syntax.parse_cache import ParseCache
     cache = ParseCache.open()
+    code_cache = runtime_options.pop('code_cache', None)
+    if code_cache is not None:
+        cache = code_cache.session(cache)
     if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
         from .data.environment import parse_manifests
         program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],
