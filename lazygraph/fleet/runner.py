@@ -87,6 +87,7 @@ def compile_node(job, node, facts_path, worker=None):
     Worker for this node alone."""
     from .. import compile as compile_catalog
     from ..data.facts_files import load_fact_file
+    from .store import RecordingStore
     started = time.perf_counter()
     result = {'node': node, 'ok': False}
     alone = worker is None
@@ -100,17 +101,21 @@ def compile_node(job, node, facts_path, worker=None):
     catalog = data = None
     try:
         facts = load_fact_file(facts_path) if facts_path else None
+        store = worker.store(job.store_spec)
+        if store is not None:
+            store = RecordingStore(store)
         catalog = compile_catalog(_manifest(job.manifest), node=node, facts=facts,
                                   strict=job.strict, strict_variables=job.strict_variables,
                                   modulepath=job.modulepath, data=job.data,
-                                  store=worker.store(job.store_spec),
+                                  store=store,
                                   data_cache=worker.data_cache, code_cache=worker.code_cache,
                                   **job.runtime_options)
         data = catalog.to_data()
         from .affected import dependencies
         deps = dependencies(catalog.compiler, job.root, worker.relative_paths(job.root))
         result.update(ok=True, resources=len(data['resources']), dependencies=deps,
-                      collects_exports=deps['collects'])
+                      collects_exports=deps['collects'],
+                      asked=store.asked if store is not None else [])
         _write(job.out_dir, node, data)
     except LazygraphError as exc:
         result['error'] = exc.format()
@@ -162,9 +167,12 @@ class FleetRun:
     """One run over many nodes: ``run()`` returns the summary (also written as
     summary.json in the out directory)."""
 
-    def __init__(self, job, nodes, jobs=1, scheduler=None, progress=True):
+    def __init__(self, job, nodes, jobs=1, scheduler=None, progress=True, previous=None):
         self.job = job
         self.nodes = nodes              # [(certname, facts path or None)]
+        # An earlier run's dependencies (node -> its dependencies.json entry), if
+        # known: the nodes that collected exports then are compiled last in pass 1.
+        self.previous = previous or {}
         self.jobs = max(1, jobs)
         self.scheduler = scheduler
         self.progress = progress
@@ -174,12 +182,15 @@ class FleetRun:
         started = time.perf_counter()
         from .store import open_store
         self.worker = Worker()      # in-process runs (-j 1)
+        self.compiled_again = None  # pass 2's nodes
         if self.job.store_spec is not None:
             open_store(self.job.store_spec).close()   # made and migrated once, not by each worker
         try:
-            self._pass(self.nodes, 'pass 1')
+            self._pass(self._collectors_last(self.nodes), 'pass 1')
             again = [(n, f) for n, f in self.nodes if self.results[n].get('collects_exports')
                      and self.job.store_spec is not None]
+            if again:
+                again = self._answers_changed(again)
             if again:
                 self._pass(again, 'pass 2')
         finally:
@@ -192,7 +203,8 @@ class FleetRun:
                 store.checkpoint()
             finally:
                 store.close()
-        summary = self.summary(time.perf_counter() - started, passes=2 if again else 1)
+        summary = self.summary(time.perf_counter() - started,
+                               passes=2 if self.compiled_again is not None else 1)
         if self.job.out_dir is not None:
             with open(os.path.join(self.job.out_dir, 'summary.json'), 'w') as f:
                 json.dump(summary, f, indent=2, sort_keys=True)
@@ -203,6 +215,31 @@ class FleetRun:
                           indent=1, sort_keys=True)
                 f.write('\n')
         return summary
+
+    def _collectors_last(self, nodes):
+        """Pass 1's order: the nodes an earlier run saw collect exports after the
+        others, so that they see every export already and pass 2 finds nothing
+        new for them. Only the order: what is compiled again is decided by
+        _answers_changed."""
+        collected = {n for n, d in self.previous.items() if isinstance(d, dict) and
+                     d.get('collects')}
+        return [item for item in nodes if item[0] not in collected] + \
+            [item for item in nodes if item[0] in collected]
+
+    def _answers_changed(self, nodes):
+        """The collecting nodes whose compile the store would now answer otherwise.
+        A compile depends on the code, its facts and what the store answered: when
+        every answer is the same, pass 2 would compile the same catalog (and write
+        the same exports), so pass 1's stands."""
+        from .store import RecordingStore, open_store
+        store = RecordingStore(open_store(self.job.store_spec))
+        try:
+            changed = [(n, f) for n, f in nodes
+                       if not store.same_answers(self.results[n].get('asked') or [])]
+        finally:
+            store.store.close()
+        self.compiled_again = [n for n, _ in changed]
+        return changed
 
     def _pass(self, nodes, label):
         bar = _progress_bar(len(nodes), label, self.progress)
@@ -231,6 +268,8 @@ class FleetRun:
         return {
             'nodes': len(results), 'compiled': len(done), 'failed': len(failed),
             'passes': passes, 'seconds': round(elapsed, 3),
+            # pass 2: the collecting nodes the store now answered otherwise
+            'compiled_again': len(self.compiled_again or ()),
             'failures': {r['node']: r['error'].splitlines()[0] for r in failed},
             'seconds_per_node': _spread(times),
             'slowest': [[r['node'], round(r['seconds'], 3)] for r in

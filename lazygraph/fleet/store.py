@@ -53,6 +53,36 @@ def export_record(resource_data):
             'file': resource_data.get('file'), 'line': resource_data.get('line')}
 
 
+def answer_digest(found):
+    """A digest of what exports() answered: equal digests, equal answers."""
+    import hashlib
+    return hashlib.sha256(json.dumps(found, sort_keys=True).encode()).hexdigest()
+
+
+class RecordingStore:
+    """The store as one compile sees it, recording every question it asked and a
+    digest of the answer (fleet/runner.py: a node that collected exports is
+    compiled again in pass 2 only if the store would now answer otherwise)."""
+
+    def __init__(self, store):
+        self.store = store
+        self.asked = []      # [type, query, exclude, include_inactive, answer digest]
+
+    def exports(self, type_name, query=None, exclude=None, include_inactive=False):
+        found = self.store.exports(type_name, query, exclude, include_inactive)
+        self.asked.append([type_name, query, exclude, include_inactive, answer_digest(found)])
+        return found
+
+    def replace(self, certname, resources):
+        self.store.replace(certname, resources)
+
+    def same_answers(self, asked):
+        """Whether the store answers each of ``asked`` (a RecordingStore's record)
+        as it did then."""
+        return all(answer_digest(self.store.exports(type_name, query, exclude, inactive))
+                   == digest for type_name, query, exclude, inactive, digest in asked)
+
+
 def stored_match(query, record):
     """PuppetDB's reading of a collector query on a stored resource: ``query`` is
     None or ('and'|'or', left, right) / ('=='|'!=', field, value); `tag` is

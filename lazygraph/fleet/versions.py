@@ -40,9 +40,10 @@ class VersionOptions:
         return digest.hexdigest()[:16]
 
 
-def compile_environment(env_dir, options, out_dir, store_path, only=None):
+def compile_environment(env_dir, options, out_dir, store_path, only=None, previous=None):
     """Compile the nodes (or ``only`` those) of environment ``env_dir`` into
-    ``out_dir``; the summary."""
+    ``out_dir``; the summary. ``previous``: an earlier run's dependencies
+    (FleetRun: the order of pass 1)."""
     from ..data.environment import Environment
     from ..data.lookup import Settings
     environment = Environment(env_dir)
@@ -61,7 +62,7 @@ def compile_environment(env_dir, options, out_dir, store_path, only=None):
     if not nodes:
         return None
     return FleetRun(job, nodes, jobs=options.jobs, scheduler=options.scheduler,
-                    progress=options.progress).run()
+                    progress=options.progress, previous=previous).run()
 
 
 def diff_directories(old_env, new_env, options, filters, work):
@@ -95,7 +96,7 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         compiled = set()
         while touched - compiled:
             batch = touched - compiled
-            compile_environment(new_env, options, new_out, store, only=batch)
+            compile_environment(new_env, options, new_out, store, only=batch, previous=deps)
             compiled |= batch
             with open(os.path.join(new_out, DEPENDENCIES)) as f:
                 new_deps = json.load(f)
