@@ -66,6 +66,26 @@ def _make_clone(cls):
     return clone
 
 
+def _make_children(cls):
+    """Node.children written out for ``cls``'s fields, as a list (walks and the
+    scope index call it for every node they visit)."""
+    lines = ['def children(self):', '    out = []']
+    for name in cls.fields:
+        lines += ['    v = self.%s' % name,
+                  '    if v is not None:',
+                  '        if v.__class__ is list:',
+                  '            out.extend(v)',
+                  '        else:',
+                  '            out.append(v)']
+    lines.append('    return out')
+    namespace = {}
+    exec('\n'.join(lines), namespace)
+    children = namespace['children']
+    children.__qualname__ = '%s.children' % cls.__qualname__
+    children.generated = True
+    return children
+
+
 def _copy(value):
     if value is None:
         return None
@@ -190,6 +210,9 @@ class Node:
         if all(getattr(vars(c).get('clone'), 'generated', 'clone' not in vars(c))
                for c in below):
             cls.clone = cls.generated_clone      # no class of its own copies differently
+        if all(getattr(vars(c).get('children'), 'generated', 'children' not in vars(c))
+               for c in below):
+            cls.children = _make_children(cls)
 
     # -- structure ------------------------------------------------------------
     @property
