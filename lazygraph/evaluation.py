@@ -35,7 +35,7 @@ def as_source(source_or_path, filename=None):
     return Source(text, filename or '<string>')
 
 
-RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache'))
+RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache', 'code_cache'))
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
@@ -51,6 +51,8 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     ruby: call module functions written in Ruby through a Ruby helper (True, or
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
+    code_cache: a syntax.code_cache.CodeCache shared by many compiles (a fleet
+    worker's): files parsed once per content, each compile working on a copy.
     """
     unknown_options = sorted(set(runtime_options) - RUNTIME_OPTIONS)
     if unknown_options:
@@ -63,6 +65,9 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
                               % type(data).__name__)
     from .syntax.parse_cache import ParseCache
     cache = ParseCache.open()
+    code_cache = runtime_options.pop('code_cache', None)
+    if code_cache is not None:
+        cache = code_cache.session(cache)
     if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
         from .data.environment import parse_manifests
         program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],

@@ -231,3 +231,21 @@ def test_touches_rules():
     bystander = dict(deps, probes=[])
     assert affected_nodes({'e': exporter, 'c': collector, 'b': bystander},
                           [Change('data/nodes/x.yaml', 'M', [(1, 1)])]) == ['c', 'e']
+
+
+def test_a_catalog_on_both_sides_is_no_difference_and_unread_ones_stay_unread(tmp_path):
+    """--affected reads only the base catalogs of nodes compiled again (or failed):
+    each other node maps to one placeholder on both sides, which is no difference;
+    a failed node is still reported failed."""
+    from lazygraph.fleet.diff import read_side
+    (tmp_path / 'a.json').write_text(json.dumps({'resources': [
+        {'type': 'Notify', 'title': 'x', 'parameters': {}}], 'edges': []}))
+    (tmp_path / 'b.json').write_text(json.dumps({'error': 'b.pp:1: boom'}))
+    (tmp_path / 'c.json').write_text('not read, so not checked')
+    old = read_side(str(tmp_path), only={'a', 'b'})
+    assert old['a']['resources'][0]['title'] == 'x' and old['c'] == {'resources': [],
+                                                                     'edges': []}
+    new = dict(old, a={'resources': [], 'edges': []})
+    data = FleetDiff(old, new, Filters()).to_data()
+    assert (data['compared'], data['changed'], data['failed']) == (3, 2, ['b'])
+    assert sorted(n for g in data['groups'] for n in g['nodes']) == ['a', 'b']   # not c

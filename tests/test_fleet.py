@@ -257,3 +257,48 @@ def reduced_parameters(manifest, node, store, ref):
     (resource,) = [r for r in compiled['resources']
                    if '%s[%s]' % (r['type'], r['title']) == ref]
     return resource['parameters']
+
+
+def test_pass_2_compiles_again_only_the_collectors_the_store_now_answers_otherwise(tmp_path):
+    """A collecting node's compile depends on the code, its facts and what the store
+    answered: pass 2 compiles it again only when an answer changed. A fresh run
+    compiles lb1 before the web nodes (name order), so lb1 is compiled again; a run
+    into the same out directory compiles lb1 last (the earlier run's
+    dependencies.json), its answers hold, and pass 1's catalog stands."""
+    manifest, nodes, expected = case('basic')
+    out = tmp_path / 'out'
+    facts = facts_dir(tmp_path, nodes)
+    summaries = []
+    for store in ('a.sqlite', 'b.sqlite'):
+        result = lazygraph('fleet', manifest, '--facts-dir', facts, '-j', '1', '--out',
+                           str(out), '--store', str(tmp_path / store), '--quiet')
+        assert result.returncode == 0, result.stderr
+        summaries.append(json.loads(result.stdout))
+        for node in nodes:
+            got = reduced(out / (node + '.json'))
+            assert got['resources'] == expected[node]['resources'], node
+            assert got['edges'] == expected[node]['edges'], node
+    assert [s['compiled_again'] for s in summaries] == [1, 0]
+    assert [s['passes'] for s in summaries] == [2, 2]
+
+
+def test_a_recorded_answer_differs_once_another_node_exports(tmp_path):
+    from lazygraph.fleet.store import RecordingStore
+    store = RecordingStore(open_store(str(tmp_path / 's.sqlite')))
+    record = {'type': 'File', 'title': '/a', 'tags': ['lb'], 'parameters': {'mode': '0644'},
+              'file': None, 'line': None}
+    try:
+        store.replace('web1', [record])
+        assert store.exports('File', ('==', 'tag', 'lb'), exclude='lb1')
+        asked = list(store.asked)
+        assert store.same_answers(asked)
+        store.replace('lb1', [dict(record, title='/own')])   # its own: not in its answers
+        assert store.same_answers(asked)
+        store.replace('web2', [dict(record, title='/b')])
+        assert not store.same_answers(asked)
+        store.replace('web2', [])
+        assert store.same_answers(asked)
+        store.replace('web1', [dict(record, parameters={'mode': '0600'})])
+        assert not store.same_answers(asked)
+    finally:
+        store.store.close()

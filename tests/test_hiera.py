@@ -72,7 +72,7 @@ def test_many_compiles_parse_a_data_file_once_each_with_its_own_values(tmp_path)
                                     data=Settings(environment_dir=env))
         messages.append(catalog['Notify[x]'].get('message'))
     assert messages == ['[a, b] 8080', '[a, b] 80', '[a, b] 8080']
-    assert cache.parses == 2          # common.yaml and n1's file, once each
+    assert cache.parses == 3          # hiera.yaml, common.yaml and n1's file, once each
     # Each compile gets its own copy: what one does to a value stays there.
     common = os.path.join(env, 'data', 'common.yaml')
     from lazygraph.data.files import load_yaml
@@ -81,14 +81,21 @@ def test_many_compiles_parse_a_data_file_once_each_with_its_own_values(tmp_path)
     first, _ = cache.parse(common, text, load_yaml)
     first['servers'].append('changed')
     again, _ = cache.parse(common, text, load_yaml)
-    assert again['servers'] == ['a', 'b'] and cache.parses == 2
+    assert again['servers'] == ['a', 'b'] and cache.parses == 3
     # A changed file is parsed again.
     with open(common, 'w') as f:
         f.write('servers: [c]\nport: 81\n')
     catalog = lazygraph.compile(env + '/site.pp', node='n2.example.com', data_cache=cache,
                                 data=Settings(environment_dir=env))
     assert catalog['Notify[x]'].get('message') == '[c] 81'
-    assert cache.parses == 3
+    assert cache.parses == 4
+    # So is a changed hiera.yaml: its new hierarchy is read, not the one parsed before.
+    with open(os.path.join(env, 'hiera.yaml'), 'w') as f:
+        f.write(HIERA.replace('nodes/%{trusted.certname}.yaml', 'other/%{trusted.certname}.yaml'))
+    catalog = lazygraph.compile(env + '/site.pp', node='n1.example.com', data_cache=cache,
+                                data=Settings(environment_dir=env))
+    assert catalog['Notify[x]'].get('message') == '[c] 81'     # n1's file is no longer read
+    assert cache.parses == 5
 
 
 def test_apl_reads_nothing_for_a_class_without_parameters(tmp_path):

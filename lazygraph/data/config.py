@@ -9,7 +9,7 @@ import glob as globbing
 import os
 
 from .errors import DataError, file_span
-from .files import load_yaml
+from .files import load_yaml, read_text
 
 DATA_HASH = ('yaml_data', 'json_data', 'hocon_data')
 LOOKUP_KEY = ('eyaml_lookup_key',)
@@ -109,9 +109,11 @@ class Config:
         self.deep_merge_options = {}
 
 
-def load_config(path, layer):
-    """The Config of a hiera.yaml file (it must exist)."""
-    data, lines = load_yaml(path)
+def load_config(path, layer, file_cache=None):
+    """The Config of a hiera.yaml file (it must exist); file_cache: a DataFileCache
+    (the file is read again, its YAML parsed once per content)."""
+    data, lines = file_cache.parse(path, read_text(path), load_yaml) \
+        if file_cache is not None else load_yaml(path)
     if data is None:
         data = {}
     if not isinstance(data, dict):

@@ -61,7 +61,8 @@ class Provider:
         if self._config is False:
             self._config = None
             if self.config_path is not None and os.path.isfile(self.config_path):
-                self._config = load_config(self.config_path, self.place.lower())
+                self._config = load_config(self.config_path, self.place.lower(),
+                                           session.file_cache)
                 if self._config is None:
                     session.warn('hiera.yaml version 3 found at the %s root was ignored' % (
                         'environment' if self.place == 'Environment' else 'module'))

@@ -20,10 +20,20 @@ from ..errors import UsageError
 PRECISE_DIRS = ('modules', 'manifests', 'data')
 
 
-def dependencies(compiler, root):
+def dependencies(compiler, root, relative=None):
     """What a compiled node depends on, with paths relative to ``root`` (the
-    environment directory) where they are under it."""
+    environment directory) where they are under it. ``relative``: a dict kept by
+    a worker for its nodes, path -> that path (they probe the same files)."""
     runtime = compiler.runtime
+    if relative is None:
+        relative = {}
+
+    def _relative(path, root):
+        found = relative.get(path)
+        if found is None:
+            found = relative[path] = _relative_to(path, root)
+        return found
+
     excluded = {}
     for definition in runtime.definitions['node']:
         if definition is compiler.node_definition or definition.span is None:
@@ -49,7 +59,7 @@ def _main_files(program):
     return {f for f in files if f and not f.startswith('<')}
 
 
-def _relative(path, root):
+def _relative_to(path, root):
     path = os.path.abspath(path)
     root = os.path.abspath(root)
     return os.path.relpath(path, root) if path.startswith(root + os.sep) else path

@@ -189,9 +189,23 @@ def cmd_fleet(args):
                    os.path.abspath(args.out) if args.out else None, strict=args.strict,
                    strict_variables=args.strict_variables, root=data.environment_dir)
     summary = FleetRun(job, nodes, jobs=args.jobs, scheduler=args.scheduler,
-                       progress=not args.quiet).run()
+                       progress=not args.quiet, previous=previous_dependencies(args.out)).run()
     print(json.dumps(summary, indent=2, sort_keys=True))
     return 1 if summary['failed'] else 0
+
+
+def previous_dependencies(out_dir):
+    """The dependencies.json an earlier run left in ``out_dir`` ({} if none or
+    unreadable): only the order of pass 1 follows it (fleet/runner.py)."""
+    from .runner import DEPENDENCIES
+    if not out_dir:
+        return {}
+    try:
+        with open(os.path.join(out_dir, DEPENDENCIES)) as f:
+            found = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
 
 
 def cmd_store(args):

@@ -49,6 +49,8 @@ class CatalogDiff:
         self.new_error = new.get('error') if isinstance(new, dict) else None
         self.added, self.removed, self.changed = [], [], {}
         self.edges_added, self.edges_removed = [], []
+        if old is new:
+            return        # one catalog for both sides (a node not compiled again)
         if self.old_error is None and self.new_error is None:
             self._compare(old, new, filters)
 
@@ -219,10 +221,14 @@ def read_catalog(path):
     return data
 
 
-def read_side(path):
-    """{node: catalog} of a directory of NODE.json files, or None for one file."""
+def read_side(path, only=None):
+    """{node: catalog} of a directory of NODE.json files, or None for one file.
+    only: the nodes whose catalog is read; each other one maps to a placeholder
+    of its own (a node whose catalog the caller knows did not change: the same
+    object on both sides of a FleetDiff is no difference)."""
     if os.path.isdir(path):
         return {name[:-5]: read_catalog(os.path.join(path, name))
+                if only is None or name[:-5] in only else {'resources': [], 'edges': []}
                 for name in sorted(os.listdir(path))
                 if name.endswith('.json') and name not in NOT_CATALOGS}
     if not os.path.exists(path):
@@ -230,18 +236,25 @@ def read_side(path):
     return None
 
 
-def checkout_revision(repo, ref, into):
-    """Write the tree of git revision ``ref`` of ``repo`` into directory ``into``."""
+def revision_sha(repo, ref):
+    """The commit ``ref`` names in ``repo``."""
     import subprocess
     check = subprocess.run(['git', '-C', repo, 'rev-parse', '--verify', '--quiet',
                             ref + '^{commit}'], capture_output=True, text=True)
     if check.returncode != 0:
         raise UsageError("%s: no git revision '%s'" % (repo, ref))
+    return check.stdout.strip()
+
+
+def checkout_revision(repo, ref, into):
+    """Write the tree of git revision ``ref`` of ``repo`` into directory ``into``."""
+    import subprocess
+    sha = revision_sha(repo, ref)
     os.makedirs(into, exist_ok=True)
-    archive = subprocess.Popen(['git', '-C', repo, 'archive', check.stdout.strip()],
+    archive = subprocess.Popen(['git', '-C', repo, 'archive', sha],
                                stdout=subprocess.PIPE)
     subprocess.run(['tar', '-x', '-C', into], stdin=archive.stdout, check=True)
     archive.stdout.close()
     if archive.wait() != 0:
         raise UsageError("%s: cannot read revision '%s'" % (repo, ref))
-    return check.stdout.strip()
+    return sha

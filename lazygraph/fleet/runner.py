@@ -7,7 +7,9 @@ converges -- so the catalogs written do not depend on the order nodes finished.
 
 Workers share nothing but the store and the parse cache: a file is parsed once
 for the run (the first worker to need it writes the parsed graph to the private
-cache; the others read that), and evaluated per node. A worker that dies (killed,
+cache; the others read that), and evaluated per node. Each worker keeps a
+Worker (below) for all the nodes it compiles: the Hiera data and Puppet files
+it has parsed (per content), and one connection to the store. A worker that dies (killed,
 out of memory) fails only the nodes it was compiling: they are tried once more in
 a fresh pool, and a node that kills its worker twice is reported as failed.
 """
@@ -44,16 +46,53 @@ class FleetJob:
         self.strict_variables = strict_variables
 
 
-def compile_node(job, node, facts_path, data_cache=None):
+class Worker:
+    """What one worker keeps from node to node (never shared between processes):
+    Hiera data files and Puppet files parsed once per content (each compile
+    works on its own copy: syntax/code_cache.py), and the store opened once -- a
+    connection per node cost a checkpoint of the store's journal at each close.
+    Catalogs and their graphs are per node."""
+
+    def __init__(self):
+        from ..syntax.code_cache import CodeCache
+        self.data_cache = DataFileCache()
+        self.code_cache = CodeCache()
+        self._stores = {}
+        self._relative = {}
+
+    def relative_paths(self, root):
+        """path -> relative to ``root`` (affected.dependencies), for this worker's nodes."""
+        return self._relative.setdefault((root, os.getcwd()), {})
+
+    def store(self, spec):
+        """The worker's connection to the store ``spec`` names (None: no store)."""
+        if spec is None:
+            return None
+        store = self._stores.get(spec)
+        if store is None:
+            from .store import open_store
+            store = self._stores[spec] = open_store(spec)
+        return store
+
+    def close(self):
+        for store in self._stores.values():
+            store.close()
+        self._stores.clear()
+
+
+def compile_node(job, node, facts_path, worker=None):
     """Compile one node (in a worker): its result summary; the catalog is written
     to the job's out directory. Never raises for a node's own failure.
-    ``data_cache``: Hiera data files parsed once for the worker's nodes."""
+    ``worker``: what the worker keeps for its next nodes (a Worker); None: a
+    Worker for this node alone."""
     from .. import compile as compile_catalog
     from ..data.facts_files import load_fact_file
-    from .store import open_store
+    from .store import RecordingStore
     started = time.perf_counter()
     result = {'node': node, 'ok': False}
-    store = None
+    alone = worker is None
+    if alone:
+        worker = Worker()
     # The cyclic GC stays off for the whole node (the compile pauses it too) and
     # runs once the catalog is dropped: it then scans only the compile's cyclic
     # garbage, not the live catalog as when the compile re-enables it.
@@ -62,16 +101,21 @@ def compile_node(job, node, facts_path, data_cache=None):
     catalog = data = None
     try:
         facts = load_fact_file(facts_path) if facts_path else None
-        store = open_store(job.store_spec) if job.store_spec is not None else None
+        store = worker.store(job.store_spec)
+        if store is not None:
+            store = RecordingStore(store)
         catalog = compile_catalog(_manifest(job.manifest), node=node, facts=facts,
                                   strict=job.strict, strict_variables=job.strict_variables,
-                                  modulepath=job.modulepath, data=job.data, store=store,
-                                  data_cache=data_cache, **job.runtime_options)
+                                  modulepath=job.modulepath, data=job.data,
+                                  store=store,
+                                  data_cache=worker.data_cache, code_cache=worker.code_cache,
+                                  **job.runtime_options)
         data = catalog.to_data()
         from .affected import dependencies
-        deps = dependencies(catalog.compiler, job.root)
+        deps = dependencies(catalog.compiler, job.root, worker.relative_paths(job.root))
         result.update(ok=True, resources=len(data['resources']), dependencies=deps,
-                      collects_exports=deps['collects'])
+                      collects_exports=deps['collects'],
+                      asked=store.asked if store is not None else [])
         _write(job.out_dir, node, data)
     except LazygraphError as exc:
         result['error'] = exc.format()
@@ -82,8 +126,8 @@ def compile_node(job, node, facts_path, data_cache=None):
         result['error'] = 'error: internal error compiling %s: %s: %s' % (
             node, type(exc).__name__, exc)
     finally:
-        if store is not None:
-            store.close()
+        if alone:
+            worker.close()
         catalog = data = None
         if gc_enabled:
             gc.enable()
@@ -123,9 +167,12 @@ class FleetRun:
     """One run over many nodes: ``run()`` returns the summary (also written as
     summary.json in the out directory)."""
 
-    def __init__(self, job, nodes, jobs=1, scheduler=None, progress=True):
+    def __init__(self, job, nodes, jobs=1, scheduler=None, progress=True, previous=None):
         self.job = job
         self.nodes = nodes              # [(certname, facts path or None)]
+        # An earlier run's dependencies (node -> its dependencies.json entry), if
+        # known: the nodes that collected exports then are compiled last in pass 1.
+        self.previous = previous or {}
         self.jobs = max(1, jobs)
         self.scheduler = scheduler
         self.progress = progress
@@ -133,16 +180,31 @@ class FleetRun:
 
     def run(self):
         started = time.perf_counter()
-        self.data_cache = DataFileCache()      # in-process runs (-j 1)
+        from .store import open_store
+        self.worker = Worker()      # in-process runs (-j 1)
+        self.compiled_again = None  # pass 2's nodes
         if self.job.store_spec is not None:
-            from .store import open_store
             open_store(self.job.store_spec).close()   # made and migrated once, not by each worker
-        self._pass(self.nodes, 'pass 1')
-        again = [(n, f) for n, f in self.nodes
-                 if self.results[n].get('collects_exports') and self.job.store_spec is not None]
-        if again:
-            self._pass(again, 'pass 2')
-        summary = self.summary(time.perf_counter() - started, passes=2 if again else 1)
+        try:
+            self._pass(self._collectors_last(self.nodes), 'pass 1')
+            again = [(n, f) for n, f in self.nodes if self.results[n].get('collects_exports')
+                     and self.job.store_spec is not None]
+            if again:
+                again = self._answers_changed(again)
+            if again:
+                self._pass(again, 'pass 2')
+        finally:
+            self.worker.close()
+        if self.job.store_spec is not None:
+            # The workers' connections stay open while they compile: the store file
+            # is made whole again (a diff copies it as the base run's store).
+            store = open_store(self.job.store_spec)
+            try:
+                store.checkpoint()
+            finally:
+                store.close()
+        summary = self.summary(time.perf_counter() - started,
+                               passes=2 if self.compiled_again is not None else 1)
         if self.job.out_dir is not None:
             with open(os.path.join(self.job.out_dir, 'summary.json'), 'w') as f:
                 json.dump(summary, f, indent=2, sort_keys=True)
@@ -153,6 +215,31 @@ class FleetRun:
                           indent=1, sort_keys=True)
                 f.write('\n')
         return summary
+
+    def _collectors_last(self, nodes):
+        """Pass 1's order: the nodes an earlier run saw collect exports after the
+        others, so that they see every export already and pass 2 finds nothing
+        new for them. Only the order: what is compiled again is decided by
+        _answers_changed."""
+        collected = {n for n, d in self.previous.items() if isinstance(d, dict) and
+                     d.get('collects')}
+        return [item for item in nodes if item[0] not in collected] + \
+            [item for item in nodes if item[0] in collected]
+
+    def _answers_changed(self, nodes):
+        """The collecting nodes whose compile the store would now answer otherwise.
+        A compile depends on the code, its facts and what the store answered: when
+        every answer is the same, pass 2 would compile the same catalog (and write
+        the same exports), so pass 1's stands."""
+        from .store import RecordingStore, open_store
+        store = RecordingStore(open_store(self.job.store_spec))
+        try:
+            changed = [(n, f) for n, f in nodes
+                       if not store.same_answers(self.results[n].get('asked') or [])]
+        finally:
+            store.store.close()
+        self.compiled_again = [n for n, _ in changed]
+        return changed
 
     def _pass(self, nodes, label):
         bar = _progress_bar(len(nodes), label, self.progress)
@@ -168,7 +255,7 @@ class FleetRun:
             yield from _on_cluster(self.scheduler, self.job, nodes)
         elif self.jobs == 1:
             for node, facts in nodes:
-                yield compile_node(self.job, node, facts, self.data_cache)
+                yield compile_node(self.job, node, facts, self.worker)
         else:
             yield from _in_pool(self.job, nodes, self.jobs)
 
@@ -181,6 +268,8 @@ class FleetRun:
         return {
             'nodes': len(results), 'compiled': len(done), 'failed': len(failed),
             'passes': passes, 'seconds': round(elapsed, 3),
+            # pass 2: the collecting nodes the store now answered otherwise
+            'compiled_again': len(self.compiled_again or ()),
             'failures': {r['node']: r['error'].splitlines()[0] for r in failed},
             'seconds_per_node': _spread(times),
             'slowest': [[r['node'], round(r['seconds'], 3)] for r in
@@ -200,28 +289,29 @@ def _spread(values, digits=3):
             'max': fix(max(values))}
 
 
-# A pool worker's own state: the Hiera files it parsed, for the nodes it compiles
-# next (set in each worker process by the pool's initializer, never in the parent).
-_worker_data_cache = None
+# A pool worker process's own Worker, for the nodes it compiles next (set in each
+# worker process by the pool's initializer, never in the parent; its store
+# connection ends with the process: what it committed is in the store's journal).
+_worker = None
 
 
 def _start_worker():
-    global _worker_data_cache
-    _worker_data_cache = DataFileCache()
+    global _worker
+    _worker = Worker()
 
 
 def _compile_in_worker(job, node, facts):
-    return compile_node(job, node, facts, _worker_data_cache)
+    return compile_node(job, node, facts, _worker)
 
 
 def _compile_on_cluster(job, node, facts):
-    """On a Dask worker, the cache is kept on the worker object."""
+    """On a Dask worker, the Worker is kept on the Dask worker object."""
     from distributed import get_worker
-    worker = get_worker()
-    cache = getattr(worker, 'lazygraph_data_cache', None)
-    if cache is None:
-        cache = worker.lazygraph_data_cache = DataFileCache()
-    return compile_node(job, node, facts, cache)
+    dask_worker = get_worker()
+    worker = getattr(dask_worker, 'lazygraph_worker', None)
+    if worker is None:
+        worker = dask_worker.lazygraph_worker = Worker()
+    return compile_node(job, node, facts, worker)
 
 
 def _in_pool(job, nodes, workers):

@@ -53,6 +53,12 @@ def export_record(resource_data):
             'file': resource_data.get('file'), 'line': resource_data.get('line')}
 
 
+def answer_digest(found):
+    """A digest of what exports() answered: equal digests, equal answers."""
+    import hashlib
+    return hashlib.sha256(json.dumps(found, sort_keys=True).encode()).hexdigest()
+
+
 def stored_match(query, record):
     """PuppetDB's reading of a collector query on a stored resource: ``query`` is
     None or ('and'|'or', left, right) / ('=='|'!=', field, value); `tag` is
@@ -145,6 +151,10 @@ class ExportStore:
         return [{'type': t, 'title': ti, 'tags': json.loads(g), 'parameters': json.loads(p),
                  'file': f, 'line': li} for t, ti, g, p, f, li in rows]
 
+    def checkpoint(self):
+        """Make the store complete in its own file(s) (SQLite: the journal's
+        commits moved into the file); nothing to do for a server."""
+
     def execute(self, cur, sql, args):
         cur.execute(sql.replace('?', self.placeholder), args)
 
@@ -171,6 +181,11 @@ class SqliteStore(ExportStore):
             self.connection = sqlite3.connect(self.location, timeout=60,
                                               isolation_level=None, check_same_thread=False)
             self.connection.execute('PRAGMA journal_mode=WAL')
+            # In WAL mode NORMAL is still atomic and consistent through a killed
+            # process (a commit is in the journal before it returns); only a power
+            # loss may drop the last commits -- each a node's exports, written
+            # again by its next compile. FULL cost an fsync per node.
+            self.connection.execute('PRAGMA synchronous=NORMAL')
             self.connection.execute('PRAGMA foreign_keys=ON')
             self._check_schema()
         except sqlite3.DatabaseError as error:
@@ -195,6 +210,15 @@ class SqliteStore(ExportStore):
 
     def transaction(self):
         return _SqliteTransaction(self)
+
+    def checkpoint(self):
+        """Move what the journal holds into the store file itself, so that the file
+        alone is the whole store (a copy of it is complete) while other
+        connections -- a fleet's workers keep theirs open -- may still be open."""
+        try:
+            self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+        except sqlite3.DatabaseError as error:
+            raise InputError('%s: %s' % (self.location, error))
 
     def close(self):
         self.connection.close()
@@ -243,3 +267,27 @@ class StoreWhenUsed(ExportStore):
     def close(self):
         if self._store is not None:
             self._store.close()
+
+
+class RecordingStore(ExportStore):
+    """The store as one compile sees it, recording every question it asked and a
+    digest of the answer (fleet/runner.py: a node that collected exports is
+    compiled again in pass 2 only if the store would now answer otherwise)."""
+
+    def __init__(self, store):
+        self.store = store
+        self.asked = []      # [type, query, exclude, include_inactive, answer digest]
+
+    def exports(self, type_name, query=None, exclude=None, include_inactive=False):
+        found = self.store.exports(type_name, query, exclude, include_inactive)
+        self.asked.append([type_name, query, exclude, include_inactive, answer_digest(found)])
+        return found
+
+    def replace(self, certname, resources):
+        self.store.replace(certname, resources)
+
+    def same_answers(self, asked):
+        """Whether the store answers each of ``asked`` (a RecordingStore's record)
+        as it did then."""
+        return all(answer_digest(self.store.exports(type_name, query, exclude, inactive))
+                   == digest for type_name, query, exclude, inactive, digest in asked)

@@ -13,7 +13,7 @@ import tempfile
 
 from ..errors import UsageError
 from .affected import affected_nodes, changes_between
-from .diff import FleetDiff, checkout_revision, read_side
+from .diff import FleetDiff, checkout_revision, read_side, revision_sha
 from .runner import DEPENDENCIES, FleetJob, FleetRun
 
 
@@ -40,9 +40,10 @@ class VersionOptions:
         return digest.hexdigest()[:16]
 
 
-def compile_environment(env_dir, options, out_dir, store_path, only=None):
+def compile_environment(env_dir, options, out_dir, store_path, only=None, previous=None):
     """Compile the nodes (or ``only`` those) of environment ``env_dir`` into
-    ``out_dir``; the summary."""
+    ``out_dir``; the summary. ``previous``: an earlier run's dependencies
+    (FleetRun: the order of pass 1)."""
     from ..data.environment import Environment
     from ..data.lookup import Settings
     environment = Environment(env_dir)
@@ -61,7 +62,7 @@ def compile_environment(env_dir, options, out_dir, store_path, only=None):
     if not nodes:
         return None
     return FleetRun(job, nodes, jobs=options.jobs, scheduler=options.scheduler,
-                    progress=options.progress).run()
+                    progress=options.progress, previous=previous).run()
 
 
 def diff_directories(old_env, new_env, options, filters, work):
@@ -78,13 +79,19 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
     """(FleetDiff, report) of two git revisions of ``repo`` (its ``subdir`` being
     the environment)."""
     with tempfile.TemporaryDirectory(prefix='lazygraph-diff-') as work:
-        old_sha = checkout_revision(repo, old_ref, os.path.join(work, 'a'))
-        checkout_revision(repo, new_ref, os.path.join(work, 'b'))
         old_env = os.path.join(work, 'a', subdir)
         new_env = os.path.join(work, 'b', subdir)
         if not affected:
+            checkout_revision(repo, old_ref, os.path.join(work, 'a'))
+            checkout_revision(repo, new_ref, os.path.join(work, 'b'))
             return diff_directories(old_env, new_env, options, filters, work)
-        base = _base_run(old_env, old_sha, subdir, options)
+        checkout_revision(repo, new_ref, os.path.join(work, 'b'))
+        old_sha = revision_sha(repo, old_ref)
+
+        def old_tree():       # written out only when the old run is not cached yet
+            checkout_revision(repo, old_sha, os.path.join(work, 'a'))
+            return old_env
+        base = _base_run(old_tree, old_sha, subdir, options)
         with open(os.path.join(base, DEPENDENCIES)) as f:
             deps = json.load(f)
         changes = changes_between(repo, old_sha, new_ref, subdir)
@@ -95,14 +102,16 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         compiled = set()
         while touched - compiled:
             batch = touched - compiled
-            compile_environment(new_env, options, new_out, store, only=batch)
+            compile_environment(new_env, options, new_out, store, only=batch, previous=deps)
             compiled |= batch
             with open(os.path.join(new_out, DEPENDENCIES)) as f:
                 new_deps = json.load(f)
             if any(d is None or d['exports'] for n, d in new_deps.items() if n in batch):
                 # A touched node exports at the new revision: its collectors follow.
                 touched |= {n for n, d in deps.items() if d is None or d['collects']}
-        old = read_side(base)
+        # The catalogs of nodes not compiled again (nor failed in the base run) are
+        # the same on both sides: not read, no difference.
+        old = read_side(base, only=compiled | {n for n, d in deps.items() if d is None})
         new = dict(old)
         if compiled:
             new.update(read_side(new_out))
@@ -113,7 +122,8 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
 
 
 def _base_run(env_dir, sha, subdir, options):
-    """The old revision's full run, from the cache or compiled now into it."""
+    """The old revision's full run, from the cache or compiled now into it
+    (``env_dir()``: the environment directory, written out when called)."""
     from .store import default_store_path
     runs = os.path.join(os.path.dirname(default_store_path()), 'runs')
     key = '%s-%s-%s' % (sha[:12], hashlib.sha256(subdir.encode()).hexdigest()[:6],
@@ -123,6 +133,6 @@ def _base_run(env_dir, sha, subdir, options):
         return path
     partial = path + '.partial'
     shutil.rmtree(partial, ignore_errors=True)
-    compile_environment(env_dir, options, partial, os.path.join(partial, 'store.sqlite'))
+    compile_environment(env_dir(), options, partial, os.path.join(partial, 'store.sqlite'))
     os.replace(partial, path)
     return path

@@ -91,6 +91,23 @@ class LazyBody:
         self._body = None
         self._lazy_body = (data, build, nested)
 
+    def is_lazy(self):
+        return self._lazy_body is not None and self._body is None
+
+    def clone(self):
+        """A copy that keeps a body not built yet as data (Node.clone would build it)."""
+        if not self.is_lazy():
+            return self.generated_clone()
+        kwargs = {name: getattr(self, name) for name in self.attrs}
+        for name in self.fields:
+            value = None if name == 'body' else getattr(self, name)
+            kwargs[name] = [c.clone() for c in value] if isinstance(value, list) else \
+                None if value is None else value.clone()
+        node = type(self)(self.span, **kwargs)
+        node.predecessor = self.predecessor
+        node.hold_lazily(*self._lazy_body)
+        return node
+
     def may_hold_definitions(self):
         if self._lazy_body is not None and self._body is None:
             return self._lazy_body[2]

@@ -367,6 +367,25 @@ class Destructure(Node):
 
 # -- the static assignment index --------------------------------------------------
 
+# What build_index does at a node, by its class (found once per class).
+_PLAIN, _STOP, _DEFINITION, _ASSIGNMENT, _IF, _CASE, _SELECTOR = (
+    'plain', 'stop', 'definition', 'assignment', 'if', 'case', 'selector')
+_INDEX_ROLES = {}     # class -> role: a fact about the class, the same for every session
+
+
+def _index_role(cls):
+    from .calls import Lambda
+    from .control import Case, If, Selector
+    from .definitions import Definition
+    role = _DEFINITION if issubclass(cls, Definition) else \
+        _STOP if issubclass(cls, (Lambda, Context)) else \
+        _ASSIGNMENT if issubclass(cls, Assignment) else \
+        _IF if issubclass(cls, If) else _CASE if issubclass(cls, Case) else \
+        _SELECTOR if issubclass(cls, Selector) else _PLAIN
+    _INDEX_ROLES[cls] = role
+    return role
+
+
 def build_index(body, definition_spans=None, position=None):
     """name -> (sorted end positions, [(assignment, guards)]) for one scope's body.
 
@@ -376,41 +395,43 @@ def build_index(body, definition_spans=None, position=None):
     if position is None:
         def position(span, offset):
             return offset
-    from .calls import Lambda
-    from .control import Case, If, Selector
-    from .definitions import Definition
     found = {}
     stack = [(body, ())]
+    roles = _INDEX_ROLES
     while stack:
         node, guards = stack.pop()
-        if isinstance(node, Definition) and definition_spans is not None and node.span:
+        role = roles.get(node.__class__)
+        if role is None:
+            role = _index_role(node.__class__)
+        if role is _PLAIN:
+            for child in node.children():
+                stack.append((child, guards))
+            continue
+        if role is _DEFINITION and definition_spans is not None and node.span:
             definition_spans.append((position(node.span, node.span.start),
                                      position(node.span, node.span.end)))
-        if isinstance(node, (Lambda, Definition, Context)):
+        if role is _STOP or role is _DEFINITION:
             continue
-        if isinstance(node, Assignment):
+        if role is _ASSIGNMENT:
             for name in node.names():
                 found.setdefault(name, []).append((node, guards))
-        if isinstance(node, If):
+            for child in node.children():
+                stack.append((child, guards))
+        elif role is _IF:
             stack.append((node.condition, guards))
             if node.then is not None:
                 stack.append((node.then, guards + ((node, 'then'),)))
             if node.otherwise is not None:
                 stack.append((node.otherwise, guards + ((node, 'else'),)))
-            continue
-        if isinstance(node, Case):
+        elif role is _CASE:
             stack.append((node.subject, guards))
             for i, option in enumerate(node.options):
                 stack.append((option, guards + ((node, i),)))
-            continue
-        if isinstance(node, Selector):
+        else:       # a selector
             stack.append((node.subject, guards))
             for i, entry in enumerate(node.entries):
                 stack.append((entry.key, guards))
                 stack.append((entry.value, guards + ((node, i),)))
-            continue
-        for child in node.children():
-            stack.append((child, guards))
     index = {}
     for name, entries in found.items():
         entries.sort(key=lambda e: position(e[0].span, e[0].span.end))

@@ -12,6 +12,7 @@ stored, so errors are always reported by the parser itself.
 Reading the cached form is several times faster than parsing (bench/
 parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 """
+import functools
 import hashlib
 import json
 import os
@@ -23,8 +24,10 @@ FORMAT = 2
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
+@functools.lru_cache(maxsize=1)
 def _code_hash():
-    """A hash of the code that decides what a file parses to."""
+    """A hash of the code that decides what a file parses to (the code this
+    process runs: hashed once, not by each compile)."""
     here = os.path.dirname(os.path.abspath(__file__))
     nodes = os.path.join(os.path.dirname(here), 'nodes')
     digest = hashlib.sha256(b'%d' % FORMAT)

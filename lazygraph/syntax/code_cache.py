@@ -1,0 +1,107 @@
+"""Parsed code shared by the compiles of one fleet worker (fleet/runner.py Worker).
+
+Every compile reads its files again (a file that changed is a new entry), but a
+file's graph is made once per worker and content: from the parse cache
+(syntax/parse_cache.py) or the parser the first time, then kept as a template
+that no compile evaluates. Each compile gets a copy of it (Node.clone: fresh
+memos, its own parents), so nothing a compile does to its graph reaches
+another's. Class and define bodies stay data until a compile evaluates one;
+the first build of a body is kept as its template too, and every evaluation
+after that, in any compile of the worker, starts from a copy of it -- a copy
+costs less than building the body from the cached data again.
+
+The templates are keyed by the file's name, the parse options and its whole
+text: nothing about a node (its facts, its name) goes into them.
+"""
+
+
+class CodeCache:
+    """The templates of one worker: (filename, options, kind, text) -> graph."""
+
+    def __init__(self):
+        self._templates = {}
+        self.made = 0          # templates made (read from the parse cache or parsed)
+
+    def session(self, parse_cache):
+        """The cache one compile parses through (parse(cache=...)), in front of its
+        ParseCache (None: the persistent cache is off)."""
+        return SessionCode(self, parse_cache)
+
+    def template(self, source, options, kind):
+        return self._templates.get((source.filename, options, kind, source.text))
+
+    def remember(self, source, options, kind, graph):
+        share_bodies(graph)
+        self._templates[(source.filename, options, kind, source.text)] = graph
+        self.made += 1
+
+
+class SessionCode:
+    """A compile's view: ParseCache's interface (load/store, footprints), files
+    copied from the worker's templates first."""
+
+    def __init__(self, shared, parse_cache):
+        self.shared = shared
+        self.cache = parse_cache
+
+    def load(self, source, options, kind='Program'):
+        template = self.shared.template(source, options, kind)
+        if template is None:
+            graph = self.cache.load(source, options, kind) if self.cache is not None else None
+            if graph is None:
+                return None          # parse() parses it, then store()s it here
+            self.shared.remember(source, options, kind, graph)
+            template = graph
+        return template.clone()
+
+    def store(self, source, options, graph):
+        if self.cache is not None:
+            self.cache.store(source, options, graph)
+        # ``graph`` is the one this compile evaluates: the template is a copy, made
+        # before anything is evaluated.
+        self.shared.remember(source, options, type(graph).__name__, graph.clone())
+
+    # -- footprints (catalog/cone.py): the persistent cache's own ------------------------
+    def footprint(self, source, key):
+        return self.cache.footprint(source, key) if self.cache is not None else None
+
+    def remember_footprint(self, source, key, data):
+        if self.cache is not None:
+            self.cache.remember_footprint(source, key, data)
+
+    def flush(self):
+        if self.cache is not None:
+            self.cache.flush()
+
+
+class _SharedBuild:
+    """A lazy body's builder that builds the body once (the template) and hands
+    out copies of it."""
+    __slots__ = ('build', 'template')
+
+    def __init__(self, build):
+        self.build = build
+        self.template = None
+
+    def __call__(self, data):
+        if self.template is None:
+            body = self.build(data)
+            share_bodies(body)          # definitions nested in it
+            self.template = body
+        return self.template.clone()
+
+
+def share_bodies(graph):
+    """Make every body of ``graph`` still held as data build through a _SharedBuild
+    (without building any)."""
+    from ..nodes.definitions import LazyBody
+    stack = [graph]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, LazyBody) and node.is_lazy():
+            data, build, nested = node._lazy_body
+            if not isinstance(build, _SharedBuild):
+                node._lazy_body = (data, _SharedBuild(build), nested)
+            stack.extend(node.params or ())
+            continue
+        stack.extend(node.children())

@@ -1,0 +1,159 @@
+"""What a fleet worker keeps from node to node (fleet/runner.py Worker): Puppet
+files and Hiera data parsed once per content (syntax/code_cache.py,
+data/files.py DataFileCache), one store connection. Every compile works on its
+own copy, so each catalog is the one a compile sharing nothing gives."""
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+import lazygraph
+from lazygraph.data.files import DataFileCache
+from lazygraph.data.lookup import Settings
+from lazygraph.nodes.definitions import LazyBody
+from lazygraph.outputs.catalog_json import comparable
+from lazygraph.syntax.code_cache import CodeCache
+
+import fleet_repo
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Beside the fleet repo: a define declared many times (its body copied for each
+# instance), a class nested in a class, a parameter default read from facts, an
+# EPP template rendered for every instance.
+EXTRA = {
+    'modules/profile/manifests/users.pp': (
+        'class profile::users(Array[String] $names = [$facts[\'hostname\'], \'ops\']) {\n'
+        '  class inner { notify { "inner ${facts[\'hostname\']}": } }\n'
+        '  include profile::users::inner\n'
+        '  profile::user { $names: shell => $facts[\'role\'] ? { \'db\' => \'/bin/sh\', '
+        'default => \'/bin/bash\' } }\n'
+        '}\n'),
+    'modules/profile/manifests/user.pp': (
+        'define profile::user(String $shell, Integer $uid = 1000 + length($title)) {\n'
+        '  if $title == \'ops\' { $home = \'/srv/ops\' } else { $home = "/home/${title}" }\n'
+        '  user { $title: shell => $shell, uid => $uid, home => $home }\n'
+        '  file { "${home}/.motd": content => epp(\'profile/user.epp\', '
+        '{ \'name\' => $title }) }\n'
+        '}\n'),
+    'modules/profile/templates/user.epp': '<%- | String $name | -%>\n'
+                                          'hello <%= $name %> on <%= $facts["fqdn"] %>\n',
+    'modules/role/manifests/web.pp': 'class role::web { include profile::base\n'
+                                     '  include profile::web\n  include profile::users }\n',
+    'modules/role/manifests/db.pp': 'class role::db { include profile::base\n'
+                                    '  include profile::db\n  include profile::users }\n',
+}
+
+
+@pytest.fixture
+def env(tmp_path):
+    root = fleet_repo.write_repo(str(tmp_path / 'env'), dict(fleet_repo.FILES, **EXTRA))
+    facts = fleet_repo.write_facts(str(tmp_path / 'facts'))
+    return root, facts
+
+
+def compiled(root, facts_dir, node, **caches):
+    with open(os.path.join(facts_dir, node + '.json')) as f:
+        facts = json.load(f)
+    modules = os.path.join(root, 'modules')
+    catalog = lazygraph.compile(os.path.join(root, 'manifests', 'site.pp'), node=node,
+                                facts=facts, modulepath=modules,
+                                data=Settings(environment_dir=root, modulepath=[modules]),
+                                **caches)
+    return comparable(catalog.to_data())
+
+
+def graph_nodes(graph):
+    """Every node of a graph, bodies still held as data left as they are."""
+    stack = [graph]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, LazyBody) and node.is_lazy():
+            stack.extend(node.params or ())
+            template = node._lazy_body[1].template
+            if template is not None:
+                stack.append(template)
+            continue
+        stack.extend(node.children())
+
+
+@pytest.mark.parametrize('parse_cache', [True, False], ids=['parse-cache', 'no-parse-cache'])
+def test_nodes_compiled_by_one_worker_get_the_catalogs_of_fresh_compiles(env, parse_cache,
+                                                                       monkeypatch):
+    if not parse_cache:
+        monkeypatch.setenv('LAZYGRAPH_NO_PARSE_CACHE', '1')
+    root, facts = env
+    nodes = sorted(fleet_repo.NODES)
+    fresh = {node: compiled(root, facts, node) for node in nodes}
+    code, data = CodeCache(), DataFileCache()
+    # Twice round, roles interleaved: a node after another of its role and after others.
+    for node in nodes + nodes[::-1]:
+        assert compiled(root, facts, node, code_cache=code, data_cache=data) == fresh[node], \
+            node
+    users = [r['title'] for r in fresh['db1.example.com']['resources'] if r['type'] == 'User']
+    assert users == ['db1', 'ops']      # the define's body ran twice in that compile
+    # Each file's graph was made once: later compiles copied it.
+    made = code.made
+    compiled(root, facts, 'web2.example.com', code_cache=code, data_cache=data)
+    assert code.made == made
+    # The templates themselves were never evaluated: no memo anywhere in them.
+    templates = list(code._templates.values())
+    assert templates
+    for template in templates:
+        for node in graph_nodes(template):
+            assert node.states() == [], (type(node).__name__, node.span)
+
+
+def test_a_file_changed_between_two_nodes_is_read_as_it_is_now(env):
+    root, facts = env
+    code, data = CodeCache(), DataFileCache()
+    before = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
+    path = os.path.join(root, 'modules', 'profile', 'manifests', 'user.pp')
+    with open(path) as f:
+        text = f.read()
+    with open(path, 'w') as f:
+        f.write(text.replace("uid => $uid,", "uid => $uid + 1,"))
+    after = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
+    assert after == compiled(root, facts, 'db1.example.com') != before
+
+
+def test_each_compile_has_its_own_copy_of_a_body_evaluated_many_times(env):
+    """The define's body is copied from one template for each instance, in every
+    compile: what one instance resolved ($home) never shows in another."""
+    root, facts = env
+    code = CodeCache()
+    for node in ('db1.example.com', 'web1.example.com'):
+        catalog = compiled(root, facts, node, code_cache=code)
+        homes = sorted(r['parameters']['home'] for r in catalog['resources']
+                       if r['type'] == 'User')
+        host = node.split('.')[0]
+        assert homes == sorted(['/srv/ops', '/home/' + host])
+
+
+def test_a_fleet_run_leaves_a_whole_store_file(tmp_path):
+    """Workers keep their store connection open (their commits in SQLite's
+    journal); at the end of a run the store file alone holds every node's exports,
+    so a copy of that file (what `diff --affected` makes of a base run) is whole."""
+    root = fleet_repo.write_repo(str(tmp_path / 'env'))
+    facts = fleet_repo.write_facts(str(tmp_path / 'facts'))
+    store = str(tmp_path / 's.sqlite')
+    result = subprocess.run(
+        [sys.executable, '-m', 'lazygraph', 'fleet', '--environment-dir', root, '--facts-dir',
+         facts, '-j', '2', '--store', store, '--quiet'], capture_output=True, text=True,
+        env=dict(os.environ, PYTHONPATH=ROOT), timeout=300)
+    assert result.returncode == 0, result.stderr
+    copy = str(tmp_path / 'copy.sqlite')
+    shutil.copy(store, copy)          # the file alone, not its -wal journal
+    connection = sqlite3.connect(copy)
+    try:
+        nodes = {n for (n,) in connection.execute('SELECT certname FROM nodes')}
+        exports = connection.execute("SELECT COUNT(*) FROM resources WHERE type = 'File'")
+        assert nodes == set(fleet_repo.NODES)
+        assert exports.fetchone()[0] == 4      # web1, web2, web3, special export one each
+    finally:
+        connection.close()
