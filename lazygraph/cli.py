@@ -292,7 +292,7 @@ def cmd_get(args):
         catalog.close()
         if args.stats:
             for name, count in catalog.stats().items():
-                print('%s: %d' % (name, count), file=sys.stderr)
+                print('%s: %s' % (name, count), file=sys.stderr)
     return 0
 
 

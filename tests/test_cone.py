@@ -240,6 +240,37 @@ def test_get_stats_say_what_the_cone_skipped(tmp_path):
     assert 'classes skipped: 29' in proc.stderr and 'classes evaluated: 1' in proc.stderr
 
 
+def test_get_stats_say_why_the_cone_widened(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class s { $v = 'x' }\nclass u { include s }\n"
+                        "class k { file { '/k': content => $s::v } }\ninclude u\ninclude k\n")
+    proc = subprocess.run([sys.executable, '-m', 'lazygraph', 'get', str(manifest),
+                           'File[/k]', 'content', '--node', 'n', '--stats'],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert 'cone widened: ' in proc.stderr and 'Traceback' not in proc.stderr
+
+
+def test_a_template_reading_scope_keeps_the_cone(tmp_path):
+    """scope, file, has_variable?... are the template wrapper's own methods: a
+    template calling them needs no other template's def, and nothing widens."""
+    modules = tmp_path / 'modules'
+    for i in range(6):
+        (modules / ('m%d' % i) / 'manifests').mkdir(parents=True)
+        (modules / ('m%d' % i) / 'templates').mkdir()
+        (modules / ('m%d' % i) / 'templates' / 'c.erb').write_text(
+            "<%= scope['m" + str(i) + "::port'] %> <%= file %> <%= has_variable?('x') %>\n")
+        (modules / ('m%d' % i) / 'manifests' / 'init.pp').write_text(
+            "class m%d ($port = %d) { file { '/etc/m%d': content => template('m%d/c.erb') } }\n"
+            % (i, 8000 + i, i, i))
+    site = tmp_path / 'site.pp'
+    site.write_text(''.join('include m%d\n' % i for i in range(6)))
+    catalog = lazygraph.load(str(site), node='n', facts={}, modulepath=str(modules))
+    assert catalog.resolve('File[/etc/m4]', 'content').startswith('8004 ')
+    stats = catalog.stats()
+    assert 'cone widened' not in stats and stats['classes evaluated'] == 1
+
+
 def test_many_keys_share_one_whole_structure():
     catalog = lazygraph.load(classes(12, 0), node='n', facts=FACTS)
     for i in range(8):

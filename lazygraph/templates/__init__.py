@@ -333,12 +333,13 @@ class ErbScope:
         runtime = self.call.runtime()
         runtime.templates.methods.setdefault(name, []).append((self._puppet_time(runtime), definition))
 
-    def template_method(self, name):
-        """The last `def name` of a template rendered before this one, in Puppet's order."""
+    def template_method(self, name, render_earlier=True):
+        """The last `def name` of a template rendered before this one, in Puppet's
+        order (render_earlier: render the values lazygraph deferred to find it)."""
         runtime = self.call.runtime()
         now = self._puppet_time(runtime)
         defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
-        if not defined and self._render_earlier_values(runtime, now):
+        if not defined and render_earlier and self._render_earlier_values(runtime, now):
             defined = [(at, d) for at, d in runtime.templates.methods.get(name, ()) if at <= now]
         if not defined:
             return None

@@ -35,6 +35,8 @@ REFUSED_METHODS = frozenset('''system exec spawn fork eval instance_eval instanc
     singleton_class extend include lambda proc loop catch throw srand rand p pp puts print
     printf putc warn display'''.split())
 
+NOT_ANSWERED = object()     # wrapper_method: not one of the wrapper's own methods
+
 
 class Wrapper:
     """Puppet::Parser::TemplateWrapper, as far as templates can see it."""
@@ -294,17 +296,34 @@ class Render:
         if share is not None:
             share(name, definition)
 
-    def method_named(self, name):
-        """This template's own method, else one a template rendered before it defined."""
+    def method_named(self, name, render_earlier=True):
+        """This template's own method, else one a template rendered before it
+        defined. render_earlier: render the attribute values declared before
+        this template that lazygraph deferred, in case one defines it."""
         if name in self.methods:
             return self.methods[name]
         shared = getattr(self.scope, 'template_method', None)
-        return None if shared is None else shared(name)
+        return None if shared is None else shared(name, render_earlier)
 
     def call_wrapper(self, node, name, args, block, implicit, bare):
+        # A def seen so far wins over the wrapper's own methods (Ruby's def replaces
+        # them); deferred values are rendered to look for one only when the name is
+        # none of the wrapper's (scope, file, ...: every template calls those).
+        method = self.method_named(name, render_earlier=False)
+        if method is not None:
+            return method.invoke(self, args, block)
+        value = self.wrapper_method(node, name, args, block, implicit)
+        if value is not NOT_ANSWERED:
+            return value
         method = self.method_named(name)
         if method is not None:
             return method.invoke(self, args, block)
+        if bare:
+            raise RubyError('NameError', "undefined local variable or method `%s' for %r" % (name, self.wrapper))
+        raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.wrapper))
+
+    def wrapper_method(self, node, name, args, block, implicit):
+        """What Puppet's template wrapper answers to ``name`` itself, or NOT_ANSWERED."""
         if name == 'instance_variables' and not args:
             return self.instance_variables(node)
         if name in ('instance_variable_get', 'instance_variable_defined?') and len(args) == 1 \
@@ -346,9 +365,7 @@ class Render:
         if name in ('nil?', 'is_a?', 'kind_of?', 'respond_to?', 'frozen?', 'class', 'to_s', 'inspect') \
                 and not implicit:
             return call_method(self, self.wrapper, name, args, block)
-        if bare:
-            raise RubyError('NameError', "undefined local variable or method `%s' for %r" % (name, self.wrapper))
-        raise RubyError('NoMethodError', "undefined method `%s' for %r" % (name, self.wrapper))
+        return NOT_ANSWERED
 
     def call_scope(self, node, name, args):
         if name in ('[]', 'lookupvar') and len(args) >= 1:
