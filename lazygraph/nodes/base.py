@@ -40,12 +40,7 @@ def _make_init(cls):
         lines.append('    self.%s = %s' % (name, name))
     for name in cls.fields:
         lines.append('    self.%s = None if %s is None else _adopt(self, %s)' % (name, name, name))
-    namespace = {'_UNSET': _UNSET, '_adopt': _adopt}
-    exec('\n'.join(lines), namespace)
-    init = namespace['__init__']
-    init.__qualname__ = '%s.__init__' % cls.__qualname__
-    init.generated = True
-    return init
+    return _generated(cls, '__init__', lines, {'_UNSET': _UNSET, '_adopt': _adopt})
 
 
 def _make_clone(cls):
@@ -59,12 +54,7 @@ def _make_clone(cls):
              '    node.predecessor = self.predecessor',
              '    self._after_clone(node)',
              '    return node']
-    namespace = {'cls': cls, '_copy': _copy}
-    exec('\n'.join(lines), namespace)
-    clone = namespace['clone']
-    clone.__qualname__ = '%s.clone' % cls.__qualname__
-    clone.generated = True
-    return clone
+    return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy})
 
 
 def _make_children(cls):
@@ -79,12 +69,17 @@ def _make_children(cls):
                   '        else:',
                   '            out.append(v)']
     lines.append('    return out')
-    namespace = {}
+    return _generated(cls, 'children', lines, {})
+
+
+def _generated(cls, name, lines, namespace):
+    """The method ``name`` of ``cls`` from its source ``lines`` (marked generated:
+    a class with a method of its own keeps it)."""
     exec('\n'.join(lines), namespace)
-    children = namespace['children']
-    children.__qualname__ = '%s.children' % cls.__qualname__
-    children.generated = True
-    return children
+    method = namespace[name]
+    method.__qualname__ = '%s.%s' % (cls.__qualname__, name)
+    method.generated = True
+    return method
 
 
 def _copy(value):
