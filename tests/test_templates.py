@@ -196,6 +196,30 @@ def test_get_of_another_resource_never_reads_the_template(modules):
     assert info.value.span.source.filename.endswith('broken.epp')
 
 
+def test_an_erb_template_that_only_reads_waits_until_its_value_is_asked(modules):
+    """ERB is rendered where Puppet renders it only when it may change a value of
+    the manifest or define a method; one that only reads stays a deferred value."""
+    erb = modules / 'mods' / 'app' / 'templates'
+    (erb / 'reads.erb').write_text("<%= @list.map { |x| x * 2 }.join(',') %> <%= scope['top'] %>\n")
+    (erb / 'pushes.erb').write_text("<% @list << 3 %><%= @list.size %>\n")
+    (erb / 'defines.erb').write_text("<% def twice(x) x * 2 end %><%= twice(2) %>\n")
+    manifest = ("$top = 'T'\n$list = [1, 2]\n"
+                "file { '/r': content => template('app/reads.erb') }\n"
+                "file { '/i': content => inline_template('<%= @top.downcase %>') }\n"
+                "file { '/plain': mode => '0644' }\n")
+    catalog = lazygraph.load(manifest, node='n', facts={}, modulepath=str(modules / 'mods'))
+    assert catalog.resolve('File[/plain]', 'mode') == '0644'
+    assert catalog.compiler.runtime.templates.renderings == []
+    assert catalog.resolve('File[/r]', 'content') == '2,4 T\n'
+    for name, expected in (('pushes', '3\n'), ('defines', '4\n')):
+        catalog = lazygraph.load(manifest.replace('reads', name), node='n', facts={},
+                                 modulepath=str(modules / 'mods'))
+        assert catalog.resolve('File[/plain]', 'mode') == '0644'
+        assert [r.name for r in catalog.compiler.runtime.templates.renderings] == \
+            ['app/%s.erb' % name]                 # rendered where it was declared
+        assert catalog.resolve('File[/r]', 'content') == expected
+
+
 def test_each_template_file_is_parsed_once_per_compile(modules):
     catalog = compile_with(modules, "file { '/1': content => epp('app/a.epp', {'v' => 1}) }\n"
                                     "file { '/2': content => epp('app/a.epp', {'v' => 2}) }\n")

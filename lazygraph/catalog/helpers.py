@@ -54,7 +54,13 @@ def deferrable(node):
     from ..nodes.scope import Assignment
     for child in node.walk():
         if isinstance(child, Call):
-            if child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
+            if child.name in ('template', 'inline_template'):
+                # ERB is Ruby: only a template that may change values, or define
+                # methods, must run in Puppet's order
+                from ..functions.templates import erb_runs_where_declared
+                if erb_runs_where_declared(child):
+                    return False
+            elif child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
                 return False
         elif isinstance(child, (Assignment, CatalogExpression)):
             return False

@@ -45,7 +45,9 @@ TABLE = {
     'call': Effects('unknown', order=True),       # calls any function by name
     'defined': ORDER, 'tagged': ORDER, 'getvar': ORDER, 'fail': ORDER,
     # an ERB template may change in place the Arrays and Hashes its variables
-    # hold (templates/erb/interpreter.py write_back): it runs where Puppet runs it
+    # hold (templates/erb/interpreter.py write_back): a statement holding one is
+    # read in order; as an attribute value, catalog/helpers.py deferrable asks
+    # the template itself (ErbTemplate.changes_values)
     'template': ORDER, 'inline_template': ORDER,
 }
 

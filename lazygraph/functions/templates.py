@@ -205,15 +205,46 @@ def _bind(call, template, scope, params):
 
 
 # -- ERB --------------------------------------------------------------------------
-def _render_erb(call, source, name, function_name, path):
-    from ..templates.erb import compile_erb     # loaded when an ERB template is used
-    from ..templates.erb.errors import UnsupportedRuby
+def erb_runs_where_declared(call):
+    """Must this template()/inline_template() call run where Puppet runs it,
+    rather than as a deferred value? When a template it names may change a
+    value of the manifest or define a method (ErbTemplate.changes_values), or
+    when that cannot be told: an argument that is not text, a template not
+    found (the error is then reported in Puppet's order)."""
+    from ..errors import LazygraphError
     runtime = call.runtime()
+    try:
+        for arg in call.args:
+            value = arg.resolve()
+            if not isinstance(value, str):
+                return True
+            if call.name == 'template':
+                source = TM.read_template(runtime, TM.find_template(runtime, value, call, 'ERB'),
+                                          call)
+            else:
+                source = Source(value, 'inline_template')
+            if _compiled_erb(runtime, source).changes_values():
+                return True
+    except LazygraphError:
+        return True
+    return False
+
+
+def _compiled_erb(runtime, source):
+    from ..templates.erb import compile_erb     # loaded when an ERB template is used
     key = ('erb', source.filename, source.text)
     compiled = runtime.templates.get(key)
+    if compiled is None:
+        compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
+    return compiled
+
+
+def _render_erb(call, source, name, function_name, path):
+    from ..templates.erb.errors import UnsupportedRuby
+    runtime = call.runtime()
+    compiled = None
     try:
-        if compiled is None:
-            compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
+        compiled = _compiled_erb(runtime, source)
         text = compiled.render(TM.ErbScope(call))
     except UnsupportedRuby as exc:
         if runtime.ruby is None:

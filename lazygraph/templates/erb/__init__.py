@@ -55,6 +55,11 @@ class ErbTemplate:
     def render(self, scope):
         return Render(self, scope).run()
 
+    def changes_values(self):
+        """May rendering change a value of the manifest or define a method (so it
+        must run where Puppet runs it)? Read from the code, without running it."""
+        return self.tree.changes_values()
+
     def variables(self):
         """Instance variable names and literal scope['x'] keys the template reads."""
         names = []

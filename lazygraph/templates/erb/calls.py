@@ -99,6 +99,19 @@ class BlockPass(Node):
         return call
 
 
+# Methods that change their receiver in place (and a bang method, or `x.y = v`,
+# `h[k] = v`), or a scope: what makes a template's rendering time matter.
+CHANGING = frozenset(('<<', 'push', 'append', 'concat', 'insert', 'unshift', 'prepend', 'shift',
+                      'pop', 'delete', 'delete_at', 'delete_if', 'keep_if', 'clear', 'replace',
+                      'store', 'update', 'fill', 'setvar', 'force_encoding'))
+COMPARISONS = frozenset(('==', '===', '!=', '<=', '>='))
+# What Puppet's template wrapper answers itself (interpreter.py wrapper_method).
+WRAPPER_METHODS = frozenset(('scope', 'file', 'has_variable?', 'instance_variables',
+                             'instance_variable_get', 'instance_variable_defined?', 'require',
+                             'Array', 'Integer', 'Float', 'String', 'Hash', 'format', 'sprintf',
+                             'raise', 'fail', 'classes', 'all_tags', 'tags'))
+
+
 class Call(Node):
     __slots__ = ('receiver', 'name', 'args', 'block', 'safe')
 
@@ -115,6 +128,15 @@ class Call(Node):
 
     def assignable(self):
         return self.receiver is not None and (self.name == '[]' or self.name.isidentifier())
+
+    def changes_values(self):
+        name = self.name
+        if name in CHANGING or name.endswith('!') or (
+                self.receiver is not None and name.endswith('=') and name not in COMPARISONS):
+            return True
+        if self.receiver is None and name not in WRAPPER_METHODS:
+            return True     # a method another template may define: their order matters
+        return Node.changes_values(self)
 
     def assignment(self, value, token):
         return Call(self.receiver, self.name + '=' if self.name != '[]' else '[]=', self.args + [value],

@@ -278,6 +278,9 @@ class Def(Node):
     def children(self):
         return (self.body,)
 
+    def changes_values(self):
+        return True     # a method later templates of the compile may call
+
     def evaluate(self, ctx, env):
         ctx.define_method(self.name, self)
         return symbol(self.name)

@@ -67,6 +67,12 @@ class Node:
     def children(self):
         return ()
 
+    def changes_values(self):
+        """May running this change a value it did not make (a manifest's Array,
+        Hash or String), or define a method for later templates? Such a
+        template runs where Puppet runs it, never as a deferred value."""
+        return any(child.changes_values() for child in self.children() if child is not None)
+
 
 def _walk(items):
     for item in items:
@@ -439,6 +445,9 @@ class Assign(Node):
     def ivars(self):
         return self.value.ivars()
 
+    def changes_values(self):
+        return not _plain_target(self.target) or Node.changes_values(self)
+
     def evaluate(self, ctx, env):
         value = self.value.evaluate(ctx, env)
         self.target.store(ctx, env, value)
@@ -477,6 +486,9 @@ class OpAssign(Node):
     def children(self):
         return (self.target, self.value)
 
+    def changes_values(self):
+        return not _plain_target(self.target) or Node.changes_values(self)
+
     def evaluate(self, ctx, env):
         target = self.target
         if isinstance(target, Call):
@@ -505,3 +517,9 @@ class OpAssign(Node):
 from .control import (And, Or, Not, If, While, For, Case, Rescue, Defined, BeginRescue,  # noqa: E402,F401
                       RubyException, Def, JumpNode, STANDARD_ERRORS)
 from .calls import Params, Block, BlockPass, Call, MethodName, literal_names  # noqa: E402,F401
+
+
+def _plain_target(target):
+    """A local or instance variable: assigning it changes no value (an Array
+    element, a Hash key or an attribute of an object would)."""
+    return isinstance(target, (LocalVar, IVar))
