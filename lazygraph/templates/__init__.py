@@ -57,6 +57,16 @@ def _not_found(name, call):
 
 
 def read_template(runtime, path, call):
+    """The template file at ``path``, read once per compile (a template is asked
+    for by each call, and an ERB one first to learn whether it may wait)."""
+    sources = runtime.templates.sources
+    source = sources.get(path)
+    if source is None:
+        source = sources[path] = _read_template(path, call)
+    return source
+
+
+def _read_template(path, call):
     try:
         return Source.from_file(path)
     except InputError as exc:
@@ -93,6 +103,7 @@ class TemplateRegistry:
 
     def __init__(self):
         self.parsed = {}
+        self.sources = {}       # path -> the template file's Source, read once
         self.renderings = []
         self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
         self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock
