@@ -139,3 +139,19 @@ def test_nagios_types_only_with_the_nagios_core_module(tmp_path):
     with pytest.raises(LazygraphError) as info:
         lazygraph.compile(str(manifest), modulepath=str(tmp_path / 'modules'))
     assert "no parameter named 'adress'" in info.value.message
+
+
+def test_return_with_a_modifier_if_opens_no_block():
+    # `return if x` is a modifier (file_capability's validate): reading it as an
+    # `if` block left the type's outer block unclosed
+    rtype = read('''
+Puppet::Type.newtype(:t) do
+  newparam(:file, namevar: true)
+  validate do
+    return if self[:ensure] == :absent
+    raise Puppet::Error, 'file is required' if self[:file].nil?
+  end
+  newproperty(:after)
+end
+''')
+    assert rtype.params == ['file'] and rtype.properties == ['after']

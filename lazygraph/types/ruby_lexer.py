@@ -272,8 +272,9 @@ def opens_block(tokens, i):
         return True
     if token.text in CONDITIONAL:
         prev = tokens[i - 1] if i > 0 else None
+        # not after `return`: `return if x` is a modifier, as after any value
         return prev is None or prev.kind == 'newline' or prev.text in (
-            ';', '(', '=', ',', '||', '&&', '[', '{', 'return', 'then', 'else', 'do', '|')
+            ';', '(', '=', ',', '||', '&&', '[', '{', 'then', 'else', 'do', '|')
     return False
 
 
