@@ -164,6 +164,28 @@ class QueryCompare(CatalogPart):
         return CatalogPart.possible_titles(self, footprint, seen)
 
 
+class ComputedQueryCompare(QueryCompare):
+    """``$name == value``: Puppet evaluates a query's left side where the
+    collector is and takes the String it gives as the attribute's name
+    (k8s's ``File<| $title == ... |>`` in a define compares attribute
+    '<the define's title>', so it matches nothing)."""
+    __slots__ = ('name_expr',)
+    fields = ('name_expr', 'value')
+
+    def label(self):
+        return 'Query (computed name) %s' % self.op
+
+    def prepare(self):
+        name = self.name_expr.resolve()
+        if not isinstance(name, str):
+            from ..values import types as T
+            raise self.name_expr.error(
+                "a collector query's attribute name must be a String, got %s"
+                % T.generalize(T.infer_reduced(name)))
+        self.attribute = name
+        self.value.resolve()
+
+
 class QueryLogic(CatalogPart):
     __slots__ = ('op', 'left', 'right')
     attrs = ('op',)

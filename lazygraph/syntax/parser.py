@@ -891,9 +891,6 @@ class Grammar:
                                 right=self.query(expr.right.clone()))
         if isinstance(expr, O.Comparison) and expr.op in ('==', '!='):
             left = expr.left
-            if type(left) is not D.BareWord:
-                self.fail('a collector query compares an attribute name (tag == web), not %s'
-                          % _describe(left), left.span)
             value = expr.right
             # Puppet takes literals, variables and access expressions ($h['a'],
             # Notify['x']); a negative number is a unary minus to it, refused too.
@@ -903,6 +900,9 @@ class Grammar:
                           'variable or access, not %s' % (
                               'a negative number' if value.span.text.startswith('-')
                               else _describe(value)), value.span)
+            if type(left) is not D.BareWord:    # the name is the value of an expression
+                return K.ComputedQueryCompare(expr.span, attribute=None, op=expr.op,
+                                              name_expr=left.clone(), value=value.clone())
             return K.QueryCompare(expr.span, attribute=left.value, op=expr.op,
                                   value=value.clone())
         self.fail('invalid collector query: use attribute == value, attribute != value, '
