@@ -67,6 +67,10 @@ def compare(name, text, args):
     print('%-16s DIFFER in %d of %d resources%s: %s' % (
         name, len(differ), len(left), '' if a['edges'] == b['edges'] else ' and edges',
         ', '.join('%s[%s]' % k for k in differ[:5])))
+    if args.show:
+        for k in differ[:5]:
+            print('  Puppet:    %s' % json.dumps(left.get(k), sort_keys=True))
+            print('  lazygraph: %s' % json.dumps(right.get(k), sort_keys=True))
 
 
 def main():
@@ -78,6 +82,8 @@ def main():
     ap.add_argument('--oracle', default=ORACLE)
     ap.add_argument('--ruby', action='store_true',
                     help="lazygraph runs modules' Ruby functions (Puppet always does)")
+    ap.add_argument('--show', action='store_true',
+                    help='print the first differing resources from both sides')
     args = ap.parse_args()
     for spec in args.manifests:
         name, _, text = spec.partition('=')

@@ -237,10 +237,13 @@ class LazyCatalog:
         _check_attribute(attribute)
 
         def value(compiler, resource):
-            params = self._parameters(resource, [attribute])
-            if attribute not in params:
+            # the catalog's name is downcased ($purge_CAs is purge_cas): either works
+            declared = next((n for n in resource.params if n.lower() == attribute.lower()
+                             and attribute not in resource.params), attribute)
+            params = self._parameters(resource, [declared])
+            if declared.lower() not in params:
                 raise self._not_set(resource, attribute)
-            return params[attribute]
+            return params[declared.lower()]
         return self._answer(key, value)
 
     @_session

@@ -89,6 +89,11 @@ def parameter_data(resource, names, every=False, sensitive=None):
     if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage') \
             and not resource.number_title:
         del params[namevar]
+    if any(not name.islower() for name in params):
+        # Puppet::Resource keys parameters by downcased name: a class's
+        # $purge_CAs is sent as purge_cas (the compile itself is case-sensitive,
+        # and sensitive_parameters keeps the declared names)
+        params = {name.lower(): value for name, value in params.items()}
     return params
 
 
