@@ -173,6 +173,29 @@ class Declarations:
             self.pending_defines.append(resource)
         return resource
 
+    def attribute_of(self, reference, names, node):
+        """``Type[title][name, ...]``: the resource's values at this point of the
+        compile, as Puppet's access operator reads them (a resource declared later
+        is not found; a define's parameter defaults are not applied yet)."""
+        if self.cone is not None:   # its value may depend on any code before here
+            self.cone.widen('%s is read by an attribute access' % reference, node)
+        resource = self.find((reference.type_name, reference.title))
+        if resource is None:
+            raise EvaluationError('Resource not found: %s' % reference, node.span)
+        valid = resource.accepted_names(self.runtime)
+        values = []
+        for name in names:
+            if not isinstance(name, str) or (valid is not None and name not in valid):
+                raise EvaluationError("The resource %s does not have a parameter called "
+                                      "'%s'" % (reference, to_s(name)), node.span)
+            value = resource.get(name)
+            if value is None and resource.scope is not None:
+                # a default its scope declared after it applies already
+                setting = self.visible_default(resource.scope, resource.type.lower(), name)
+                value = setting.value if setting is not None else None
+            values.append(value)
+        return values[0] if len(values) == 1 else values
+
     def _typed(self, resource, type_name):
         """Give a new resource its type (Ruby type or define); the attribute names
         it accepts (None: any)."""

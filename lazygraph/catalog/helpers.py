@@ -62,7 +62,7 @@ def deferrable(node):
                     return False
             elif child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
                 return False
-        elif isinstance(child, (Assignment, CatalogExpression)):
+        elif isinstance(child, (Assignment, CatalogExpression)) or child.runs_in_order():
             return False
         elif isinstance(child, Variable) and '::' in child.name.lstrip(':'):
             return False

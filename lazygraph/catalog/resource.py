@@ -251,6 +251,17 @@ class Resource:
             values.append(ref)
         self.set(name, values, origin, span)
 
+    def accepted_names(self, runtime):
+        """The attribute names this resource takes (None: any)."""
+        if self.rtype is not None:
+            return self.rtype.attributes
+        definition = self.definition
+        if definition is None and self.type == 'Class':
+            definition = runtime.definition('class', self.title.lower())
+        if definition is not None:
+            return {p.name for p in definition.params} | METAPARAMS | {'name'}
+        return None
+
     def get(self, name, default=None):
         setting = self.params.get(name)
         return setting.value if setting is not None else default

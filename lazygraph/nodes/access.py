@@ -176,6 +176,14 @@ class Access(Node):
     def check_type_alias_target(self):
         self.target.check_type_alias_target()     # Integer[1, 2], Hash[String, A]
 
+    def runs_in_order(self):
+        """``File['/x']['mode']`` reads the resource as declared so far."""
+        inner = self.target
+        return isinstance(inner, Access) and isinstance(inner.target, TypeName)
+
+    def pure(self):
+        return not self.runs_in_order() and Node.pure(self)
+
     def element(self):
         """The node of the accessed element when the target is literal data, else None.
 
@@ -280,10 +288,21 @@ class Access(Node):
         return access(target, keys, self)
 
 
+def _resource_attributes(reference, keys, node):
+    """File['/x']['mode']: a declared resource's parameter values."""
+    compiler = getattr(node.runtime(), 'compiler', None)
+    if compiler is None:
+        raise node.error('%s[...] reads a resource of the catalog: use `lazygraph compile`'
+                         % reference)
+    return compiler.attribute_of(reference, keys, node)
+
+
 def access(target, keys, node):
     own = getattr(target, 'puppet_access', None)    # values that read their own keys
     if own is not None:
         return own(keys, node)
+    if isinstance(target, T.PResource) and target.title is not None and keys:
+        return _resource_attributes(target, keys, node)
     if isinstance(target, T.PType):
         try:
             return T.parameterize(target, keys)

@@ -574,6 +574,12 @@ class Node:
         """Can this node's value be computed at fold time (no side effects, no unknowns)?"""
         return True
 
+    def runs_in_order(self):
+        """Does its value depend on how far the compile has got (so it may not
+        be resolved later, as a deferred attribute value)? Calls answer through
+        functions/effects.py; this is for other node kinds."""
+        return False
+
     # -- ARM-7 type bodies (nodes/object_types.py): the restricted language ---------------
     type_body_ok = False     # literals, operators, variables, lambdas, conditionals
 

@@ -141,6 +141,8 @@ def _statement_at(tokens, i, safe_call):
             return None
         elif kind in ('NAME', 'CLASSREF'):
             following = tokens[j + 1].type if j + 1 < len(tokens) else None
+            if kind == 'CLASSREF' and following == 'LBRACK' and _indexed_twice(tokens, j + 1):
+                return None                # File['/x']['mode']: read in order
             if following in CALL_OPENERS or tokens[j - 1].type == 'DOT':
                 if not safe_call(tok.value):
                     return None
@@ -148,6 +150,20 @@ def _statement_at(tokens, i, safe_call):
                 return None                # tags change what collectors see
         j += 1
     return None
+
+
+def _indexed_twice(tokens, open_at):
+    """Whether the brackets opening at tokens[open_at] are followed by more."""
+    depth = 0
+    for k in range(open_at, len(tokens)):
+        kind = tokens[k].type
+        if kind in ('LBRACK', 'LISTSTART'):
+            depth += 1
+        elif kind == 'RBRACK':
+            depth -= 1
+            if depth == 0:
+                return k + 1 < len(tokens) and tokens[k + 1].type in ('LBRACK', 'LISTSTART')
+    return False
 
 
 def _plain_interpolation(part):

@@ -1,0 +1,3 @@
+# An attribute the type does not have
+file { '/x': mode => '0644' }
+notify { 'bad': message => File['/x']['nope'] }
