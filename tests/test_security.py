@@ -206,6 +206,20 @@ def test_an_absolute_template_is_read_only_under_allow_read(site, function):
     assert catalog['Notify[x]'].get('message') == SECRET + '\n'
 
 
+def test_an_absolute_path_inside_the_modulepath_is_read(site):
+    # stdlib::deferrable_epp reads find_template(...).file: a module's own file
+    template = site / 'mods' / 'good' / 'templates' / 'conf.epp'
+    template.write_text('port <%= 80 %>\n')
+    catalog = lazygraph.compile("notify { 'x': message => file(find_template('good/conf.epp')) }",
+                                node='n', facts={}, modulepath=str(site / 'mods'))
+    assert catalog['Notify[x]'].get('message') == 'port <%= 80 %>\n'
+    # ... but not through a link that leaves the modulepath
+    (site / 'mods' / 'good' / 'templates' / 'out.epp').symlink_to(site / 'outside' / 'secret.txt')
+    message = _error(site, "\nnotify { 'x': message => file('%s') }"
+                     % (site / 'mods' / 'good' / 'templates' / 'out.epp'))
+    assert 'outside the modulepath is not allowed' in message
+
+
 @pytest.mark.parametrize('call, folder', [("file('good/link.epp')", 'files'),
                                           ("binary_file('good/link.epp')", 'files'),
                                           ("template('good/link.epp')", 'templates'),

@@ -4,7 +4,7 @@ module_directory, generate.
 A module file ``mod/rest`` is MODULEDIR/mod/files/rest, searched in modulepath
 order. Names are checked so nothing escapes the modulepath (no ``..``
 segment: a deliberate difference from Puppet, which resolves them). Absolute
-paths are read only under a directory the user allows (``--allow-read DIR``,
+paths are read only under a modulepath directory or one the user allows (``--allow-read DIR``,
 Runtime.allow_read); generate() runs only with ``--allow-generate``.
 """
 import os
@@ -42,8 +42,10 @@ def confine(call, path, directory, what):
 
 
 def allowed_absolute(call, name):
-    """An error unless absolute path ``name`` is under an --allow-read directory."""
-    if not resolves_inside(name, call.runtime().allow_read):
+    """An error unless absolute path ``name`` is under an --allow-read directory
+    or a modulepath directory (a module's own file, e.g. from find_template)."""
+    runtime = call.runtime()
+    if not resolves_inside(name, list(runtime.allow_read) + list(runtime.loader.path)):
         raise EvaluationError("%s(): reading '%s' outside the modulepath is not allowed; "
                               "allow its directory with --allow-read DIR" % (call.name, name),
                               call.span)
