@@ -59,6 +59,9 @@ def test_a_key_nobody_declares_is_looked_up_in_the_whole_structure():
      "include u\ninclude k\n", 'File[/k]', 'inherits from p'),
     ("class u { package { 'p': } }\nclass k { file { '/k': } Package <| |> -> File['/k'] }\n"
      "include u\ninclude k\n", 'File[/k]', 'relationship with a collector'),
+    ("class u { package { 'p': ensure => '1.2' } }\n"
+     "class k { file { '/k': content => Package['p']['ensure'] } }\ninclude u\ninclude k\n",
+     'File[/k]', "Package['p'] is read by an attribute access"),
 ])
 def test_the_cone_widens_where_order_decides(manifest, key, reason):
     catalog = lazygraph.load(manifest, node='n', facts={})

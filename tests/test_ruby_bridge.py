@@ -222,21 +222,33 @@ def test_catalog_changes_made_in_ruby_are_an_error_not_lost(tmp_path):
 
 
 @needs_puppet
-def test_catalog_reads_in_ruby_are_an_error_not_a_wrong_answer(tmp_path):
-    # Puppet answers true here; the helper's catalog would say false.
+def test_catalog_reads_in_ruby_see_lazygraphs_catalog_or_are_an_error(tmp_path):
     module = tmp_path / 'm' / 'lib' / 'puppet' / 'functions' / 'm'
     module.mkdir(parents=True)
     (module / 'isdef.rb').write_text(
         "Puppet::Functions.create_function(:'m::isdef') do\n"
         "  def isdef(ref)\n    call_function('defined', ref)\n  end\nend\n")
+    # edges: the helper has none of lazygraph's, so no answer rather than a wrong one
+    (module / 'edges.rb').write_text(
+        "Puppet::Functions.create_function(:'m::edges', Puppet::Functions::InternalFunction) do\n"
+        "  dispatch :edges do\n    scope_param\n  end\n"
+        "  def edges(scope)\n    scope.catalog.edges.size\n  end\nend\n")
     manifest = tmp_path / 'site.pp'
-    manifest.write_text("notify { 'x': }\nnotify { 'y': message => m::isdef(Notify['x']) }\n")
+    manifest.write_text("notify { 'x': }\nnotify { 'y': message => m::isdef(Notify['x']) }\n"
+                        "notify { 'z': message => m::isdef(Notify['later']) }\n"
+                        "notify { 'later': }\n")
+    catalog = lazygraph.compile(str(manifest), node=NODE, facts=FACTS,
+                                modulepath=str(tmp_path), ruby=True)
+    # Puppet's answers: declared so far, and not yet
+    assert catalog['Notify[y]'].get('message') is True
+    assert catalog['Notify[z]'].get('message') is False
+    manifest.write_text("notify { 'x': }\nnotify { 'y': message => m::edges() }\n")
     with pytest.raises(EvaluationError) as info:
         lazygraph.compile(str(manifest), node=NODE, facts=FACTS, modulepath=str(tmp_path),
                           ruby=True)
     assert info.value.span.line == 2
-    assert info.value.message == ("the Ruby function 'm::isdef' uses the catalog "
-                                  "(catalog.resource); lazygraph's catalog is not visible to "
+    assert info.value.message == ("the Ruby function 'm::edges' uses the catalog "
+                                  "(catalog.edges); lazygraph's catalog is not visible to "
                                   "Ruby functions")
 
 

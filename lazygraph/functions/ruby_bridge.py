@@ -194,6 +194,8 @@ class RubyBridge:
                 from ..templates import ErbScope
                 scope = ErbScope(call)
                 value = {name: scope.lookup(name)[1] for name in scope.variable_names()}
+            elif request.get('callback') == 'resources':
+                value = _catalog_so_far(call)
             elif request.get('callback') == 'variable':
                 node = self._variable(str(request.get('name')), request.get('relative'), call)
                 if node is None:
@@ -459,3 +461,16 @@ def parse_type(text, call):
         raise EvaluationError('the Ruby function returned the type %s, which lazygraph '
                               'cannot read' % text, call.span)
     return value
+
+
+def _catalog_so_far(call):
+    """[type, title, parameters] of every resource declared so far, virtual ones
+    too, in order: what Puppet's catalog holds when the Ruby function runs."""
+    from ..outputs.catalog_json import parameter_data
+    compiler = call.runtime().compiler
+    if compiler.cone is not None:      # code the cone skipped may have declared more
+        compiler.cone.widen('a Ruby function reads the catalog', call)
+    for stub in sorted(compiler.stubs.values(), key=lambda s: s.position):
+        compiler.stub_resource((stub.type_name, stub.title))
+    return [[r.type, r.title, parameter_data(r, list(r.params), every=True)]
+            for r in compiler._resources]

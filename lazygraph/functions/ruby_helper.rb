@@ -166,10 +166,30 @@ end
 
 Puppet::Pops::Functions::Function.prepend(LazygraphCallbackFunctions)
 
-# The helper's catalog is empty and is not lazygraph's: a function that looks at it
-# (defined(), findresource, ensure_resource) would get wrong answers, so it fails.
+# The helper's catalog is empty and is not lazygraph's. Inside a call, `resources`
+# and `resource(type, title)` read lazygraph's catalog as declared so far (through a
+# callback: puppet_agent's any_resources_of_type); anything else that looks at it
+# (vertices, edges, classes...) would get wrong answers, so it fails.
 module LazygraphCatalogGuard
-  %i[resource resources resource_refs resource_keys classes vertices edges].each do |method|
+  def resources
+    return super unless LazygraphChannel.session && LazygraphChannel.session.in_call
+
+    LazygraphChannel.callback('callback' => 'resources').map do |type, title, params|
+      resource = Puppet::Resource.new(type, title, parameters: params)
+      # the title as the catalog has it (Resource.new would make Class[main] Main)
+      resource.instance_variable_set(:@title, title)
+      resource
+    end
+  end
+
+  def resource(type, title = nil)
+    return super unless LazygraphChannel.session && LazygraphChannel.session.in_call
+
+    wanted = title.nil? ? Puppet::Resource.new(type) : Puppet::Resource.new(type, title)
+    resources.find { |r| r.ref == wanted.ref }
+  end
+
+  %i[resource_refs resource_keys classes vertices edges].each do |method|
     define_method(method) do |*args, &block|
       caller_name = LazygraphChannel.session && LazygraphChannel.session.in_call
       if caller_name
