@@ -74,44 +74,31 @@ def ruby_pretty_json(value, indent, depth=0):
     return json.dumps(value, ensure_ascii=False)
 
 
-class _Dumper(yaml.SafeDumper):
-    """Psych's layout: block style, sequences not indented under their key."""
-
-
-def _str_presenter(dumper, data):
-    """Psych's YAMLTree#visit_String: the style it asks the emitter for."""
-    tag = 'tag:yaml.org,2002:str'
-    if re.search(r'\n(?!\n?\Z)', data):      # a newline that is not the last character
-        return dumper.represent_scalar(tag, data, style='|')
-    if data in ('y', 'Y', 'n', 'N'):
-        return dumper.represent_scalar(tag, data, style='"')
-    if len(data) > 80:
-        return dumper.represent_scalar(tag, data, style='>')
-    if re.match(r'\A[^\w][^"]*\Z', data):
-        return dumper.represent_scalar(tag, data, style='"')
-    return dumper.represent_scalar(tag, data)
-
-
-def _none_presenter(dumper, data):
-    return dumper.represent_scalar('tag:yaml.org,2002:null', '')   # Psych writes nil as nothing
-
-
-_Dumper.add_representer(str, _str_presenter)
-_Dumper.add_representer(type(None), _none_presenter)
-
-
 def to_yaml_text(call, value, options=None):
-    text = yaml.dump(plain_data(call, value), Dumper=_Dumper, default_flow_style=False,
-                     sort_keys=False, allow_unicode=True, explicit_start=True, width=80)
-    if text.endswith('\n...\n'):
-        text = text[:-4]
-    return text
+    """``data.to_yaml(options)`` as Puppet's Ruby prints it (values/ruby_yaml.py);
+    Psych's line_width and indentation options are followed, others refused."""
+    from ...values.ruby_yaml import to_yaml as ruby_to_yaml
+    options = dict(options or {})
+    line_width = options.pop('line_width', None)
+    indentation = options.pop('indentation', 2)
+    if options or not all(isinstance(v, int) and not isinstance(v, bool) or v is None
+                          for v in (line_width, indentation)):
+        raise EvaluationError('%s(): only the options line_width and indentation (Integers) '
+                              'are supported' % call.name, call.span)
+    try:
+        return ruby_to_yaml(plain_data(call, value), line_width=line_width,
+                            indentation=indentation)
+    except ValueError as error:
+        raise EvaluationError('%s(): %s' % (call.name, error), call.span)
 
 
 @stdlib_function('to_yaml', 'stdlib::to_yaml', min_args=1, max_args=2)
 def to_yaml(call, args, block):
     _shim(call, 'to_yaml')
-    return to_yaml_text(call, args[0])
+    options = args[1] if len(args) > 1 else None
+    if options is not None and not isinstance(options, dict):
+        fail_type(call, call.name, 2, 'a Hash value', options)
+    return to_yaml_text(call, args[0], options)
 
 
 def _default_or_raise(call, args, message):
