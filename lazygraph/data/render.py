@@ -3,10 +3,8 @@ to_s (`s`: strings as they are, the rest as Ruby inspects it), or YAML as
 Ruby's Psych writes it (key order kept, its quoting choices, no `...` after a
 scalar)."""
 import json
-import re
 
-import yaml
-
+from ..values.ruby_yaml import to_yaml
 from .interpolation import _inspect
 
 
@@ -19,30 +17,4 @@ def render(data, how):
         return (data if isinstance(data, str) else _inspect(data)) + '\n'
     if data is None:
         return '---\n'          # Psych's nil document
-    text = yaml.dump(data, Dumper=_PsychDumper, default_flow_style=False, allow_unicode=True,
-                     explicit_start=True, sort_keys=False)
-    return text[:-len('...\n')] if text.endswith('\n...\n') else text
-
-
-class _PsychDumper(yaml.SafeDumper):
-    """Strings styled as Psych's visit_String chooses."""
-
-
-_WORD_START = re.compile(r'^[^\w][^"]*$')
-
-
-def _str(dumper, text):
-    style = None
-    if re.search(r'\n(?!\Z)', text):
-        style = '|'
-    elif text in ('y', 'n'):
-        style = '"'
-    elif _WORD_START.match(text):
-        style = '"'
-    elif dumper.resolve(yaml.ScalarNode, text, (True, False)) != 'tag:yaml.org,2002:str' or \
-            re.match(r'\A0[0-7]*[89]', text):
-        style = "'"
-    return dumper.represent_scalar('tag:yaml.org,2002:str', text, style=style)
-
-
-_PsychDumper.add_representer(str, _str)
+    return to_yaml(data)
