@@ -102,7 +102,8 @@ def check_attribute_value(value, span):
     beyond 64 bits (from Integer('99999999999999999999'), a fact, Hiera data)
     is its error at the attribute, in an array or a hash too. Infinity and NaN
     fail later in Puppet, when the catalog is serialized (no location): here at
-    the attribute too, before any of the catalog is written."""
+    the attribute too, before any of the catalog is written. An Iterator is
+    refused, as Puppet refuses it."""
     if isinstance(value, int):
         if not INT_MIN <= value <= INT_MAX:
             raise EvaluationError("Use of a Ruby Integer outside of Puppet Integer %s range, "
@@ -118,6 +119,8 @@ def check_attribute_value(value, span):
         for key, item in value.items():
             check_attribute_value(key, span)
             check_attribute_value(item, span)
+    elif getattr(value, 'puppet_iterator', False):
+        raise EvaluationError('Use of an Iterator is not supported here', span)
 
 
 _INFINITY = float('inf')
