@@ -6,7 +6,7 @@ from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import PSensitive, a_type_name, inspect, is_number
 from ..values.iterator import TreeIterator
-from .iteration import _call, _items
+from .iteration import _call, _items, made_iterator
 from .registry import fail_type, function
 
 
@@ -202,6 +202,7 @@ def tree_each(call, args, block):
         fail_type(call, 'tree_each', 2, 'a Hash of options', options)
     items = _tree_items(call, tree, options)
     if block is None:
+        made_iterator(call)
         return TreeIterator(iter(items), options.get('order') == 'breadth_first')
     two = block.param_count >= 2
     for path, value in items:

@@ -9,7 +9,7 @@ from ..errors import EvaluationError
 from ..nodes.calls import BreakSignal
 from ..values import iterator as I
 from ..values.core import a_type_name, is_integer, truthy
-from ..values.types import PType, infer, _variant
+from ..values.types import PAny, PType, infer, _variant
 from .registry import function
 
 
@@ -36,16 +36,26 @@ def _element_type(items):
 
 
 def _iterator(call, value):
-    """Puppet's Iterable.asserted_iterable, element types inferred."""
+    """Puppet's Iterable.asserted_iterable, element types inferred, for a new
+    Iterator (see made_iterator)."""
     found = I.on(value, _element_type)
     if found is None:
         _not_iterable(call, value)
+    made_iterator(call)
     return found
+
+
+def made_iterator(call):
+    """Tell a lazy compile that attribute values may now walk an Iterator, so
+    they must be resolved in Puppet's order (catalog/declarations.py)."""
+    compiler = call.runtime().compiler
+    if compiler is not None:
+        compiler.iterator_made = True
 
 
 def _untyped_iterator(call, value):
     """An Iterator a block walks: its element type is never seen, so not inferred."""
-    found = I.on(value, lambda items: PType())
+    found = I.on(value, lambda items: PAny())
     if found is None:
         _not_iterable(call, value)
     return found
@@ -56,7 +66,7 @@ def _not_iterable(call, value):
         call.name, 'Undef' if value is None else a_type_name(value)[2:].lstrip()), call.span)
 
 
-def _walk(call, it, block, method):
+def _walk(it, block, method):
     """The items a function with this block sees, as (index, item) pairs, and
     whether its |$k, $v| block takes a hash entry apart. Puppet's one-parameter
     blocks and indexed ones advance the cursor; a Hash iterator's two-parameter
@@ -101,7 +111,7 @@ def _check_block(call, block, most):
 def each(call, args, block):
     _check_block(call, block, 2)
     if isinstance(args[0], I.Iterator):
-        pairs, splat = _walk(call, args[0], block, None)
+        pairs, splat = _walk(args[0], block, None)
         try:
             for i, item in pairs:
                 _yield(block, splat, i, item)
@@ -134,7 +144,7 @@ def reverse_each(call, args, block):
 def map_(call, args, block):
     _check_block(call, block, 2)
     if isinstance(args[0], I.Iterator):
-        pairs, splat = _walk(call, args[0], block, 'map')
+        pairs, splat = _walk(args[0], block, 'map')
         out = []
         try:
             for i, item in pairs:
@@ -156,7 +166,7 @@ def map_(call, args, block):
 def filter_(call, args, block):
     _check_block(call, block, 2)
     if isinstance(args[0], I.Iterator):
-        pairs, splat = _walk(call, args[0], block, None)
+        pairs, splat = _walk(args[0], block, None)
         kept = []
         try:
             for i, item in pairs:
