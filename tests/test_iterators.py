@@ -78,3 +78,13 @@ def test_one_key_sees_the_cursor_as_the_whole_compile_does(tmp_path):
     assert lazy.keys()[-1] == 'File[/tmp/f]'
     assert lazygraph.load(str(manifest), node='n', facts={}).resolve(
         'Notify[x]', 'message') == '[2, 1, 0]'
+
+
+def test_notice_prints_the_iterator_as_interpolation_does():
+    # Puppet 7.23 (puppet apply): "Iterator[Integer]-Value" and
+    # "[Iterator[Integer]-Value, 1]"
+    program = load_program("$it = [1, 2].reverse_each\nnotice($it)\nnotice([$it, 1])\n",
+                           filename='t.pp')
+    resolve(program)
+    assert [m.text for m in program.runtime().messages] == [
+        'Iterator[Integer]-Value', '[Iterator[Integer]-Value, 1]']
