@@ -10,6 +10,7 @@ import re
 
 from ..errors import EvaluationError
 from ..values.core import INT_MAX, INT_MIN, flatten, ruby_float
+from ..values.iterator import refuse_iterators
 from ..values.types import capitalize_type_name
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -120,7 +121,7 @@ def check_attribute_value(value, span):
             check_attribute_value(key, span)
             check_attribute_value(item, span)
     elif getattr(value, 'puppet_iterator', False):
-        raise EvaluationError('Use of an Iterator is not supported here', span)
+        refuse_iterators(value, span)
 
 
 _INFINITY = float('inf')

@@ -200,6 +200,20 @@ class TreeIterator(Iterator):
         return '<%s>' % self.ruby_class()
 
 
+def refuse_iterators(value, span):
+    """Puppet's Runtime3Converter: an Iterator, anywhere in a value handed to a
+    resource attribute or a 3.x function, is an error."""
+    if isinstance(value, list):
+        for item in value:
+            refuse_iterators(item, span)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            refuse_iterators(key, span)
+            refuse_iterators(item, span)
+    elif isinstance(value, Iterator):
+        raise EvaluationError('Use of an Iterator is not supported here', span)
+
+
 def on(value, element_type):
     """An Iterator over a value Puppet can iterate (Iterable.on), or None.
     ``element_type(items)`` infers the element type of a list of items."""

@@ -32,6 +32,8 @@ class PType:
 
     def assignable(self, other):
         """Is every instance of ``other`` an instance of self? (Conservative.)"""
+        if isinstance(other, PUnit):
+            return True         # Unit (an empty collection's elements) fits every type
         if isinstance(other, PVariant):
             return all(self.assignable(t) for t in other.types)
         return type(self) is type(other) and self == other
@@ -471,6 +473,26 @@ class PHash(PCollection):
 
 class PTuple(PType):
     name = 'Tuple'
+
+    def size_range(self):
+        if not self.types and self.lo is None:
+            return 0, math.inf
+        return _range(self.lo, self.hi, len(self.types), len(self.types))
+
+    def assignable(self, other):
+        """Puppet's PTupleType#_assignable? for another Tuple: sizes, then each type."""
+        if not isinstance(other, PTuple):
+            return PType.assignable(self, other)
+        lo, hi = self.size_range()
+        olo, ohi = other.size_range()
+        if not lo <= olo <= ohi <= hi:
+            return False
+        if not self.types:
+            return True
+        if not other.types:
+            return lo == 0
+        return all((self.types[i] if i < len(self.types) else self.types[-1]).assignable(t)
+                   for i, t in enumerate(other.types))
 
     def iteration_element(self):
         return _variant(self.types) if self.types else PAny()
