@@ -84,7 +84,9 @@ def regen(group, oracle):
             line = re.search(r'line: (\d+)', message)
             offset = 1 + len(split_definitions(cases[batch[0]])[0])
             results[cases[batch[0]]] = {
-                'error': re.sub(r' \(file: [^)]*\)', '', re.sub(r' on node \S+$', '', message)),
+                'error': re.sub(r':0x[0-9a-f]{8,}', ':0x...',     # Ruby object ids vary
+                                re.sub(r' \(file: [^)]*\)', '',
+                                       re.sub(r' on node \S+$', '', message))),
                 'line': int(line.group(1)) - offset if line else None}
             continue
         half = len(batch) // 2

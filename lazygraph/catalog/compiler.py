@@ -38,6 +38,9 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
 
     def __init__(self, program, node_name, facts, lazy=False, cone=None, store=None):
         self.lazy = lazy
+        # Once an Iterator exists, attribute values are resolved as they are
+        # declared: a late walk of its cursor would change what code after it saw.
+        self.iterator_made = False
         # Exported resources of other nodes (fleet/store.py); None: Puppet without
         # PuppetDB, whose exported collectors collect nothing.
         self.store = store

@@ -128,7 +128,8 @@ class Declarations:
         catalog's structure needs stay Deferred."""
         attrs = {}
         for op in operations:
-            if self.lazy and not eager and op.name not in ('*', 'tag') and deferrable(op.value):
+            if self.lazy and not eager and not self.iterator_made and \
+                    op.name not in ('*', 'tag') and deferrable(op.value):
                 attrs[op.name] = self.deferred_value(op.name, op, attrs)
                 continue
             value = op.value.resolve()

@@ -10,6 +10,7 @@ import re
 
 from ..errors import EvaluationError
 from ..values.core import INT_MAX, INT_MIN, flatten, ruby_float
+from ..values.iterator import refuse_iterators
 from ..values.types import capitalize_type_name
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -102,7 +103,8 @@ def check_attribute_value(value, span):
     beyond 64 bits (from Integer('99999999999999999999'), a fact, Hiera data)
     is its error at the attribute, in an array or a hash too. Infinity and NaN
     fail later in Puppet, when the catalog is serialized (no location): here at
-    the attribute too, before any of the catalog is written."""
+    the attribute too, before any of the catalog is written. An Iterator is
+    refused, as Puppet refuses it."""
     if isinstance(value, int):
         if not INT_MIN <= value <= INT_MAX:
             raise EvaluationError("Use of a Ruby Integer outside of Puppet Integer %s range, "
@@ -118,6 +120,8 @@ def check_attribute_value(value, span):
         for key, item in value.items():
             check_attribute_value(key, span)
             check_attribute_value(item, span)
+    elif getattr(value, 'puppet_iterator', False):
+        refuse_iterators(value, span)
 
 
 _INFINITY = float('inf')

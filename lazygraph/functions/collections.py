@@ -42,6 +42,8 @@ def unique(call, args, block):
         return ''.join(seen)
     if isinstance(value, dict):
         raise EvaluationError("lazygraph does not support 'unique' on a Hash yet", call.span)
+    if getattr(value, 'puppet_iterator', False):
+        value = list(value.fresh('uniq'))       # Iterable.on(it).uniq
     items = _expect(call, value, list, 'an Array, Hash or String value')
     seen = set()
     out = []

@@ -108,10 +108,15 @@ def convert(call, target, args):
             result = to_string(value) if not isinstance(value, PSensitive) else value
     elif isinstance(base, T.PBoolean):
         result = _to_boolean(call, value)
-    elif isinstance(base, T.PArray):
+    elif isinstance(base, (T.PArray, T.PTuple)):
         wrap = len(args) > 1 and args[1] is True
         if isinstance(value, list):
             result = value      # wrapping wraps what is not an Array yet
+        elif getattr(value, 'puppet_iterator', False) and not wrap:
+            result = value.to_list()
+        elif isinstance(value, (T.PInteger, T.PEnum)) and not wrap and \
+                value.iteration_items() is not None:
+            result = list(value.iteration_items())      # Array(Integer[1, 3]): [1, 2, 3]
         elif isinstance(value, dict) and not wrap:
             result = [[k, v] for k, v in value.items()]
         elif isinstance(value, str) and not wrap:
@@ -133,6 +138,8 @@ def convert(call, target, args):
                                       'cannot be converted', call.span)
         else:
             raise EvaluationError('Hash.new cannot convert %s' % a_type_name(value), call.span)
+    elif isinstance(base, T.PIterable):
+        result = value          # Iterable(x) is x, when x is Iterable (checked below)
     elif isinstance(base, T.PSensitiveType):
         result = PSensitive(value)
     elif isinstance(base, T.PRegexpType):

@@ -5,7 +5,8 @@ import re
 from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import PSensitive, a_type_name, inspect, is_number
-from .iteration import _call, _items
+from ..values.iterator import TreeIterator
+from .iteration import _call, _items, made_iterator
 from .registry import fail_type, function
 
 
@@ -201,7 +202,8 @@ def tree_each(call, args, block):
         fail_type(call, 'tree_each', 2, 'a Hash of options', options)
     items = _tree_items(call, tree, options)
     if block is None:
-        return items
+        made_iterator(call)
+        return TreeIterator(iter(items), options.get('order') == 'breadth_first')
     two = block.param_count >= 2
     for path, value in items:
         if two:

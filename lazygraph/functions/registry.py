@@ -32,7 +32,17 @@ class Builtin:
             raise EvaluationError("'%s' expects a block" % self.name, call.span)
         if self.block is None and block is not None:
             raise EvaluationError("'%s' does not accept a block" % self.name, call.span)
+        if self.name in RUNTIME3:
+            from ..values.iterator import refuse_iterators
+            refuse_iterators(args, call.span)
         return self.impl(call, args, block)
+
+
+# Puppet 7.23's own functions that are still 3.x functions: their arguments go
+# through the Runtime3Converter, which refuses an Iterator (nested too).
+RUNTIME3 = frozenset((
+    'create_resources', 'digest', 'fail', 'file', 'fqdn_rand', 'generate', 'inline_template',
+    'md5', 'realize', 'sha1', 'sha256', 'shellquote', 'sprintf', 'tag', 'tagged', 'template'))
 
 
 def function(name, pure=True, min_args=0, max_args=None, block=None):

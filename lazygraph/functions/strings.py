@@ -2,6 +2,7 @@
 import re
 
 from ..errors import EvaluationError
+from ..values import types as T
 from ..values.core import PRegexp, a_type_name, flatten, inspect, is_integer, is_number, to_s
 from .registry import function
 from .ruby_values import ruby_inspect, ruby_to_s
@@ -29,6 +30,22 @@ def _map_strings(call, value, fn):
                           % (call.name, a_type_name(value)), call.span)
 
 
+_STRINGS_OR_NUMBERS = T.PIterable(T.PVariant([T.PString(), T.PNumeric()]))
+
+
+def _each_string(call, value, fn):
+    """capitalize, camelcase, the strips, chomp and chop also take an Iterator of
+    Strings and Numerics (Puppet's Iterable[Variant[String, Numeric]]): Ruby's
+    map over it, a fresh pass."""
+    if not getattr(value, 'puppet_iterator', False):
+        return _map_strings(call, value, fn)
+    if not _STRINGS_OR_NUMBERS.instance(value):
+        raise EvaluationError("'%s' parameter 'arg' expects a value of type Numeric, String, "
+                              "or Iterable[Variant[String, Numeric]], got %s"
+                              % (call.name, a_type_name(value).split()[-1]), call.span)
+    return [fn(item) if isinstance(item, str) else item for item in value.fresh('map')]
+
+
 @function('upcase', min_args=1, max_args=1)
 def upcase(call, args, block):
     return _map_strings(call, args[0], str.upper)
@@ -41,12 +58,12 @@ def downcase(call, args, block):
 
 @function('capitalize', min_args=1, max_args=1)
 def capitalize(call, args, block):
-    return _map_strings(call, args[0], lambda s: s[:1].upper() + s[1:].lower())
+    return _each_string(call, args[0], lambda s: s[:1].upper() + s[1:].lower())
 
 
 @function('camelcase', min_args=1, max_args=1)
 def camelcase(call, args, block):
-    return _map_strings(call, args[0], lambda s: ''.join(
+    return _each_string(call, args[0], lambda s: ''.join(
         w[:1].upper() + w[1:].lower() for w in s.split('_')))
 
 
@@ -61,17 +78,17 @@ def _ruby_strip(text, left=True, right=True):
 
 @function('strip', min_args=1, max_args=1)
 def strip(call, args, block):
-    return _map_strings(call, args[0], _ruby_strip)
+    return _each_string(call, args[0], _ruby_strip)
 
 
 @function('lstrip', min_args=1, max_args=1)
 def lstrip(call, args, block):
-    return _map_strings(call, args[0], lambda s: _ruby_strip(s, right=False))
+    return _each_string(call, args[0], lambda s: _ruby_strip(s, right=False))
 
 
 @function('rstrip', min_args=1, max_args=1)
 def rstrip(call, args, block):
-    return _map_strings(call, args[0], lambda s: _ruby_strip(s, left=False))
+    return _each_string(call, args[0], lambda s: _ruby_strip(s, left=False))
 
 
 def _chomp(s):
@@ -84,12 +101,12 @@ def _chomp(s):
 
 @function('chomp', min_args=1, max_args=1)
 def chomp(call, args, block):
-    return _map_strings(call, args[0], _chomp)
+    return _each_string(call, args[0], _chomp)
 
 
 @function('chop', min_args=1, max_args=1)
 def chop(call, args, block):
-    return _map_strings(call, args[0], lambda s: s[:-2] if s.endswith('\r\n') else s[:-1])
+    return _each_string(call, args[0], lambda s: s[:-2] if s.endswith('\r\n') else s[:-1])
 
 
 @function('split', min_args=2, max_args=2)

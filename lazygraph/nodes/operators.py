@@ -439,6 +439,14 @@ class Splat(Node):
 
     def _resolve(self):
         value = self.operand.resolve()
+        # Puppet's eval_UnfoldExpression: undef is nothing, a Hash its pairs,
+        # an Iterator its items (to_a), anything else itself
+        if value is None:
+            return []
+        if isinstance(value, dict):
+            return [[k, v] for k, v in value.items()]
+        if getattr(value, 'puppet_iterator', False):
+            return value.to_list()
         return value if isinstance(value, list) else [value]
 
     def idem(self):

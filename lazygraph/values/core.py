@@ -332,6 +332,8 @@ def type_name(value):
         return value.kind_name()
     if getattr(value, 'time_data', False):
         return value.kind
+    if getattr(value, 'puppet_iterator', False):
+        return value.message_type_name()      # Iterator[Integer]: generalized
     own = getattr(value, 'puppet_type', None)     # an ARM-7 object: its type's name
     if own is not None:
         return str(own)
@@ -423,6 +425,8 @@ def inspect(value):
         return '[%s]' % ', '.join(inspect(v) for v in value)
     if isinstance(value, dict):
         return '{%s}' % ', '.join('%s => %s' % (inspect(k), inspect(v)) for k, v in value.items())
+    if getattr(value, 'puppet_iterator', False):
+        return inspect(value.string_items())     # String() of an Iterator: its items
     return _scalar_string(value)
 
 
@@ -555,11 +559,15 @@ def to_data(value):
     if isinstance(value, list):
         return [to_data(v) for v in value]
     if isinstance(value, dict):
-        return {(k if isinstance(k, str) else to_s(k)): to_data(v) for k, v in value.items()}
+        return {(k if isinstance(k, str) else to_s(to_data(k))): to_data(v)
+                for k, v in value.items()}
     if hasattr(value, 'ref') and getattr(value, 'title', None) is not None:
         return value.ref()   # a resource reference: File[/etc/motd]
     if isinstance(value, PSensitive):
         # nested in a parameter's value (a top-level one is sent in clear and
         # named in sensitive_parameters): Puppet's rich data form, in clear too
         return {'__ptype': 'Sensitive', '__pvalue': to_data(value.value)}
+    if getattr(value, 'puppet_iterator', False):
+        from ..errors import EvaluationError        # Puppet's Runtime3Converter
+        raise EvaluationError('Use of an Iterator is not supported here')
     return to_s(value)

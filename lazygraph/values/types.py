@@ -32,6 +32,8 @@ class PType:
 
     def assignable(self, other):
         """Is every instance of ``other`` an instance of self? (Conservative.)"""
+        if isinstance(other, PUnit):
+            return True         # Unit (an empty collection's elements) fits every type
         if isinstance(other, PVariant):
             return all(self.assignable(t) for t in other.types)
         return type(self) is type(other) and self == other
@@ -213,6 +215,9 @@ class PFloat(PInteger):
 class PString(PType):
     name = 'String'
 
+    def iteration_element(self):
+        return PString(1, 1)
+
     def __init__(self, lo=None, hi=None, value=None):
         self.lo, self.hi, self.value = lo, hi, value
 
@@ -251,6 +256,9 @@ class PString(PType):
 class PEnum(PType):
     name = 'Enum'
 
+    def iteration_element(self):
+        return PString()
+
     def __init__(self, values, case_insensitive=False):
         self.values = sorted(set(values))     # as Puppet's PEnumType keeps them
         self.case_insensitive = case_insensitive
@@ -279,6 +287,9 @@ class PEnum(PType):
 
 class PPattern(PType):
     name = 'Pattern'
+
+    def iteration_element(self):
+        return PString()
 
     def __init__(self, regexps):
         self.regexps = list(regexps)
@@ -361,7 +372,8 @@ class PRichData(PType):
     name = 'RichData'
 
     def instance(self, value):
-        return True   # every value lazygraph produces is RichData
+        # every value lazygraph produces is RichData, but for an Iterator
+        return not getattr(value, 'puppet_iterator', False)
 
 
 class PCollection(PType):
@@ -385,6 +397,9 @@ class PCollection(PType):
 
 class PArray(PCollection):
     name = 'Array'
+
+    def iteration_element(self):
+        return self.element or PAny()
 
     def __init__(self, element=None, lo=None, hi=None):
         self.element = element
@@ -416,6 +431,11 @@ class PArray(PCollection):
 
 class PHash(PCollection):
     name = 'Hash'
+
+    def iteration_element(self):
+        if self.key_type is None:
+            return PTuple([PAny(), PAny()], 2, 2)
+        return PTuple([self.key_type, self.value_type], 2, 2)
 
     def __init__(self, key=None, value=None, lo=None, hi=None):
         self.key_type, self.value_type = key, value
@@ -454,6 +474,29 @@ class PHash(PCollection):
 class PTuple(PType):
     name = 'Tuple'
 
+    def size_range(self):
+        if not self.types and self.lo is None:
+            return 0, math.inf
+        return _range(self.lo, self.hi, len(self.types), len(self.types))
+
+    def assignable(self, other):
+        """Puppet's PTupleType#_assignable? for another Tuple: sizes, then each type."""
+        if not isinstance(other, PTuple):
+            return PType.assignable(self, other)
+        lo, hi = self.size_range()
+        olo, ohi = other.size_range()
+        if not lo <= olo <= ohi <= hi:
+            return False
+        if not self.types:
+            return True
+        if not other.types:
+            return lo == 0
+        return all((self.types[i] if i < len(self.types) else self.types[-1]).assignable(t)
+                   for i, t in enumerate(other.types))
+
+    def iteration_element(self):
+        return _variant(self.types) if self.types else PAny()
+
     def __init__(self, types, lo=None, hi=None):
         self.types = list(types)
         self.lo, self.hi = lo, hi
@@ -467,6 +510,8 @@ class PTuple(PType):
     def instance(self, value):
         if not isinstance(value, list):
             return False
+        if not self.types and self.lo is None:
+            return True         # a bare Tuple takes any Array
         n = len(self.types)
         lo, hi = _range(self.lo, self.hi, n, n)
         if not lo <= len(value) <= hi:
@@ -480,6 +525,11 @@ class PTuple(PType):
 
 class PStruct(PType):
     name = 'Struct'
+
+    def iteration_element(self):
+        if not self.members:
+            return PTuple([PAny(), PAny()], 2, 2)
+        return PTuple([PString(), _variant([t for _, _, t in self.members])], 2, 2)
 
     def __init__(self, members):
         self.members = members   # list of (key, optional, type)
@@ -587,8 +637,35 @@ class PIterable(PType):
 
     def instance(self, value):
         if isinstance(value, (list, dict, str)):
+            items = value.items() if isinstance(value, dict) else value
+        elif is_integer(value) and value >= 0:
+            items = PInteger()      # Puppet's Integer#iterable_type
+        elif isinstance(value, PInteger) and value.iteration_items() is not None or \
+                isinstance(value, PEnum):
+            items = value           # a range or Enum type iterates its own instances
+        elif getattr(value, 'puppet_iterator', False):
+            items = value.element_type
+        else:
+            return False
+        if self.type is None or self.type.assignable(PAny()):
             return True
-        return is_integer(value) and value >= 0 or isinstance(value, (PInteger, PEnum))
+        if isinstance(items, PType):
+            return self.type.assignable(items)
+        return all(self.type.instance(list(item) if isinstance(value, dict) else item)
+                   for item in items)
+
+    def assignable(self, other):
+        """Iterable[T] takes the iterable types whose elements T takes."""
+        if isinstance(other, (PIterable, PArray, PTuple, PHash, PStruct, PString, PEnum,
+                              PPattern)) or getattr(other, 'iterator_type', False):
+            if self.type is None or self.type.assignable(PAny()):
+                return True
+            element = other.iteration_element()
+            return element is not None and self.type.assignable(element)
+        return PType.assignable(self, other)
+
+    def iteration_element(self):
+        return self.type
 
 
 class PCallable(PType):
@@ -1118,6 +1195,8 @@ def generalize(t):
         return PArray(generalize(t.element))
     if isinstance(t, (POptional, PTypeType, PSensitiveType)) and t.type is not None:
         return type(t)(generalize(t.type))
+    if isinstance(t, PVariant):
+        return _variant([generalize(x) for x in t.types])
     generalized = getattr(t, 'generalized', None)     # types defined beside their values
     return generalized() if generalized is not None else t
 

@@ -1,0 +1,4 @@
+# An Iterator nested in an Array attribute value.
+notify { 'nested':
+  message => ['a', [1, 2].reverse_each],
+}
