@@ -9,6 +9,7 @@ import math
 
 from ..errors import EvaluationError
 from . import types as T
+from .core import DEFAULT
 
 NS = 1000000000
 NS_MIN, NS_HOUR, NS_DAY = 60 * NS, 3600 * NS, 86400 * NS
@@ -431,7 +432,7 @@ class TimeDataType(T.PType):
     def params(self):
         if self.lo is None and self.hi is None:
             return ()
-        first = str(self.lo) if self.lo is not None else T.DEFAULT
+        first = str(self.lo) if self.lo is not None else DEFAULT
         if self.hi is None or self.hi == self.lo:
             return (first,)
         return (first, str(self.hi))
