@@ -3,7 +3,7 @@
 from ..errors import EvaluationError, LazygraphError
 from ..nodes.base import current_stack
 from .resource import METAPARAMS, Resource, class_title, resource_key
-from .helpers import ClassScope, Frame, _MISSING, _at, _bind_values, _check_values, _class_name
+from .helpers import ClassScope, Frame, _ABSENT, _MISSING, _at, _bind_values, _check_values, _class_name
 
 
 class Classes:
@@ -205,9 +205,12 @@ class Classes:
             if given is None:
                 given = _MISSING if param.default is not None else None
             if given is _MISSING and param.default is None:
-                self.problem(EvaluationError("%s: expects a value for parameter '%s'" % (
-                    resource.ref, param.name), span), (resource.ref, param.name))
-                given = None
+                if self.problems is None:   # a compile reports it with the type checks
+                    given = _ABSENT
+                else:
+                    self.problem(EvaluationError("%s: expects a value for parameter '%s'" % (
+                        resource.ref, param.name), span), (resource.ref, param.name))
+                    given = None
             values.append((param, given))
         return values
 

@@ -88,6 +88,7 @@ def _scope_path(refs):
 
 
 _MISSING = object()
+_ABSENT = object()       # no value and no default: reported with the type mismatches
 
 
 def _bind_values(scope, values, extra=(), arguments=None):
@@ -98,6 +99,8 @@ def _bind_values(scope, values, extra=(), arguments=None):
         scope.bind(name, Boxed(None, value=value))
     arguments = arguments or {}
     for param, given in values:
+        if given is _ABSENT:
+            given = None
         if given is _MISSING:
             node = param.default.clone()
         else:
@@ -107,15 +110,24 @@ def _bind_values(scope, values, extra=(), arguments=None):
 
 
 def _check_values(scope, values, resource, span):
-    """Parameter values against their types, as Puppet reports a mismatch."""
+    """Parameter values against their types, and the parameters without a value,
+    as Puppet reports them: after every default is evaluated, all in one error
+    in parameter order ("Class[C]:\n  expects a value for parameter 'm'\n  ...")."""
+    problems = []
     for param, given in values:
+        if given is _ABSENT:
+            problems.append("expects a value for parameter '%s'" % param.name)
+            continue
         expected = param.type_value()
+        value = scope.binding_map()[param.name].value.resolve()     # every default runs
         if expected is not None:
-            value = scope.binding_map()[param.name].value.resolve()
             if not expected.instance(value):
-                raise EvaluationError("%s: parameter '%s' expects %s value, got %s" % (
-                    resource.ref, param.name, _a(expected),
-                    str(T.generalize(T.infer(value))).split('[')[0]), span)
+                problems.append("parameter '%s' expects %s value, got %s" % (
+                    param.name, _a(expected), str(T.generalize(T.infer(value))).split('[')[0]))
+    if len(problems) == 1:
+        raise EvaluationError('%s: %s' % (resource.ref, problems[0]), span)
+    if problems:
+        raise EvaluationError('%s:\n  %s' % (resource.ref, '\n  '.join(problems)), span)
 
 
 def _a(t):
