@@ -21,7 +21,6 @@ from .errors import EvaluationError
 
 from .nodes.scope import Program
 from .paths import resolves_inside, unsafe_path
-from .source import Source
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
@@ -108,7 +107,7 @@ class ModuleLoader:
             from .syntax.parser import parse
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)
-            parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict,
+            parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
                               cache=runtime.parse_cache)
             body = parsed.body
             body._parent = None      # moves to the module file (the Program is dropped)

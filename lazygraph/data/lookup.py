@@ -14,7 +14,7 @@ from . import merge as merging
 from .config import load_config
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN, Explainer
-from .files import data_hash_file, load_hocon, load_json, load_yaml
+from .files import data_hash_file, fresh, load_hocon, load_json, load_yaml
 from .interpolation import Interpolator, dig, split_key
 from .results import convert, dig_sub_keys
 
@@ -107,6 +107,7 @@ class Session:
         self._confined = set()  # module data files found inside their module
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
+        self._quiet_layer_options = None   # [global, environment lookup_options] found
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
     # -- layers ------------------------------------------------------------------------
@@ -213,20 +214,19 @@ class Session:
 
     def _retrieve_options_explained(self, module, explainer):
         hash_merge = merging.HashMerge()
-        found = []
-        quiet = explainer
-        for provider in (self.global_provider(), self.environment_provider()):
-            try:
-                found.append(self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), None))
-            except NotFound:
-                pass
+        if explainer:
+            found = self._layer_options(hash_merge, explainer)
+        else:
+            # The same for every module: searched once per session, not per module.
+            if self._quiet_layer_options is None:
+                self._quiet_layer_options = self._layer_options(hash_merge, explainer)
+            found = self._quiet_layer_options
         options = self._merged_options(found, hash_merge)
         if module is not None:
             provider = self.module_provider(module)
             try:
                 module_options = self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), module)
+                    provider, 'lookup_options', hash_merge, explainer), module)
             except NotFound:
                 module_options = None
             if module_options is not None:
@@ -250,6 +250,17 @@ class Session:
             else:
                 keys[name] = value
         return keys, patterns
+
+    def _layer_options(self, hash_merge, explainer):
+        """lookup_options of the global and environment layers, highest first."""
+        found = []
+        for provider in (self.global_provider(), self.environment_provider()):
+            try:
+                found.append(self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, explainer), None))
+            except NotFound:
+                pass
+        return found
 
     @staticmethod
     def _merged_options(found, hash_merge):
@@ -392,6 +403,8 @@ class Session:
         if not levels:
             explainer.line('No such key: "%s"' % self._reported_key(root))
             raise NotFound(root)
+        if not explainer and strategy.is_first():
+            return self._first_found(provider, levels, root, trace)
         return self._merged(levels, root, strategy, explainer, lambda level: self._level(
             provider, level, root, strategy, explainer, trace))
 
@@ -456,6 +469,26 @@ class Session:
             exists = self._exists[path] = os.path.isfile(path)
         return exists
 
+    def _first_found(self, provider, levels, root, trace):
+        """_levels for the first-found strategy when nothing is explained (most
+        lookups): the same search, levels then locations in order, without the
+        explanation's sections and an exception per place without the key."""
+        for level in levels:
+            for original, path in self._locations(level):
+                if level.custom:
+                    try:
+                        return backends.search(self, provider, level, original, path, root,
+                                               NO_EXPLAIN, trace)
+                    except NotFound:
+                        continue
+                if not self.is_file(path):
+                    continue
+                self._confine(provider, level, path)
+                data = self._data_file(path, level, provider)
+                if root in data.data:
+                    return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+        raise NotFound(root)
+
     def _location(self, provider, level, original, path, root, explainer, trace):
         if level.custom:
             return backends.search(self, provider, level, original, path, root, explainer,
@@ -470,15 +503,21 @@ class Session:
             if root not in data.data:
                 explainer.line('No such key: "%s"' % root)
                 raise NotFound(root)
-            raw = data.data[root]
-            if level.kind == 'lookup_key':
-                raw = self._decryptor(level, provider).decrypt_value(raw, path)
-            value = self.interpolate_found(raw, root, explainer)
-            explainer.found(root, value)
-            if trace is not None:
-                trace.append(Found(root, value, path, data.line_of(root), level.name,
-                                   provider.place.lower(), data.span_of(root)))
-            return value
+            return self._found(provider, level, path, data, root, explainer, trace)
+
+    def _found(self, provider, level, path, data, root, explainer, trace):
+        """The value of ``root`` in the data file ``data`` (it has the key)."""
+        raw = data.data[root]
+        if data.shared:
+            raw = fresh(raw)        # the worker's parsed file stays as it was read
+        if level.kind == 'lookup_key':
+            raw = self._decryptor(level, provider).decrypt_value(raw, path)
+        value = self.interpolate_found(raw, root, explainer)
+        explainer.found(root, value)
+        if trace is not None:
+            trace.append(Found(root, value, path, data.line_of(root), level.name,
+                               provider.place.lower(), data.span_of(root)))
+        return value
 
     def _confine(self, provider, level, path):
         """A module's data stays inside the module (links and '..' resolved) or

@@ -62,13 +62,13 @@ def read_template(runtime, path, call):
     sources = runtime.templates.sources
     source = sources.get(path)
     if source is None:
-        source = sources[path] = _read_template(path, call)
+        source = sources[path] = _read_template(runtime, path, call)
     return source
 
 
-def _read_template(path, call):
+def _read_template(runtime, path, call):
     try:
-        return Source.from_file(path)
+        return runtime.read_source(path)
     except InputError as exc:
         if exc.span is not None:      # located in the template itself (not UTF-8)
             raise
