@@ -8,7 +8,7 @@ each file once per session (``reads`` counts them).
 import os
 import re
 
-from ..paths import resolves_inside, unsafe_path
+from ..paths import RealPaths, resolves_inside, unsafe_path
 from . import backends
 from . import merge as merging
 from .config import load_config
@@ -20,6 +20,9 @@ from .results import convert, dig_sub_keys
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
+
+
+_MISSING = object()    # a place without the key (the quiet searches)
 
 
 class Found:
@@ -105,6 +108,7 @@ class Session:
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
         self._confined = set()  # module data files found inside their module
+        self._realpath = RealPaths()   # each directory's real path found once a session
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
         self._quiet_layer_options = None   # [global, environment lookup_options] found
@@ -403,8 +407,10 @@ class Session:
         if not levels:
             explainer.line('No such key: "%s"' % self._reported_key(root))
             raise NotFound(root)
-        if not explainer and strategy.is_first():
-            return self._first_found(provider, levels, root, trace)
+        if not explainer:
+            if strategy.is_first():
+                return self._first_found(provider, levels, root, trace)
+            return self._merged_quietly(provider, levels, root, strategy, trace)
         return self._merged(levels, root, strategy, explainer, lambda level: self._level(
             provider, level, root, strategy, explainer, trace))
 
@@ -475,19 +481,47 @@ class Session:
         explanation's sections and an exception per place without the key."""
         for level in levels:
             for original, path in self._locations(level):
-                if level.custom:
-                    try:
-                        return backends.search(self, provider, level, original, path, root,
-                                               NO_EXPLAIN, trace)
-                    except NotFound:
-                        continue
-                if not self.is_file(path):
-                    continue
-                self._confine(provider, level, path)
-                data = self._data_file(path, level, provider)
-                if root in data.data:
-                    return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+                value = self._quiet_location(provider, level, original, path, root, trace)
+                if value is not _MISSING:
+                    return value
         raise NotFound(root)
+
+    def _merged_quietly(self, provider, levels, root, strategy, trace):
+        """_levels for a merge when nothing is explained: _merged over each level's
+        locations, then over the levels, as _merged does it."""
+        memo, found_any = None, False
+        for level in levels:
+            level_memo, level_found = None, False
+            for original, path in self._locations(level):
+                value = self._quiet_location(provider, level, original, path, root, trace)
+                if value is _MISSING:
+                    continue
+                level_memo = strategy.merge(level_memo, value) if level_found else \
+                    strategy.convert(value)
+                level_found = True
+            if level_found:
+                memo = strategy.merge(memo, level_memo) if found_any else \
+                    strategy.convert(level_memo)
+                found_any = True
+        if not found_any:
+            raise NotFound(root)
+        return memo
+
+    def _quiet_location(self, provider, level, original, path, root, trace):
+        """_location without an explanation: the value, or _MISSING."""
+        if level.custom:
+            try:
+                return backends.search(self, provider, level, original, path, root,
+                                       NO_EXPLAIN, trace)
+            except NotFound:
+                return _MISSING
+        if not self.is_file(path):
+            return _MISSING
+        self._confine(provider, level, path)
+        data = self._data_file(path, level, provider)
+        if root not in data.data:
+            return _MISSING
+        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
 
     def _location(self, provider, level, original, path, root, explainer, trace):
         if level.custom:
@@ -525,7 +559,8 @@ class Session:
         global and environment hiera.yaml are the administrator's own."""
         if provider.module is None or path in self._confined:
             return
-        if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read):
+        if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read,
+                           self._realpath):
             self._confined.add(path)    # links resolved once per file, not per lookup
             return
         raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
