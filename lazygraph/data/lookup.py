@@ -297,6 +297,8 @@ class Session:
         if module is not None:
             providers.append(self.module_provider(module))
         try:
+            if not explainer and strategy.is_first():
+                return self._first_provider(providers, root, strategy, trace)
             value = self._merged([p for p in providers if p is not None], root, strategy,
                                  explainer, lambda provider: self._provider_lookup(
                                      provider, root, self._v3_strategy(provider, strategy),
@@ -308,6 +310,18 @@ class Session:
             if not found_any:
                 raise
         return value if strategy.is_first() else strategy.single(value)
+
+    def _first_provider(self, providers, root, strategy, trace):
+        """_merged over the layers for the first-found strategy, nothing explained."""
+        for provider in providers:
+            if provider is not None:
+                try:
+                    return self._provider_lookup(provider, root,
+                                                 self._v3_strategy(provider, strategy),
+                                                 NO_EXPLAIN, trace)
+                except NotFound:
+                    continue
+        raise NotFound(root)
 
     @staticmethod
     def _merged(variants, root, strategy, explainer, search):
@@ -390,6 +404,10 @@ class Session:
             explainer.event(provider.missing)
             raise NotFound(root)
         config = provider.config(self)
+        if not explainer:       # nothing to say: no title, no sections
+            if config is None:
+                raise NotFound(root)
+            return self._levels(provider, config.hierarchy, root, strategy, explainer, trace)
         with explainer.section(provider.title(self)):
             if config is None:
                 explainer.line('No such key: "%s"' % self._reported_key(root))
