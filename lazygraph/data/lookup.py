@@ -111,6 +111,7 @@ class Session:
         self._realpath = RealPaths()   # each directory's real path found once a session
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
+        self._as_top = {}       # (level, class variables) -> paths as the top scope's
         self._quiet_layer_options = None   # [global, environment lookup_options] found
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
@@ -446,9 +447,8 @@ class Session:
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
         own = getattr(self.variable, 'paths_as_top', None)
-        top = self.variable is self._top_variable or own is not None and not any(
-            '%{' in text and any(name in text for name in own)
-            for text in list(level.locations or ()) + [level.datadir])
+        top = self.variable is self._top_variable or own is not None and \
+            self._paths_as_top(level, own)
         shared = top and not (hiera3 and self.hiera_override)
         found = self._expanded.get(level) if shared else None
         if found is None:
@@ -468,6 +468,16 @@ class Session:
             if shared:
                 self._expanded[level] = found
         return found
+
+    def _paths_as_top(self, level, own):
+        """Whether no location of ``level`` names one of the variables ``own``."""
+        key = (level, own)
+        top = self._as_top.get(key)
+        if top is None:
+            top = self._as_top[key] = not any(
+                '%{' in text and any(name in text for name in own)
+                for text in list(level.locations or ()) + [level.datadir])
+        return top
 
     def _path_part(self, level, text, extra):
         """A location with its variables interpolated. A value (a fact, say) may
