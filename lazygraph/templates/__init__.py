@@ -15,7 +15,6 @@ import os
 import re
 
 from ..errors import EvaluationError, InputError, LazygraphError
-from ..source import Source
 
 MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
