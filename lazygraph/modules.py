@@ -20,8 +20,7 @@ import re
 from .errors import EvaluationError
 
 from .nodes.scope import Program
-from .paths import resolves_inside, unsafe_path
-from .source import Source
+from .paths import RealPaths, resolves_inside, unsafe_path
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
@@ -59,18 +58,7 @@ class ModuleLoader:
         self.loaded = set()
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
-        self._real_dirs = {}      # directory -> its real path, for this compile
-
-    def _realpath(self, path):
-        """os.path.realpath, with the real path of each directory found once per
-        compile (a cone reads hundreds of module files in a few directories)."""
-        directory, name = os.path.split(path)
-        real = self._real_dirs.get(directory)
-        if real is None:
-            real = self._real_dirs[directory] = os.path.realpath(directory)
-        real = os.path.join(real, name)
-        return os.path.realpath(real) if os.path.islink(real) or name in ('', '.', '..') \
-            else real
+        self._realpath = RealPaths()   # each directory's real path found once a compile
 
     def candidates(self, kind, name):
         """The files that would define ``name``, in modulepath order."""
@@ -108,7 +96,7 @@ class ModuleLoader:
             from .syntax.parser import parse
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)
-            parsed = run_deep(parse, Source.from_file(path), strict=runtime.strict,
+            parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
                               cache=runtime.parse_cache)
             body = parsed.body
             body._parent = None      # moves to the module file (the Program is dropped)

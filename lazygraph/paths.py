@@ -19,3 +19,20 @@ def resolves_inside(path, directories, realpath=os.path.realpath):
         if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
             return True
     return False
+
+
+class RealPaths:
+    """os.path.realpath for one compile, the real path of each directory found
+    once (a compile checks many files in a few directories)."""
+
+    def __init__(self):
+        self._directories = {}    # directory -> its real path
+
+    def __call__(self, path):
+        directory, name = os.path.split(path)
+        real = self._directories.get(directory)
+        if real is None:
+            real = self._directories[directory] = os.path.realpath(directory)
+        real = os.path.join(real, name)
+        return os.path.realpath(real) if os.path.islink(real) or name in ('', '.', '..') \
+            else real

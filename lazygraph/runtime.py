@@ -105,6 +105,15 @@ class Runtime:
         self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
 
+    def read_source(self, path):
+        """A code file's Source; in a fleet worker through its text cache (a file
+        read again only when it changed)."""
+        read = getattr(self.parse_cache, 'read_source', None)
+        if read is not None:
+            return read(path)
+        from .source import Source
+        return Source.from_file(path)
+
     def tick(self):
         """The clock now, then advanced: an event later values can be ordered against."""
         now = self.clock

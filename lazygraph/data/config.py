@@ -9,7 +9,7 @@ import glob as globbing
 import os
 
 from .errors import DataError, file_span
-from .files import load_yaml, read_text
+from .files import load_yaml
 
 DATA_HASH = ('yaml_data', 'json_data', 'hocon_data')
 LOOKUP_KEY = ('eyaml_lookup_key',)
@@ -111,9 +111,15 @@ class Config:
 
 def load_config(path, layer, file_cache=None):
     """The Config of a hiera.yaml file (it must exist); file_cache: a DataFileCache
-    (the file is read again, its YAML parsed once per content)."""
-    data, lines = file_cache.parse(path, read_text(path), load_yaml) \
-        if file_cache is not None else load_yaml(path)
+    (the Config made once per content of the file, and shared: never changed)."""
+    if file_cache is not None:
+        return file_cache.config(path, layer, lambda data, lines: _config(path, layer, data,
+                                                                         lines))
+    data, lines = load_yaml(path)
+    return _config(path, layer, data, lines)
+
+
+def _config(path, layer, data, lines):
     if data is None:
         data = {}
     if not isinstance(data, dict):

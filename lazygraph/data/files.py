@@ -28,10 +28,11 @@ _YAML_NESTERS = ('[', '{', '-', '?')
 
 
 class DataFile:
-    __slots__ = ('path', 'data', 'lines', 'text', '_source')
+    __slots__ = ('path', 'data', 'lines', 'text', 'shared', '_source')
 
     def __init__(self, path, data, lines=None, text=''):
         self.path, self.data, self.lines, self.text = path, data, lines or {}, text
+        self.shared = False     # data (its values) the worker's: copied when taken
         self._source = None
 
     def line_of(self, key):
@@ -240,39 +241,85 @@ def _hocon_plain(value):
 
 
 class DataFileCache:
-    """Parsed data files shared by the compiles of one fleet worker: a file is
-    still read by every compile (a changed file is parsed again), but parsed once
-    per content. Each compile gets its own copy of the values (marshal, C speed),
-    so nothing one catalog does to a value reaches another's."""
+    """Data files and hiera.yaml configs shared by the compiles of one fleet worker.
+    A file is read again only when it changed (text_cache.TextCache), parsed once
+    per content, and a hiera.yaml made into its Config once per content. The
+    parsed values are shared, never changed: a Hiera session copies a value it
+    hands to a compile (fresh()), so nothing one catalog does to a value reaches
+    another's; parse() gives its caller its own copy of the whole file."""
 
     def __init__(self):
-        self._parsed = {}     # (path, loader, sha256 of the text) -> (marshalled data, lines)
+        from ..text_cache import TextCache
+        self.texts = TextCache()
+        self._parsed = {}     # (path, loader, sha256 of the text) -> (data, lines)
+        self._configs = {}    # (path, layer, sha256 of the text) -> Config
         self.parses = 0
 
     def parse(self, path, text, loader):
-        key = (path, loader.__name__,
-               hashlib.sha256(text.encode('utf-8', 'surrogatepass')).digest())
+        """(data, lines) of ``text``, the data the caller's own copy."""
+        data, lines, shared = self._parse(path, text, _digest(text), loader)
+        return (fresh(data) if shared else data), lines
+
+    def shared_file(self, path, loader):
+        """(data, lines, text, shared) of the file at ``path``: ``data`` is the
+        worker's when ``shared`` (never to be changed)."""
+        entry = self.texts.get(path, read_text)
+        data, lines, shared = self._parse(path, entry.text, entry.digest(), loader)
+        return data, lines, entry.text, shared
+
+    def config(self, path, layer, build):
+        """The Config of the hiera.yaml at ``path``: build(data, lines) once per content."""
+        entry = self.texts.get(path, read_text)
+        key = (path, layer, entry.digest())
+        if key not in self._configs:
+            data, lines, shared = self._parse(path, entry.text, entry.digest(), load_yaml)
+            self._configs[key] = build(fresh(data) if shared else data, lines)
+        return self._configs[key]
+
+    def _parse(self, path, text, digest, loader):
+        key = (path, loader.__name__, digest)
         entry = self._parsed.get(key)
         if entry is None:
             self.parses += 1
             data, lines = loader(path, text)
             try:
-                entry = (marshal.dumps(data), lines)
+                marshal.dumps(data)
             except ValueError:          # not plain data (HOCON's own types): not shared
-                return data, lines
-            self._parsed[key] = entry
-        return marshal.loads(entry[0]), entry[1]
+                return data, lines, False
+            entry = self._parsed[key] = (data, lines)
+        return entry[0], entry[1], True
+
+
+def _digest(text):
+    return hashlib.sha256(text.encode('utf-8', 'surrogatepass')).digest()
+
+
+_IMMUTABLE = (str, int, float, bool, type(None))
+
+
+def fresh(value):
+    """A copy of shared plain data that its receiver may change (scalars as they are)."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    return marshal.loads(marshal.dumps(value))
 
 
 def data_hash_file(path, loader, warn, cache=None):
     """A data file as a hash. Puppet reads an empty file, or one holding no hash
-    (with a warning), as an empty hash."""
-    text = read_text(path)
-    data, lines = cache.parse(path, text, loader) if cache is not None else loader(path, text)
+    (with a warning), as an empty hash. With a DataFileCache the hash may be the
+    worker's, shared (DataFile.shared): values taken from it are copied (fresh)."""
+    shared = False
+    if cache is not None:
+        data, lines, text, shared = cache.shared_file(path, loader)
+    else:
+        text = read_text(path)
+        data, lines = loader(path, text)
     if data is None:
         data = {}
     if not isinstance(data, dict):
         if data is not False:
             warn('%s: file does not contain a valid yaml hash' % path)
         data = {}
-    return DataFile(path, data, lines, text)
+    result = DataFile(path, data, lines, text)
+    result.shared = shared
+    return result

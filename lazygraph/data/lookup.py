@@ -8,32 +8,15 @@ each file once per session (``reads`` counts them).
 import os
 import re
 
-from ..paths import resolves_inside, unsafe_path
+from ..paths import RealPaths, resolves_inside
 from . import backends
 from . import merge as merging
 from .config import load_config
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN, Explainer
-from .files import data_hash_file, load_hocon, load_json, load_yaml
-from .interpolation import Interpolator, dig, split_key
+from .interpolation import Interpolator, split_key
+from .levels import Found, HierarchySearch  # noqa: F401 (Found: imported from here)
 from .results import convert, dig_sub_keys
-
-LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
-           'eyaml_lookup_key': load_yaml}
-
-
-class Found:
-    """Where a value came from: for `get --explain` (key, file, line, level)."""
-    __slots__ = ('key', 'value', 'path', 'line', 'level', 'layer', 'span')
-
-    def __init__(self, key, value, path=None, line=None, level=None, layer=None, span=None):
-        self.key, self.value, self.path, self.line = key, value, path, line
-        self.level, self.layer, self.span = level, layer, span
-
-    def describe(self):
-        where = '' if self.span is not None else ' in %s' % (self.path or '?')
-        return 'from Hiera: key "%s"%s, %s layer, hierarchy level "%s"' % (
-            self.key, where, self.layer, self.level)
 
 
 class Settings:
@@ -76,7 +59,7 @@ class Provider:
         return '%s (hiera configuration version %d)' % (name, version)
 
 
-class Session:
+class Session(HierarchySearch):
     def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
                  probes=None, file_cache=None, call_function=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
@@ -105,8 +88,11 @@ class Session:
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
         self._confined = set()  # module data files found inside their module
+        self._realpath = RealPaths()   # each directory's real path found once a session
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
+        self._as_top = {}       # (level, class variables) -> paths as the top scope's
+        self._quiet_layer_options = None   # [global, environment lookup_options] found
         self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
 
     # -- layers ------------------------------------------------------------------------
@@ -213,20 +199,19 @@ class Session:
 
     def _retrieve_options_explained(self, module, explainer):
         hash_merge = merging.HashMerge()
-        found = []
-        quiet = explainer
-        for provider in (self.global_provider(), self.environment_provider()):
-            try:
-                found.append(self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), None))
-            except NotFound:
-                pass
+        if explainer:
+            found = self._layer_options(hash_merge, explainer)
+        else:
+            # The same for every module: searched once per session, not per module.
+            if self._quiet_layer_options is None:
+                self._quiet_layer_options = self._layer_options(hash_merge, explainer)
+            found = self._quiet_layer_options
         options = self._merged_options(found, hash_merge)
         if module is not None:
             provider = self.module_provider(module)
             try:
                 module_options = self._validate_options(self._provider_lookup(
-                    provider, 'lookup_options', hash_merge, quiet), module)
+                    provider, 'lookup_options', hash_merge, explainer), module)
             except NotFound:
                 module_options = None
             if module_options is not None:
@@ -250,6 +235,17 @@ class Session:
             else:
                 keys[name] = value
         return keys, patterns
+
+    def _layer_options(self, hash_merge, explainer):
+        """lookup_options of the global and environment layers, highest first."""
+        found = []
+        for provider in (self.global_provider(), self.environment_provider()):
+            try:
+                found.append(self._validate_options(self._provider_lookup(
+                    provider, 'lookup_options', hash_merge, explainer), None))
+            except NotFound:
+                pass
+        return found
 
     @staticmethod
     def _merged_options(found, hash_merge):
@@ -282,6 +278,8 @@ class Session:
         if module is not None:
             providers.append(self.module_provider(module))
         try:
+            if not explainer and strategy.is_first():
+                return self._first_provider(providers, root, strategy, trace)
             value = self._merged([p for p in providers if p is not None], root, strategy,
                                  explainer, lambda provider: self._provider_lookup(
                                      provider, root, self._v3_strategy(provider, strategy),
@@ -293,6 +291,18 @@ class Session:
             if not found_any:
                 raise
         return value if strategy.is_first() else strategy.single(value)
+
+    def _first_provider(self, providers, root, strategy, trace):
+        """_merged over the layers for the first-found strategy, nothing explained."""
+        for provider in providers:
+            if provider is not None:
+                try:
+                    return self._provider_lookup(provider, root,
+                                                 self._v3_strategy(provider, strategy),
+                                                 NO_EXPLAIN, trace)
+                except NotFound:
+                    continue
+        raise NotFound(root)
 
     @staticmethod
     def _merged(variants, root, strategy, explainer, search):
@@ -375,6 +385,10 @@ class Session:
             explainer.event(provider.missing)
             raise NotFound(root)
         config = provider.config(self)
+        if not explainer:       # nothing to say: no title, no sections
+            if config is None:
+                raise NotFound(root)
+            return self._levels(provider, config.hierarchy, root, strategy, explainer, trace)
         with explainer.section(provider.title(self)):
             if config is None:
                 explainer.line('No such key: "%s"' % self._reported_key(root))
@@ -387,135 +401,6 @@ class Session:
         up (a hierarchy entry reports the root key)."""
         segments = self.dig_segments(root)
         return '.'.join(segments)
-
-    def _levels(self, provider, levels, root, strategy, explainer, trace):
-        if not levels:
-            explainer.line('No such key: "%s"' % self._reported_key(root))
-            raise NotFound(root)
-        return self._merged(levels, root, strategy, explainer, lambda level: self._level(
-            provider, level, root, strategy, explainer, trace))
-
-    def _level(self, provider, level, root, strategy, explainer, trace):
-        with explainer.section('Hierarchy entry "%s"' % level.name):
-            return self._merged(self._locations(level), root, strategy, explainer,
-                                lambda location: self._location(
-                                    provider, level, location[0], location[1], root,
-                                    explainer, trace))
-
-    def _locations(self, level):
-        """A level's paths; computed once for the top scope (automatic parameter
-        lookup), per call for a lookup() whose scope may have its own variables."""
-        hiera3 = level.config.version == 3
-        # A class's parameter lookup sees a few variables of its own; its paths are
-        # the top scope's unless they name one of those.
-        own = getattr(self.variable, 'paths_as_top', None)
-        top = self.variable is self._top_variable or own is not None and not any(
-            '%{' in text and any(name in text for name in own)
-            for text in list(level.locations or ()) + [level.datadir])
-        shared = top and not (hiera3 and self.hiera_override)
-        found = self._expanded.get(level) if shared else None
-        if found is None:
-            calling = getattr(self.variable, 'calling', None) if hiera3 else None
-            known = calling() if calling is not None else \
-                dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
-                if hiera3 else None
-
-            def interpolate(text, extra=None):
-                return self._path_part(level, text, dict(known, **(extra or {})) if known
-                                       else extra)
-            found = level.expand(interpolate, self._dotted_variable,
-                                 self.hiera_override if hiera3 else ())
-            if level.location_kind in ('glob', 'globs', 'mapped_paths'):
-                # Files a new one could join: the level's data directory as a pattern.
-                self.probes.add(os.path.join(level.datadir, '**'))
-            if shared:
-                self._expanded[level] = found
-        return found
-
-    def _path_part(self, level, text, extra):
-        """A location with its variables interpolated. A value (a fact, say) may
-        not make it absolute or add a '..' segment: data paths that a node's
-        facts could point anywhere would read any file (Puppet would)."""
-        result = self.interpolator.string(text, NO_EXPLAIN, allow_methods=False, extra=extra)
-        if level.location_kind not in ('uri', 'uris') and unsafe_path(result) and \
-                not unsafe_path(text):
-            raise DataError("hierarchy level '%s' of %s: interpolating '%s' gives '%s', a path "
-                            "that leaves the data directory" % (
-                                level.name, level.config.path, text, result),
-                            file_span(level.config.path))
-        return result
-
-    def _dotted_variable(self, name):
-        segments = split_key(name)
-        return dig(self.variable(segments[0]), segments[1:])
-
-    def is_file(self, path):
-        exists = self._exists.get(path)
-        if exists is None:
-            self.probes.add(path)
-            exists = self._exists[path] = os.path.isfile(path)
-        return exists
-
-    def _location(self, provider, level, original, path, root, explainer, trace):
-        if level.custom:
-            return backends.search(self, provider, level, original, path, root, explainer,
-                                   trace)
-        with explainer.section('Path "%s"' % path):
-            explainer.line('Original path: "%s"' % original)
-            if not self.is_file(path):
-                explainer.line('Path not found')
-                raise NotFound(root)
-            self._confine(provider, level, path)
-            data = self._data_file(path, level, provider)
-            if root not in data.data:
-                explainer.line('No such key: "%s"' % root)
-                raise NotFound(root)
-            raw = data.data[root]
-            if level.kind == 'lookup_key':
-                raw = self._decryptor(level, provider).decrypt_value(raw, path)
-            value = self.interpolate_found(raw, root, explainer)
-            explainer.found(root, value)
-            if trace is not None:
-                trace.append(Found(root, value, path, data.line_of(root), level.name,
-                                   provider.place.lower(), data.span_of(root)))
-            return value
-
-    def _confine(self, provider, level, path):
-        """A module's data stays inside the module (links and '..' resolved) or
-        under an --allow-read directory: a module is code from elsewhere. The
-        global and environment hiera.yaml are the administrator's own."""
-        if provider.module is None or path in self._confined:
-            return
-        if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read):
-            self._confined.add(path)    # links resolved once per file, not per lookup
-            return
-        raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
-                        "outside module '%s'; allow its directory with --allow-read DIR" % (
-                            level.name, provider.config_path, path, os.path.realpath(path),
-                            provider.module), file_span(provider.config_path))
-
-    def _data_file(self, path, level, provider):
-        data = self.files.get(path)
-        if data is None:
-            self.reads += 1
-            data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
-            data.data = self.module_keys(provider.module, level, path, data.data)
-            self.files[path] = data
-        return data
-
-    def module_keys(self, module, level, location, data):
-        """A module's data without the keys outside its namespace (Puppet's warning)."""
-        if module is None:
-            return data
-        prefix = module + '::'
-        bad = [k for k in data if k != 'lookup_options' and not str(k).startswith(prefix)]
-        if bad:
-            self.warn("Module '%s': Value returned from data_hash function '%s'%s must use "
-                      "keys qualified with the name of the module" % (
-                          module, level.function, '' if location is None else
-                          ", when using location '%s'," % location))
-            data = {k: v for k, v in data.items() if k not in bad}
-        return data
 
     # -- backends of modules (data/backends.py) --------------------------------------------
     def function_context(self, level, location):

@@ -51,14 +51,23 @@ class Worker:
     Hiera data files and Puppet files parsed once per content (each compile
     works on its own copy: syntax/code_cache.py), and the store opened once -- a
     connection per node cost a checkpoint of the store's journal at each close.
-    Catalogs and their graphs are per node."""
+    Catalogs and their graphs are per node.
 
-    def __init__(self):
+    The cyclic GC runs between nodes, not during them (run_deep pauses it while
+    a node compiles). With ``freeze``, what survives a node (these caches, the
+    modules imported) is then moved out of the collector's sight (gc.freeze):
+    each collection after a node scans only that node's leftovers, not the
+    worker's templates again. close() hands them back (gc.unfreeze)."""
+
+    def __init__(self, freeze=True):
         from ..syntax.code_cache import CodeCache
         self.data_cache = DataFileCache()
         self.code_cache = CodeCache()
         self._stores = {}
         self._relative = {}
+        # Freeze only where no one else does: another freezer's objects stay theirs.
+        self._freeze = freeze and gc.get_freeze_count() == 0
+        self._collected = False
 
     def relative_paths(self, root):
         """path -> relative to ``root`` (affected.dependencies), for this worker's nodes."""
@@ -74,10 +83,21 @@ class Worker:
             store = self._stores[spec] = open_store(spec)
         return store
 
+    def node_done(self):
+        """Free the node's cyclic garbage (its graph): the young generation only,
+        once the first node's full collection has frozen what the worker keeps."""
+        gc.collect(0 if self._collected else 2)
+        self._collected = True
+        if self._freeze:
+            gc.freeze()
+
     def close(self):
         for store in self._stores.values():
             store.close()
         self._stores.clear()
+        if self._freeze and self._collected:
+            gc.unfreeze()
+            self._collected = False
 
 
 def compile_node(job, node, facts_path, worker=None):
@@ -85,26 +105,35 @@ def compile_node(job, node, facts_path, worker=None):
     to the job's out directory. Never raises for a node's own failure.
     ``worker``: what the worker keeps for its next nodes (a Worker); None: a
     Worker for this node alone."""
+    from ..deep import run_deep
+    alone = worker is None
+    if alone:
+        worker = Worker(freeze=False)
+    started = time.perf_counter()
+    try:
+        # One thread with a deep stack for the whole node: the compile's own
+        # run_deep calls (six a node) then run in it instead of starting threads.
+        result = run_deep(_compile_node, job, node, facts_path, worker)
+    finally:
+        if alone:
+            worker.close()
+    worker.node_done()
+    result['seconds'] = time.perf_counter() - started
+    result['peak_rss_kb'] = rusage.getrusage(rusage.RUSAGE_SELF).ru_maxrss
+    return result
+
+
+def _compile_node(job, node, facts_path, worker):
     from .. import compile as compile_catalog
     from ..data.facts_files import load_fact_file
     from .store import RecordingStore
-    started = time.perf_counter()
     result = {'node': node, 'ok': False}
-    alone = worker is None
-    if alone:
-        worker = Worker()
-    # The cyclic GC stays off for the whole node (the compile pauses it too) and
-    # runs once the catalog is dropped: it then scans only the compile's cyclic
-    # garbage, not the live catalog as when the compile re-enables it.
-    gc_enabled = gc.isenabled()
-    gc.disable()
-    catalog = data = None
     try:
         facts = load_fact_file(facts_path) if facts_path else None
         store = worker.store(job.store_spec)
         if store is not None:
             store = RecordingStore(store)
-        catalog = compile_catalog(_manifest(job.manifest), node=node, facts=facts,
+        catalog = compile_catalog(_manifest(job.manifest, worker), node=node, facts=facts,
                                   strict=job.strict, strict_variables=job.strict_variables,
                                   modulepath=job.modulepath, data=job.data,
                                   store=store,
@@ -125,14 +154,6 @@ def compile_node(job, node, facts_path, worker=None):
     except Exception as exc:       # a bug of lazygraph's: that node fails, the run goes on
         result['error'] = 'error: internal error compiling %s: %s: %s' % (
             node, type(exc).__name__, exc)
-    finally:
-        if alone:
-            worker.close()
-        catalog = data = None
-        if gc_enabled:
-            gc.enable()
-    result['seconds'] = time.perf_counter() - started
-    result['peak_rss_kb'] = rusage.getrusage(rusage.RUSAGE_SELF).ru_maxrss
     return result
 
 
@@ -144,11 +165,11 @@ def _root_of(manifest):
         else directory
 
 
-def _manifest(manifest):
-    from ..source import Source
+def _manifest(manifest, worker):
+    read = worker.code_cache.read_source
     if isinstance(manifest, list):
-        return [Source.from_file(m) for m in manifest]
-    return Source.from_file(manifest)
+        return [read(m) for m in manifest]
+    return read(manifest)
 
 
 def _write(out_dir, node, data):
@@ -310,7 +331,8 @@ def _compile_on_cluster(job, node, facts):
     dask_worker = get_worker()
     worker = getattr(dask_worker, 'lazygraph_worker', None)
     if worker is None:
-        worker = dask_worker.lazygraph_worker = Worker()
+        # A Dask worker's own objects are not frozen: it lives on after the run.
+        worker = dask_worker.lazygraph_worker = Worker(freeze=False)
     return compile_node(job, node, facts, worker)
 
 

@@ -99,8 +99,11 @@ class ExportStore:
                 for i, r in enumerate(map(export_record, resources))]
         now = time.time()
         with self.transaction() as cur:
-            self.execute(cur, 'DELETE FROM resources WHERE certname = ?', (certname,))
+            # The node's row first: two writers of one node (PostgreSQL) wait for each
+            # other on it; deleting first, the second one's snapshot misses the
+            # first one's new rows and its inserts collide with them.
             self.upsert_node(cur, certname, now)
+            self.execute(cur, 'DELETE FROM resources WHERE certname = ?', (certname,))
             self.executemany(cur, 'INSERT INTO resources VALUES (?, ?, ?, ?, ?, ?, ?, ?)', rows)
 
     def deactivate(self, certname):

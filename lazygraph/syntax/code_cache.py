@@ -11,8 +11,17 @@ after that, in any compile of the worker, starts from a copy of it -- a copy
 costs less than building the body from the cached data again.
 
 The templates are keyed by the file's name, the parse options and its whole
-text: nothing about a node (its facts, its name) goes into them.
+text: nothing about a node (its facts, its name) goes into them. The texts
+themselves are read again only when their file changed (text_cache.py): the
+same text object then finds its template without hashing the text again.
 """
+from ..source import Source, read_input_text
+from ..text_cache import TextCache
+
+
+def _read_code(path):
+    # newline='': a CRLF file keeps its CRs, in strings too (Source.from_file)
+    return read_input_text(path, newline='')
 
 
 class CodeCache:
@@ -20,7 +29,12 @@ class CodeCache:
 
     def __init__(self):
         self._templates = {}
+        self.texts = TextCache()
         self.made = 0          # templates made (read from the parse cache or parsed)
+
+    def read_source(self, path):
+        """The Source of a code file (manifest, template), as Source.from_file reads it."""
+        return Source(self.texts.get(path, _read_code).text, str(path))
 
     def session(self, parse_cache):
         """The cache one compile parses through (parse(cache=...)), in front of its
@@ -43,6 +57,7 @@ class SessionCode:
     def __init__(self, shared, parse_cache):
         self.shared = shared
         self.cache = parse_cache
+        self.read_source = shared.read_source
 
     def load(self, source, options, kind='Program'):
         template = self.shared.template(source, options, kind)

@@ -15,7 +15,6 @@ import os
 import re
 
 from ..errors import EvaluationError, InputError, LazygraphError
-from ..source import Source
 
 MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
@@ -62,13 +61,13 @@ def read_template(runtime, path, call):
     sources = runtime.templates.sources
     source = sources.get(path)
     if source is None:
-        source = sources[path] = _read_template(path, call)
+        source = sources[path] = _read_template(runtime, path, call)
     return source
 
 
-def _read_template(path, call):
+def _read_template(runtime, path, call):
     try:
-        return Source.from_file(path)
+        return runtime.read_source(path)
     except InputError as exc:
         if exc.span is not None:      # located in the template itself (not UTF-8)
             raise

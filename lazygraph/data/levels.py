@@ -1,0 +1,232 @@
+"""A Hiera session's search of one layer's hierarchy: its levels, each level's
+locations (interpolated for the scope), the data files there and the value of
+a key in them -- explained (`--explain`) or quietly, as a compile looks up.
+Session (lookup.py) is a HierarchySearch."""
+import os
+
+from ..paths import resolves_inside, unsafe_path
+from . import backends
+from .errors import DataError, NotFound, file_span
+from .explain import NO_EXPLAIN
+from .files import data_hash_file, fresh, load_hocon, load_json, load_yaml
+from .interpolation import dig, split_key
+
+LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
+           'eyaml_lookup_key': load_yaml}
+_MISSING = object()    # a place without the key (the quiet searches)
+
+
+class Found:
+    """Where a value came from: for `get --explain` (key, file, line, level)."""
+    __slots__ = ('key', 'value', 'path', 'line', 'level', 'layer', 'span')
+
+    def __init__(self, key, value, path=None, line=None, level=None, layer=None, span=None):
+        self.key, self.value, self.path, self.line = key, value, path, line
+        self.level, self.layer, self.span = level, layer, span
+
+    def describe(self):
+        where = '' if self.span is not None else ' in %s' % (self.path or '?')
+        return 'from Hiera: key "%s"%s, %s layer, hierarchy level "%s"' % (
+            self.key, where, self.layer, self.level)
+
+
+class HierarchySearch:
+    """The hierarchy half of Session: what a layer's levels hold for a key."""
+
+    def _levels(self, provider, levels, root, strategy, explainer, trace):
+        if not levels:
+            explainer.line('No such key: "%s"' % self._reported_key(root))
+            raise NotFound(root)
+        if not explainer:
+            if strategy.is_first():
+                return self._first_found(provider, levels, root, trace)
+            return self._merged_quietly(provider, levels, root, strategy, trace)
+        return self._merged(levels, root, strategy, explainer, lambda level: self._level(
+            provider, level, root, strategy, explainer, trace))
+
+    def _level(self, provider, level, root, strategy, explainer, trace):
+        with explainer.section('Hierarchy entry "%s"' % level.name):
+            return self._merged(self._locations(level), root, strategy, explainer,
+                                lambda location: self._location(
+                                    provider, level, location[0], location[1], root,
+                                    explainer, trace))
+
+    def _locations(self, level):
+        """A level's paths; computed once for the top scope (automatic parameter
+        lookup), per call for a lookup() whose scope may have its own variables."""
+        hiera3 = level.config.version == 3
+        # A class's parameter lookup sees a few variables of its own; its paths are
+        # the top scope's unless they name one of those.
+        own = getattr(self.variable, 'paths_as_top', None)
+        top = self.variable is self._top_variable or own is not None and \
+            self._paths_as_top(level, own)
+        shared = top and not (hiera3 and self.hiera_override)
+        found = self._expanded.get(level) if shared else None
+        if found is None:
+            calling = getattr(self.variable, 'calling', None) if hiera3 else None
+            known = calling() if calling is not None else \
+                dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
+                if hiera3 else None
+
+            def interpolate(text, extra=None):
+                return self._path_part(level, text, dict(known, **(extra or {})) if known
+                                       else extra)
+            found = level.expand(interpolate, self._dotted_variable,
+                                 self.hiera_override if hiera3 else ())
+            if level.location_kind in ('glob', 'globs', 'mapped_paths'):
+                # Files a new one could join: the level's data directory as a pattern.
+                self.probes.add(os.path.join(level.datadir, '**'))
+            if shared:
+                self._expanded[level] = found
+        return found
+
+    def _paths_as_top(self, level, own):
+        """Whether no location of ``level`` names one of the variables ``own``."""
+        key = (level, own)
+        top = self._as_top.get(key)
+        if top is None:
+            top = self._as_top[key] = not any(
+                '%{' in text and any(name in text for name in own)
+                for text in list(level.locations or ()) + [level.datadir])
+        return top
+
+    def _path_part(self, level, text, extra):
+        """A location with its variables interpolated. A value (a fact, say) may
+        not make it absolute or add a '..' segment: data paths that a node's
+        facts could point anywhere would read any file (Puppet would)."""
+        result = self.interpolator.string(text, NO_EXPLAIN, allow_methods=False, extra=extra)
+        if level.location_kind not in ('uri', 'uris') and unsafe_path(result) and \
+                not unsafe_path(text):
+            raise DataError("hierarchy level '%s' of %s: interpolating '%s' gives '%s', a path "
+                            "that leaves the data directory" % (
+                                level.name, level.config.path, text, result),
+                            file_span(level.config.path))
+        return result
+
+    def _dotted_variable(self, name):
+        segments = split_key(name)
+        return dig(self.variable(segments[0]), segments[1:])
+
+    def is_file(self, path):
+        exists = self._exists.get(path)
+        if exists is None:
+            self.probes.add(path)
+            exists = self._exists[path] = os.path.isfile(path)
+        return exists
+
+    def _first_found(self, provider, levels, root, trace):
+        """_levels for the first-found strategy when nothing is explained (most
+        lookups): the same search, levels then locations in order, without the
+        explanation's sections and an exception per place without the key."""
+        for level in levels:
+            for original, path in self._locations(level):
+                value = self._quiet_location(provider, level, original, path, root, trace)
+                if value is not _MISSING:
+                    return value
+        raise NotFound(root)
+
+    def _merged_quietly(self, provider, levels, root, strategy, trace):
+        """_levels for a merge when nothing is explained: _merged over each level's
+        locations, then over the levels, as _merged does it."""
+        memo, found_any = None, False
+        for level in levels:
+            level_memo, level_found = None, False
+            for original, path in self._locations(level):
+                value = self._quiet_location(provider, level, original, path, root, trace)
+                if value is _MISSING:
+                    continue
+                level_memo = strategy.merge(level_memo, value) if level_found else \
+                    strategy.convert(value)
+                level_found = True
+            if level_found:
+                memo = strategy.merge(memo, level_memo) if found_any else \
+                    strategy.convert(level_memo)
+                found_any = True
+        if not found_any:
+            raise NotFound(root)
+        return memo
+
+    def _quiet_location(self, provider, level, original, path, root, trace):
+        """_location without an explanation: the value, or _MISSING."""
+        if level.custom:
+            try:
+                return backends.search(self, provider, level, original, path, root,
+                                       NO_EXPLAIN, trace)
+            except NotFound:
+                return _MISSING
+        if not self.is_file(path):
+            return _MISSING
+        self._confine(provider, level, path)
+        data = self._data_file(path, level, provider)
+        if root not in data.data:
+            return _MISSING
+        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+
+    def _location(self, provider, level, original, path, root, explainer, trace):
+        if level.custom:
+            return backends.search(self, provider, level, original, path, root, explainer,
+                                   trace)
+        with explainer.section('Path "%s"' % path):
+            explainer.line('Original path: "%s"' % original)
+            if not self.is_file(path):
+                explainer.line('Path not found')
+                raise NotFound(root)
+            self._confine(provider, level, path)
+            data = self._data_file(path, level, provider)
+            if root not in data.data:
+                explainer.line('No such key: "%s"' % root)
+                raise NotFound(root)
+            return self._found(provider, level, path, data, root, explainer, trace)
+
+    def _found(self, provider, level, path, data, root, explainer, trace):
+        """The value of ``root`` in the data file ``data`` (it has the key)."""
+        raw = data.data[root]
+        if data.shared:
+            raw = fresh(raw)        # the worker's parsed file stays as it was read
+        if level.kind == 'lookup_key':
+            raw = self._decryptor(level, provider).decrypt_value(raw, path)
+        value = self.interpolate_found(raw, root, explainer)
+        explainer.found(root, value)
+        if trace is not None:
+            trace.append(Found(root, value, path, data.line_of(root), level.name,
+                               provider.place.lower(), data.span_of(root)))
+        return value
+
+    def _confine(self, provider, level, path):
+        """A module's data stays inside the module (links and '..' resolved) or
+        under an --allow-read directory: a module is code from elsewhere. The
+        global and environment hiera.yaml are the administrator's own."""
+        if provider.module is None or path in self._confined:
+            return
+        if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read,
+                           self._realpath):
+            self._confined.add(path)    # links resolved once per file, not per lookup
+            return
+        raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "
+                        "outside module '%s'; allow its directory with --allow-read DIR" % (
+                            level.name, provider.config_path, path, os.path.realpath(path),
+                            provider.module), file_span(provider.config_path))
+
+    def _data_file(self, path, level, provider):
+        data = self.files.get(path)
+        if data is None:
+            self.reads += 1
+            data = data_hash_file(path, LOADERS[level.function], self.warn, self.file_cache)
+            data.data = self.module_keys(provider.module, level, path, data.data)
+            self.files[path] = data
+        return data
+
+    def module_keys(self, module, level, location, data):
+        """A module's data without the keys outside its namespace (Puppet's warning)."""
+        if module is None:
+            return data
+        prefix = module + '::'
+        bad = [k for k in data if k != 'lookup_options' and not str(k).startswith(prefix)]
+        if bad:
+            self.warn("Module '%s': Value returned from data_hash function '%s'%s must use "
+                      "keys qualified with the name of the module" % (
+                          module, level.function, '' if location is None else
+                          ", when using location '%s'," % location))
+            data = {k: v for k, v in data.items() if k not in bad}
+        return data
+
