@@ -29,13 +29,19 @@ _UNSET = object()
 _IN_PROGRESS = object()
 
 
+def fresh_state_lines(node, span):
+    """The lines of generated code that give ``node`` (a variable name) the state
+    of a new node at ``span``, with no parent and nothing memoised (the
+    generated __init__s, and syntax/parse_cache.py's decoders)."""
+    return ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node),
+            '%s.span = %s' % (node, span),
+            '%s._expanded = %s._folded = %s._value = _UNSET' % (node, node, node)]
+
+
 def _make_init(cls):
     keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
-    lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else ''),
-             '    self._parent = self._context_ref = None',
-             '    self.span = span',
-             '    self.predecessor = None',
-             '    self._expanded = self._folded = self._value = _UNSET']
+    lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else '')]
+    lines += ['    ' + line for line in fresh_state_lines('self', 'span')]
     for name in cls.attrs:
         lines.append('    self.%s = %s' % (name, name))
     for name in cls.fields:
