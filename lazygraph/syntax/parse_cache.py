@@ -348,6 +348,8 @@ def decode(encoded, source, kinds=None):
     """The node ``encode`` gave ([kinds, tree], bodies) for; bodies may be JSON
     texts or bytes. Anything not of this format raises ValueError, TypeError,
     KeyError or IndexError."""
+    from ..syntax.lexer import Name
+    from ..values.core import DEFAULT, PRegexp
     (names, data), bodies = encoded
     kinds = kinds or _node_kinds()
     text_length = len(source.text)
@@ -362,24 +364,21 @@ def decode(encoded, source, kinds=None):
             if item is None or isinstance(item, (bool, int, float, str)):
                 return item
             raise ValueError('not a cached value')
+        if _NAME_TAG in item:
+            return Name(item[_NAME_TAG], span(item['s'], item['e']))
         if _DEFAULT_TAG in item:
-            from ..values.core import DEFAULT
             return DEFAULT
         if _REGEX_TAG in item:
-            from ..values.core import PRegexp
             return PRegexp(item[_REGEX_TAG])
-        if _STUBS_TAG in item:
-            from .statements import Stub
-            stubs = []
-            for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
-                if not (isinstance(start, int) and isinstance(end, int) and
-                        0 <= start <= end <= text_length and isinstance(title, str) and
-                        isinstance(type_name, str) and isinstance(form, str)):
-                    raise ValueError('not a skimmed statement')
-                stubs.append(Stub(start, end, form, type_name, title, title_start))
-            return stubs
-        from ..syntax.lexer import Name
-        return Name(item[_NAME_TAG], span(item['s'], item['e']))
+        from .statements import Stub
+        stubs = []
+        for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
+            if not (isinstance(start, int) and isinstance(end, int) and
+                    0 <= start <= end <= text_length and isinstance(title, str) and
+                    isinstance(type_name, str) and isinstance(form, str)):
+                raise ValueError('not a skimmed statement')
+            stubs.append(Stub(start, end, form, type_name, title, title_start))
+        return stubs
 
     def lazy(node, field, item):
         """A class's or define's body or parameters, kept as their line."""
@@ -447,7 +446,8 @@ def _decoder_factory(cls):
              '  else:',
              '    where = span(start, end)']
     for a in attrs:
-        lines.append('  if a_%s.__class__ is not str: a_%s = value(a_%s)' % (a, a, a))
+        lines.append('  if a_%s is not None and a_%s.__class__ is not str: a_%s = value(a_%s)'
+                     % (a, a, a, a))
     if inline:
         lines += ['  node = new(cls)', '  ref = None']
         lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
