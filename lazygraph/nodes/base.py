@@ -440,6 +440,7 @@ class Node:
         return folded
 
     def resolve(self):
+        # _guard written out: resolve is called most, and a call less counts
         stack = _CURRENT.stack
         if stack.deps is not None:
             stack.record(self)
@@ -448,7 +449,18 @@ class Node:
             stack.counters['resolved'] += 1
             if stack.trace is not None:
                 stack.trace.append(self)
-            value = self._value = self._guard('_value', self._resolve)
+            self._value = _IN_PROGRESS
+            nodes = stack.nodes
+            nodes.append(self)
+            try:
+                value = self._resolve()
+            except BaseException as exc:
+                self._value = _UNSET
+                self._failed(exc)
+                raise
+            finally:
+                nodes.pop()
+            self._value = value
         elif value is _IN_PROGRESS:
             self._cycle()
         return value
@@ -459,21 +471,24 @@ class Node:
         nodes.append(self)
         try:
             return method()
-        except LazygraphError as exc:
-            setattr(self, attr, _UNSET)
-            exc.located(self.span)
-            raise
         except BaseException as exc:
             setattr(self, attr, _UNSET)
-            if isinstance(exc, EvaluationTimeout):
-                exc.passing(self)          # where --timeout found evaluation
-            elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
-                exc.span = self.span       # where nesting ran out of stack
-            elif isinstance(exc, ValueError) and _DIGITS_LIMIT in str(exc):
-                raise huge_number_error(self.span) from None
+            self._failed(exc)
             raise
         finally:
             nodes.pop()
+
+    def _failed(self, exc):
+        """Locate ``exc`` (raised while computing a state of this node) here; the
+        caller re-raises it unless this raises another."""
+        if isinstance(exc, LazygraphError):
+            exc.located(self.span)
+        elif isinstance(exc, EvaluationTimeout):
+            exc.passing(self)          # where --timeout found evaluation
+        elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
+            exc.span = self.span       # where nesting ran out of stack
+        elif isinstance(exc, ValueError) and _DIGITS_LIMIT in str(exc):
+            raise huge_number_error(self.span) from None
 
     def forget(self):
         """Drop the memoised states (the inspector's `set`): they are recomputed."""
