@@ -319,7 +319,11 @@ class Node:
         while stack:
             node = stack.pop()
             yield node
-            stack.extend(reversed(list(node.children())))
+            children = node.children()     # a new list (the generated children())
+            if children.__class__ is not list:       # a class's own children()
+                children = list(children)
+            children.reverse()
+            stack.extend(children)
 
     def ancestors(self):
         node = self.parent
