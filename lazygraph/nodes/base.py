@@ -51,16 +51,36 @@ def _make_init(cls):
 
 def _make_clone(cls):
     """Node.clone written out for ``cls``'s attrs and fields (a fleet worker copies
-    every class body it evaluates: the generic loop cost a third more)."""
-    args = ['self.span']
-    args += ['%s=self.%s' % (name, name) for name in cls.attrs]
-    args += ['%s=_copy(self.%s)' % (name, name) for name in cls.fields]
-    lines = ['def clone(self):',
-             '    node = cls(%s)' % ', '.join(args),
-             '    node.predecessor = self.predecessor',
-             '    self._after_clone(node)',
-             '    return node']
-    return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy})
+    every class body it evaluates, a compile without the parse cache every body
+    it evaluates: the generic loop cost a third more). A class whose __init__ is
+    the generated one is filled in place, as that __init__ would: the copied
+    children are new, so adopting them is setting their parent."""
+    if not getattr(cls.__init__, 'generated', False):
+        args = ['self.span']
+        args += ['%s=self.%s' % (name, name) for name in cls.attrs]
+        args += ['%s=_copy(self.%s)' % (name, name) for name in cls.fields]
+        lines = ['def clone(self):',
+                 '    node = cls(%s)' % ', '.join(args)]
+    else:
+        lines = ['def clone(self):', '    node = new(cls)', '    ref = None']
+        lines += ['    ' + line for line in fresh_state_lines('node', 'self.span')]
+        lines += ['    node.%s = self.%s' % (name, name) for name in cls.attrs]
+        for name in cls.fields:
+            lines += ['    v = self.%s' % name,
+                      '    if v is not None:',
+                      '        if ref is None: ref = weakref.ref(node)',
+                      '        if v.__class__ is list:',
+                      '            v = [c.clone() for c in v]',
+                      '            for c in v: c._parent = ref',
+                      '        else:',
+                      '            v = v.clone()',
+                      '            v._parent = ref',
+                      '    node.%s = v' % name]
+    lines += ['    node.predecessor = self.predecessor',
+              '    self._after_clone(node)',
+              '    return node']
+    return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy, 'new': object.__new__,
+                                            '_UNSET': _UNSET, 'weakref': weakref})
 
 
 def _make_children(cls):
