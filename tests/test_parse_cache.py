@@ -42,6 +42,16 @@ def cache(tmp_path, monkeypatch):
     return ParseCache.open()
 
 
+def parented(root):
+    """Every node below ``root`` is its parent's child (the decoders and the
+    generated clone set parents themselves)."""
+    for node in root.walk():
+        for child in node.children():
+            if child.parent is not node:
+                return False
+    return True
+
+
 def test_every_conformance_manifest_reads_back_as_parsed():
     checked = 0
     for path in MANIFESTS:
@@ -51,7 +61,12 @@ def test_every_conformance_manifest_reads_back_as_parsed():
         except ParseError:
             continue
         data = json.loads(json.dumps(encode(program)))
-        assert shape(decode(data, source)) == shape(program), path
+        decoded = decode(data, source)
+        assert shape(decoded) == shape(program), path
+        assert parented(decoded), path
+        copy = program.clone()
+        assert shape(copy) == shape(program) and parented(copy), path
+        assert copy.parent is None and copy.body is not program.body
         checked += 1
     assert checked > 600
 
