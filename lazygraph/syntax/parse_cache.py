@@ -348,106 +348,118 @@ def decode(encoded, source, kinds=None):
     """The node ``encode`` gave ([kinds, tree], bodies) for; bodies may be JSON
     texts or bytes. Anything not of this format raises ValueError, TypeError,
     KeyError or IndexError."""
-    from ..syntax.lexer import Name
-    from ..values.core import DEFAULT, PRegexp
     (names, data), bodies = encoded
     kinds = kinds or _node_kinds()
-    text_length = len(source.text)
-
-    def span(start, end):
-        if not (type(start) is int and type(end) is int and 0 <= start <= end <= text_length):
-            raise ValueError('span out of the file')
-        return Span(source, start, end)
-
-    def value(item):
-        if type(item) is not dict:
-            if item is None or isinstance(item, (bool, int, float, str)):
-                return item
-            raise ValueError('not a cached value')
-        if _NAME_TAG in item:
-            return Name(item[_NAME_TAG], span(item['s'], item['e']))
-        if _DEFAULT_TAG in item:
-            return DEFAULT
-        if _REGEX_TAG in item:
-            return PRegexp(item[_REGEX_TAG])
-        from .statements import Stub
-        stubs = []
-        for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
-            if not (isinstance(start, int) and isinstance(end, int) and
-                    0 <= start <= end <= text_length and isinstance(title, str) and
-                    isinstance(type_name, str) and isinstance(form, str)):
-                raise ValueError('not a skimmed statement')
-            stubs.append(Stub(start, end, form, type_name, title, title_start))
-        return stubs
-
-    def lazy(node, field, item):
-        """A class's or define's body or parameters, kept as their line."""
-        if type(item) is not dict or LAZY_FIELDS.get(type(node).__name__) is None:
-            raise ValueError('not a lazy field')
-        if field == 'body':
-            node.hold_lazily(body(item['b']), build, bool(item['n']))
-        elif field == 'params':
-            node.hold_params_lazily(body(item['p']), build_list)
-        else:
-            raise ValueError('not a lazy field')
-
-    def body(index):
-        if not (type(index) is int and 0 <= index < len(bodies)):
-            raise ValueError('not a body of this file')
-        return bodies[index]
-
-    def build(text):
-        item = json.loads(text)
-        return table[item[0]](item)
-
-    def build_list(text):
-        items = json.loads(text)
-        if type(items) is not list:
-            raise ValueError('not a list of nodes')
-        return [table[item[0]](item) for item in items]
-
     if type(names) is not list:
         raise ValueError('not a list of kinds')
-    table = []        # kind index -> its decoder, each reading its children through it
-    table.extend(_decoder_factory(kinds[name])(table, span, value, lazy, Span, source,
-                                               text_length) for name in names)
-    return table[data[0]](data)
+    # What every decoder of this file reads: (source, its length, kind index ->
+    # decoder, body lines). Plain data, no closures: a file's lazy bodies keep
+    # it, and nothing in it refers back to them (no cycle for the collector).
+    context = (source, len(source.text), [_decoder(kinds[name]) for name in names], bodies)
+    return context[2][data[0]](data, context)
 
 
-# A node class -> the factory of its decoders (a fact about the class, the same
-# for every session, as nodes/scope.py's index roles are).
-_FACTORIES = {}
+def _span(start, end, context):
+    if not (type(start) is int and type(end) is int and 0 <= start <= end <= context[1]):
+        raise ValueError('span out of the file')
+    return Span(context[0], start, end)
 
 
-def _decoder_factory(cls):
-    """make(table, span, value, lazy, Span, source, text_length) -> decode(item): the
-    decoder of ``cls``'s nodes written out for its attrs and fields (a generic loop
-    over them, building keyword arguments, cost half as much again). A decoder reads
-    its children with the decoders in ``table``, by kind index. A class whose
-    __init__ is the generated one (nodes/base.py) is filled in place, as that
-    __init__ would: the children are new, so adopting them is setting their parent."""
-    factory = _FACTORIES.get(cls)
-    if factory is not None:
-        return factory
+def _value(item, context):
+    """An attribute value: JSON's own, or one of the tagged kinds."""
+    if type(item) is not dict:
+        if item is None or isinstance(item, (bool, int, float, str)):
+            return item
+        raise ValueError('not a cached value')
+    if _NAME_TAG in item:
+        from ..syntax.lexer import Name
+        return Name(item[_NAME_TAG], _span(item['s'], item['e'], context))
+    if _DEFAULT_TAG in item:
+        from ..values.core import DEFAULT
+        return DEFAULT
+    if _REGEX_TAG in item:
+        from ..values.core import PRegexp
+        return PRegexp(item[_REGEX_TAG])
+    from .statements import Stub
+    stubs = []
+    for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
+        if not (isinstance(start, int) and isinstance(end, int) and
+                0 <= start <= end <= context[1] and isinstance(title, str) and
+                isinstance(type_name, str) and isinstance(form, str)):
+            raise ValueError('not a skimmed statement')
+        stubs.append(Stub(start, end, form, type_name, title, title_start))
+    return stubs
+
+
+def _lazy(node, field, item, context):
+    """A class's or define's body or parameters, kept as their line."""
+    if type(item) is not dict or LAZY_FIELDS.get(type(node).__name__) is None:
+        raise ValueError('not a lazy field')
+    if field == 'body':
+        node.hold_lazily(_body(item['b'], context), functools.partial(_build, context),
+                         bool(item['n']))
+    elif field == 'params':
+        node.hold_params_lazily(_body(item['p'], context),
+                                functools.partial(_build_list, context))
+    else:
+        raise ValueError('not a lazy field')
+
+
+def _body(index, context):
+    bodies = context[3]
+    if not (type(index) is int and 0 <= index < len(bodies)):
+        raise ValueError('not a body of this file')
+    return bodies[index]
+
+
+def _build(context, text):
+    item = json.loads(text)
+    return context[2][item[0]](item, context)
+
+
+def _build_list(context, text):
+    items = json.loads(text)
+    if type(items) is not list:
+        raise ValueError('not a list of nodes')
+    table = context[2]
+    return [table[item[0]](item, context) for item in items]
+
+
+# A node class -> its decoder (a fact about the class, the same for every
+# session, as nodes/scope.py's index roles are).
+_DECODERS = {}
+
+
+def _decoder(cls):
+    """decode(item, context): the decoder of ``cls``'s nodes written out for its
+    attrs and fields (a generic loop over them, building keyword arguments, cost
+    half as much again). It reads its children with the decoders of the file's
+    context, by kind index. A class whose __init__ is the generated one
+    (nodes/base.py) is filled in place, as that __init__ would: the children are
+    new, so adopting them is setting their parent."""
+    decoder = _DECODERS.get(cls)
+    if decoder is not None:
+        return decoder
     from ..nodes.base import _UNSET, fresh_state_lines
     attrs, fields = cls.attrs, cls.fields
     lazy = LAZY_FIELDS.get(cls.__name__)
     lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
     inline = getattr(cls.__init__, 'generated', False)
     names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
-    lines = ['def make(table, span, value, lazy, Span, source, text_length):',
-             ' def decode(item):',
+    lines = ['def decode(item, context):',
              '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
              '  if start == -1:',
              '    where = None',
              '  elif start.__class__ is int and end.__class__ is int and '
-             '0 <= start <= end <= text_length:',
-             '    where = Span(source, start, end)',
+             '0 <= start <= end <= context[1]:',
+             '    where = Span(context[0], start, end)',
              '  else:',
-             '    where = span(start, end)']
+             '    where = span(start, end, context)']
     for a in attrs:
-        lines.append('  if a_%s is not None and a_%s.__class__ is not str: a_%s = value(a_%s)'
-                     % (a, a, a, a))
+        lines.append('  if a_%s is not None and a_%s.__class__ is not str: '
+                     'a_%s = value(a_%s, context)' % (a, a, a, a))
+    if fields:
+        lines.append('  table = context[2]')
     if inline:
         lines += ['  node = new(cls)', '  ref = None']
         lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
@@ -470,12 +482,13 @@ def _decoder_factory(cls):
     if not inline:
         lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
     for f in lazy_fields:
-        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s)' % (f, f, f))
-    lines += ['  return node', ' return decode']
-    namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref}
+        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
+    lines.append('  return node')
+    namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
+                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy}
     exec('\n'.join(lines), namespace)
-    factory = _FACTORIES[cls] = namespace['make']
-    return factory
+    decoder = _DECODERS[cls] = namespace['decode']
+    return decoder
 
 
 def _child_lines(v, adopt):
@@ -483,10 +496,10 @@ def _child_lines(v, adopt):
     make ``node`` their parent."""
     lines = ['if %s.__class__ is not list: raise ValueError("not a node")' % v,
              'if %s and %s[0].__class__ is int:' % (v, v),
-             '  %s = table[%s[0]](%s)' % (v, v, v)]
+             '  %s = table[%s[0]](%s, context)' % (v, v, v)]
     if adopt:
         lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
-    lines += ['else:', '  %s = [table[i[0]](i) for i in %s]' % (v, v)]
+    lines += ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
     if adopt:
         lines += ['  if %s:' % v,
                   '    if ref is None: ref = weakref(node)',
