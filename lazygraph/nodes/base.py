@@ -24,116 +24,10 @@ import weakref
 
 from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
+from .methods import make_children, make_clone, make_init
 
 _UNSET = object()
 _IN_PROGRESS = object()
-
-
-def fresh_state_lines(node, span):
-    """The lines of generated code that give ``node`` (a variable name) the state
-    of a new node at ``span``, with no parent and nothing memoised (the
-    generated __init__s, and syntax/parse_cache.py's decoders)."""
-    return ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node),
-            '%s.span = %s' % (node, span),
-            '%s._expanded = %s._folded = %s._value = _UNSET' % (node, node, node)]
-
-
-def _make_init(cls):
-    keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
-    lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else '')]
-    lines += ['    ' + line for line in fresh_state_lines('self', 'span')]
-    for name in cls.attrs:
-        lines.append('    self.%s = %s' % (name, name))
-    for name in cls.fields:
-        lines.append('    self.%s = None if %s is None else _adopt(self, %s)' % (name, name, name))
-    return _generated(cls, '__init__', lines, {'_UNSET': _UNSET, '_adopt': _adopt})
-
-
-def _make_clone(cls):
-    """Node.clone written out for ``cls``'s attrs and fields (a fleet worker copies
-    every class body it evaluates, a compile without the parse cache every body
-    it evaluates: the generic loop cost a third more). A class whose __init__ is
-    the generated one is filled in place, as that __init__ would: the copied
-    children are new, so adopting them is setting their parent."""
-    if not getattr(cls.__init__, 'generated', False):
-        args = ['self.span']
-        args += ['%s=self.%s' % (name, name) for name in cls.attrs]
-        args += ['%s=_copy(self.%s)' % (name, name) for name in cls.fields]
-        lines = ['def clone(self):',
-                 '    node = cls(%s)' % ', '.join(args)]
-    else:
-        lines = ['def clone(self):', '    node = new(cls)', '    ref = None']
-        lines += ['    ' + line for line in fresh_state_lines('node', 'self.span')]
-        lines += ['    node.%s = self.%s' % (name, name) for name in cls.attrs]
-        for name in cls.fields:
-            lines += ['    v = self.%s' % name,
-                      '    if v is not None:',
-                      '        if ref is None: ref = weakref.ref(node)',
-                      '        if v.__class__ is list:',
-                      '            v = [c.clone() for c in v]',
-                      '            for c in v: c._parent = ref',
-                      '        else:',
-                      '            v = v.clone()',
-                      '            v._parent = ref',
-                      '    node.%s = v' % name]
-    lines += ['    node.predecessor = self.predecessor',
-              '    self._after_clone(node)',
-              '    return node']
-    return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy, 'new': object.__new__,
-                                            '_UNSET': _UNSET, 'weakref': weakref})
-
-
-def _make_children(cls):
-    """Node.children written out for ``cls``'s fields, as a list (walks and the
-    scope index call it for every node they visit)."""
-    lines = ['def children(self):', '    out = []']
-    for name in cls.fields:
-        lines += ['    v = self.%s' % name,
-                  '    if v is not None:',
-                  '        if v.__class__ is list:',
-                  '            out.extend(v)',
-                  '        else:',
-                  '            out.append(v)']
-    lines.append('    return out')
-    return _generated(cls, 'children', lines, {})
-
-
-def _generated(cls, name, lines, namespace):
-    """The method ``name`` of ``cls`` from its source ``lines`` (marked generated:
-    a class with a method of its own keeps it)."""
-    exec('\n'.join(lines), namespace)
-    method = namespace[name]
-    method.__qualname__ = '%s.%s' % (cls.__qualname__, name)
-    method.generated = True
-    return method
-
-
-def _copy(value):
-    if value is None:
-        return None
-    if value.__class__ is list:
-        return [c.clone() for c in value]
-    return value.clone()
-
-
-def _adopt(parent, child):
-    """Node.adopt for a new node's children (most have no parent yet)."""
-    if isinstance(child, list):
-        ref = None
-        out = []
-        for item in child:
-            if item._parent is None:
-                if ref is None:
-                    ref = weakref.ref(parent)
-                item._parent = ref
-                out.append(item)
-            else:
-                out.append(parent.adopt(item))
-        return out
-    if child._parent is None:
-        child._parent = weakref.ref(parent)
-        return child
-    return parent.adopt(child)
 
 
 class ResolutionStack:
@@ -236,18 +130,18 @@ class Node:
         way dataclasses do): a generic loop of setattr cost a third of parsing.
         Classes with an ``__init__`` of their own reach it through Node.__init__."""
         super().__init_subclass__(**kwargs)
-        cls._init = _make_init(cls)
+        cls._init = make_init(cls, _UNSET)
         own = [c for c in cls.__mro__[:cls.__mro__.index(Node)] if '__init__' in vars(c)]
         if all(getattr(vars(c)['__init__'], 'generated', False) for c in own):
             cls.__init__ = cls._init
-        cls.generated_clone = _make_clone(cls)
+        cls.generated_clone = make_clone(cls, _UNSET)
         below = cls.__mro__[:cls.__mro__.index(Node)]
         if all(getattr(vars(c).get('clone'), 'generated', 'clone' not in vars(c))
                for c in below):
             cls.clone = cls.generated_clone      # no class of its own copies differently
         if all(getattr(vars(c).get('children'), 'generated', 'children' not in vars(c))
                for c in below):
-            cls.children = _make_children(cls)
+            cls.children = make_children(cls)
 
     # -- structure ------------------------------------------------------------
     @property

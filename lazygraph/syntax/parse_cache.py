@@ -440,7 +440,8 @@ def _decoder(cls):
     decoder = _DECODERS.get(cls)
     if decoder is not None:
         return decoder
-    from ..nodes.base import _UNSET, fresh_state_lines
+    from ..nodes.base import _UNSET
+    from ..nodes.methods import fresh_state_lines
     attrs, fields = cls.attrs, cls.fields
     lazy = LAZY_FIELDS.get(cls.__name__)
     lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
