@@ -32,7 +32,10 @@ sys.path.insert(0, ROOT)
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, 'bench'))
 from families import FACTS as FAMILY_FACTS, FAMILIES  # noqa: E402
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracle', 'puppet-compile')
+ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(ROOT, '..', 'shared', 'oracle',
+                                                         'puppet-compile')
+if not os.path.exists(ORACLE):      # run from a worktree elsewhere
+    ORACLE = '/work/shared/oracle/puppet-compile'
 NODE = 'bench.example.com'
 FACTS = FAMILY_FACTS      # the os facts the families' conditionals read
 

@@ -42,6 +42,16 @@ def cache(tmp_path, monkeypatch):
     return ParseCache.open()
 
 
+def parented(root):
+    """Every node below ``root`` is its parent's child (the decoders and the
+    generated clone set parents themselves)."""
+    for node in root.walk():
+        for child in node.children():
+            if child.parent is not node:
+                return False
+    return True
+
+
 def test_every_conformance_manifest_reads_back_as_parsed():
     checked = 0
     for path in MANIFESTS:
@@ -51,7 +61,12 @@ def test_every_conformance_manifest_reads_back_as_parsed():
         except ParseError:
             continue
         data = json.loads(json.dumps(encode(program)))
-        assert shape(decode(data, source)) == shape(program), path
+        decoded = decode(data, source)
+        assert shape(decoded) == shape(program), path
+        assert parented(decoded), path
+        copy = program.clone()
+        assert shape(copy) == shape(program) and parented(copy), path
+        assert copy.parent is None and copy.body is not program.body
         checked += 1
     assert checked > 600
 
@@ -86,11 +101,12 @@ def test_errors_are_not_cached(cache):
 
 @pytest.mark.parametrize('planted', [
     'not json',
-    '["Call", 0, 4, ["notice"], [{"l": []}, null]]',          # a bare Call, not a Program
-    '["Program", 0, 10, ["main"], [{"l": []}, ["Exec", 0, 1, [], []]]]',   # not a node kind
-    '["Program", 0, 10, ["main", "extra"], [{"l": []}, null]]',            # wrong shape
-    '["Program", 0, 99999, ["main"], [{"l": []}, null]]',                  # span past the end
-    '["Program", 0, 10, [{"__class__": "os.system"}], [{"l": []}, null]]',  # not a value
+    '[["Call", "Boxed"], [0, 0, 9, "notice", [[1, 7, 8, 1]], null]]',   # a Call, not a Program
+    '[["Program", "Exec"], [0, 0, 10, "main", [], [1, 0, 1]]]',       # not a node kind
+    '[["Program"], [0, 0, 10, "main", "extra", [], null]]',            # wrong shape
+    '[["Program"], [0, 0, 99999, "main", [], null]]',                  # span past the end
+    '[["Program"], [0, 0, 10, {"__class__": "os.system"}, [], null]]',  # not a value
+    '[["Program", "Block"], [0, 0, 10, "main", [], [1, 0, 10, [5]]]]',  # not a node
 ])
 def test_a_bad_entry_is_parsed_again(cache, planted):
     source = Source("notice(1)\n", 'p.pp')
@@ -115,10 +131,12 @@ def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
     with open(path, 'rb') as f:
         tree, *chunks = f.read().split(b'\n')
     assert len(chunks) == 2            # the class's parameters and its body
-    block = json.loads(tree)[4][1]
-    fields = block[4][0]['l'][0][4]      # the ClassDefinition's params and body
-    index = fields[0]['p'] if damaged == 'params' else fields[1]['b']
-    chunks[index] = b'["Exec", 0, 1, [], []]'
+    kinds, program = json.loads(tree)
+    definition = program[5][3][0]      # the Program's body's first statement
+    assert kinds[definition[0]] == 'ClassDefinition'
+    params, body = definition[5:]      # after kind, span, name and parent name
+    index = params['p'] if damaged == 'params' else body['b']
+    chunks[index] = b'[0, 0, 1, "x"]'  # a node of another shape
     with open(path, 'wb') as f:
         f.write(b'\n'.join([tree] + chunks))
     program = parse(Source(source.text, 'd.pp'), cache=cache)

@@ -24,90 +24,10 @@ import weakref
 
 from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
+from .methods import make_children, make_clone, make_init
 
 _UNSET = object()
 _IN_PROGRESS = object()
-
-
-def _make_init(cls):
-    keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
-    lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else ''),
-             '    self._parent = self._context_ref = None',
-             '    self.span = span',
-             '    self.predecessor = None',
-             '    self._expanded = self._folded = self._value = _UNSET']
-    for name in cls.attrs:
-        lines.append('    self.%s = %s' % (name, name))
-    for name in cls.fields:
-        lines.append('    self.%s = None if %s is None else _adopt(self, %s)' % (name, name, name))
-    return _generated(cls, '__init__', lines, {'_UNSET': _UNSET, '_adopt': _adopt})
-
-
-def _make_clone(cls):
-    """Node.clone written out for ``cls``'s attrs and fields (a fleet worker copies
-    every class body it evaluates: the generic loop cost a third more)."""
-    args = ['self.span']
-    args += ['%s=self.%s' % (name, name) for name in cls.attrs]
-    args += ['%s=_copy(self.%s)' % (name, name) for name in cls.fields]
-    lines = ['def clone(self):',
-             '    node = cls(%s)' % ', '.join(args),
-             '    node.predecessor = self.predecessor',
-             '    self._after_clone(node)',
-             '    return node']
-    return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy})
-
-
-def _make_children(cls):
-    """Node.children written out for ``cls``'s fields, as a list (walks and the
-    scope index call it for every node they visit)."""
-    lines = ['def children(self):', '    out = []']
-    for name in cls.fields:
-        lines += ['    v = self.%s' % name,
-                  '    if v is not None:',
-                  '        if v.__class__ is list:',
-                  '            out.extend(v)',
-                  '        else:',
-                  '            out.append(v)']
-    lines.append('    return out')
-    return _generated(cls, 'children', lines, {})
-
-
-def _generated(cls, name, lines, namespace):
-    """The method ``name`` of ``cls`` from its source ``lines`` (marked generated:
-    a class with a method of its own keeps it)."""
-    exec('\n'.join(lines), namespace)
-    method = namespace[name]
-    method.__qualname__ = '%s.%s' % (cls.__qualname__, name)
-    method.generated = True
-    return method
-
-
-def _copy(value):
-    if value is None:
-        return None
-    if value.__class__ is list:
-        return [c.clone() for c in value]
-    return value.clone()
-
-
-def _adopt(parent, child):
-    """Node.adopt for a new node's children (most have no parent yet)."""
-    if isinstance(child, list):
-        ref = None
-        out = []
-        for item in child:
-            if item._parent is None:
-                if ref is None:
-                    ref = weakref.ref(parent)
-                item._parent = ref
-                out.append(item)
-            else:
-                out.append(parent.adopt(item))
-        return out
-    if child._parent is None:
-        child._parent = weakref.ref(parent)
-        return child
-    return parent.adopt(child)
 
 
 class ResolutionStack:
@@ -210,18 +130,18 @@ class Node:
         way dataclasses do): a generic loop of setattr cost a third of parsing.
         Classes with an ``__init__`` of their own reach it through Node.__init__."""
         super().__init_subclass__(**kwargs)
-        cls._init = _make_init(cls)
+        cls._init = make_init(cls, _UNSET)
         own = [c for c in cls.__mro__[:cls.__mro__.index(Node)] if '__init__' in vars(c)]
         if all(getattr(vars(c)['__init__'], 'generated', False) for c in own):
             cls.__init__ = cls._init
-        cls.generated_clone = _make_clone(cls)
+        cls.generated_clone = make_clone(cls, _UNSET)
         below = cls.__mro__[:cls.__mro__.index(Node)]
         if all(getattr(vars(c).get('clone'), 'generated', 'clone' not in vars(c))
                for c in below):
             cls.clone = cls.generated_clone      # no class of its own copies differently
         if all(getattr(vars(c).get('children'), 'generated', 'children' not in vars(c))
                for c in below):
-            cls.children = _make_children(cls)
+            cls.children = make_children(cls)
 
     # -- structure ------------------------------------------------------------
     @property
@@ -313,7 +233,11 @@ class Node:
         while stack:
             node = stack.pop()
             yield node
-            stack.extend(reversed(list(node.children())))
+            children = node.children()     # a new list (the generated children())
+            if children.__class__ is not list:       # a class's own children()
+                children = list(children)
+            children.reverse()
+            stack.extend(children)
 
     def ancestors(self):
         node = self.parent
@@ -434,6 +358,7 @@ class Node:
         return folded
 
     def resolve(self):
+        # _guard written out: resolve is called most, and a call less counts
         stack = _CURRENT.stack
         if stack.deps is not None:
             stack.record(self)
@@ -442,7 +367,18 @@ class Node:
             stack.counters['resolved'] += 1
             if stack.trace is not None:
                 stack.trace.append(self)
-            value = self._value = self._guard('_value', self._resolve)
+            self._value = _IN_PROGRESS
+            nodes = stack.nodes
+            nodes.append(self)
+            try:
+                value = self._resolve()
+            except BaseException as exc:
+                self._value = _UNSET
+                self._failed(exc)
+                raise
+            finally:
+                nodes.pop()
+            self._value = value
         elif value is _IN_PROGRESS:
             self._cycle()
         return value
@@ -453,21 +389,24 @@ class Node:
         nodes.append(self)
         try:
             return method()
-        except LazygraphError as exc:
-            setattr(self, attr, _UNSET)
-            exc.located(self.span)
-            raise
         except BaseException as exc:
             setattr(self, attr, _UNSET)
-            if isinstance(exc, EvaluationTimeout):
-                exc.passing(self)          # where --timeout found evaluation
-            elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
-                exc.span = self.span       # where nesting ran out of stack
-            elif isinstance(exc, ValueError) and _DIGITS_LIMIT in str(exc):
-                raise huge_number_error(self.span) from None
+            self._failed(exc)
             raise
         finally:
             nodes.pop()
+
+    def _failed(self, exc):
+        """Locate ``exc`` (raised while computing a state of this node) here; the
+        caller re-raises it unless this raises another."""
+        if isinstance(exc, LazygraphError):
+            exc.located(self.span)
+        elif isinstance(exc, EvaluationTimeout):
+            exc.passing(self)          # where --timeout found evaluation
+        elif isinstance(exc, RecursionError) and getattr(exc, 'span', None) is None:
+            exc.span = self.span       # where nesting ran out of stack
+        elif isinstance(exc, ValueError) and _DIGITS_LIMIT in str(exc):
+            raise huge_number_error(self.span) from None
 
     def forget(self):
         """Drop the memoised states (the inspector's `set`): they are recomputed."""

@@ -396,42 +396,45 @@ def build_index(body, definition_spans=None, position=None):
         def position(span, offset):
             return offset
     found = {}
-    stack = [(body, ())]
+    # (nodes, the guards they are under): a list of siblings per entry, not a
+    # tuple per node (this walk visits every node of every body evaluated)
+    stack = [([body], ())]
     roles = _INDEX_ROLES
     while stack:
-        node, guards = stack.pop()
-        role = roles.get(node.__class__)
-        if role is None:
-            role = _index_role(node.__class__)
-        if role is _PLAIN:
-            for child in node.children():
-                stack.append((child, guards))
-            continue
-        if role is _DEFINITION and definition_spans is not None and node.span:
-            definition_spans.append((position(node.span, node.span.start),
-                                     position(node.span, node.span.end)))
-        if role is _STOP or role is _DEFINITION:
-            continue
-        if role is _ASSIGNMENT:
-            for name in node.names():
-                found.setdefault(name, []).append((node, guards))
-            for child in node.children():
-                stack.append((child, guards))
-        elif role is _IF:
-            stack.append((node.condition, guards))
-            if node.then is not None:
-                stack.append((node.then, guards + ((node, 'then'),)))
-            if node.otherwise is not None:
-                stack.append((node.otherwise, guards + ((node, 'else'),)))
-        elif role is _CASE:
-            stack.append((node.subject, guards))
-            for i, option in enumerate(node.options):
-                stack.append((option, guards + ((node, i),)))
-        else:       # a selector
-            stack.append((node.subject, guards))
-            for i, entry in enumerate(node.entries):
-                stack.append((entry.key, guards))
-                stack.append((entry.value, guards + ((node, i),)))
+        nodes, guards = stack.pop()
+        for node in nodes:
+            role = roles.get(node.__class__)
+            if role is None:
+                role = _index_role(node.__class__)
+            if role is _PLAIN:
+                children = node.children()
+                if children:
+                    stack.append((children, guards))
+                continue
+            if role is _DEFINITION and definition_spans is not None and node.span:
+                definition_spans.append((position(node.span, node.span.start),
+                                         position(node.span, node.span.end)))
+            if role is _STOP or role is _DEFINITION:
+                continue
+            if role is _ASSIGNMENT:
+                for name in node.names():
+                    found.setdefault(name, []).append((node, guards))
+                stack.append((node.children(), guards))
+            elif role is _IF:
+                stack.append(([node.condition], guards))
+                if node.then is not None:
+                    stack.append(([node.then], guards + ((node, 'then'),)))
+                if node.otherwise is not None:
+                    stack.append(([node.otherwise], guards + ((node, 'else'),)))
+            elif role is _CASE:
+                stack.append(([node.subject], guards))
+                for i, option in enumerate(node.options):
+                    stack.append(([option], guards + ((node, i),)))
+            else:       # a selector
+                stack.append(([node.subject], guards))
+                for i, entry in enumerate(node.entries):
+                    stack.append(([entry.key], guards))
+                    stack.append(([entry.value], guards + ((node, i),)))
     index = {}
     for name, entries in found.items():
         entries.sort(key=lambda e: position(e[0].span, e[0].span.end))

@@ -17,10 +17,11 @@ import hashlib
 import json
 import os
 import time
+import weakref
 
 from ..source import Span
 
-FORMAT = 2
+FORMAT = 3
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -246,24 +247,36 @@ class FileIndex:
         self.dirty = False
 
 
-# -- the format: [kind, start, end, [attrs...], [fields...]] ---------------------------
+# -- the format ----------------------------------------------------------------------
+# A file's first line is [kinds, tree]: the names of the node kinds it uses, then
+# its tree; a node is [kind (an index into kinds), start, end, attr..., field...]
+# (start -1: no span). A field is null, a node, a list of nodes, or -- for the
+# lazy parts of a class or define -- {'b': body line, 'n': nested definitions}
+# or {'p': parameters line}. Positional and flat so that a generated decoder per
+# kind reads a node with one unpacking (building class bodies from this is the
+# largest cost of a warm compile).
 
 def encode(program):
-    """(tree, bodies): the tree of ``program``'s nodes, and the JSON text of each
-    lazy body it refers to by index (a file holds the tree, then the bodies)."""
+    """([kinds, tree], bodies): the tree of ``program``'s nodes with the kind names
+    it uses, and the JSON text of each lazy body it refers to by index (a file
+    holds the first, then the bodies, a line each)."""
     bodies = []
-    return _encode(program, bodies), bodies
+    kinds = {}
+    tree = _encode(program, bodies, kinds)
+    return [sorted(kinds, key=kinds.get), tree], bodies
 
 
-def _encode(node, bodies):
+def _encode(node, bodies, kinds):
     span = node.span
-    lazy = LAZY_FIELDS.get(type(node).__name__)
-    return [type(node).__name__, span.start if span is not None else -1,
-            span.end if span is not None else -1,
-            [_encode_value(getattr(node, name)) for name in node.attrs],
-            [_encode_lazy(getattr(node, name), bodies) if name == lazy else
-             _encode_params(getattr(node, name), bodies) if lazy and name == 'params' else
-             _encode_child(getattr(node, name), bodies) for name in node.fields]]
+    name = type(node).__name__
+    kind = kinds.setdefault(name, len(kinds))
+    lazy = LAZY_FIELDS.get(name)
+    out = [kind, span.start if span is not None else -1, span.end if span is not None else -1]
+    out += [_encode_value(getattr(node, attr)) for attr in node.attrs]
+    out += [_encode_lazy(getattr(node, field), bodies, kinds) if field == lazy else
+            _encode_params(getattr(node, field), bodies, kinds) if lazy and field == 'params'
+            else _encode_child(getattr(node, field), bodies, kinds) for field in node.fields]
+    return out
 
 
 # Fields kept as data when read back, built on first use (nodes/definitions.py
@@ -271,29 +284,33 @@ def _encode(node, bodies):
 LAZY_FIELDS = {'ClassDefinition': 'body', 'DefineDefinition': 'body'}
 
 
-def _encode_params(params, bodies):
+def _dumps(data):
+    return json.dumps(data, separators=(',', ':'), ensure_ascii=False)
+
+
+def _encode_params(params, bodies, kinds):
     if not params:
-        return _encode_child(params, bodies)
-    bodies.append(json.dumps([_encode(p, bodies) for p in params], separators=(',', ':'),
-                             ensure_ascii=False))
+        return _encode_child(params, bodies, kinds)
+    bodies.append(_dumps([_encode(p, bodies, kinds) for p in params]))
     return {'p': len(bodies) - 1}
 
 
-def _encode_lazy(body, bodies):
+def _encode_lazy(body, bodies, kinds):
     from ..nodes.definitions import Definition
     nested = any(isinstance(n, Definition) for n in body.walk())
     # a body of its own: reading the file decodes it only when it is built
-    bodies.append(json.dumps(_encode(body, bodies), separators=(',', ':'),
-                             ensure_ascii=False))
-    return {'b': len(bodies) - 1, 'n': nested}
+    index = len(bodies)
+    bodies.append(None)          # its place: nested bodies come after it
+    bodies[index] = _dumps(_encode(body, bodies, kinds))
+    return {'b': index, 'n': nested}
 
 
-def _encode_child(value, bodies):
+def _encode_child(value, bodies, kinds):
     if value is None:
         return None
     if isinstance(value, list):
-        return {'l': [_encode(item, bodies) for item in value]}
-    return _encode(value, bodies)
+        return [_encode(item, bodies, kinds) for item in value]
+    return _encode(value, bodies, kinds)
 
 
 def _encode_value(value):
@@ -328,90 +345,164 @@ def _node_kinds():
 
 
 def decode(encoded, source, kinds=None):
-    """The node ``encode`` gave (tree, bodies) for; bodies may be JSON texts or bytes."""
-    data, bodies = encoded
+    """The node ``encode`` gave ([kinds, tree], bodies) for; bodies may be JSON
+    texts or bytes. Anything not of this format raises ValueError, TypeError,
+    KeyError or IndexError."""
+    (names, data), bodies = encoded
     kinds = kinds or _node_kinds()
-    text_length = len(source.text)
+    if type(names) is not list:
+        raise ValueError('not a list of kinds')
+    # What every decoder of this file reads: (source, its length, kind index ->
+    # decoder, body lines). Plain data, no closures: a file's lazy bodies keep
+    # it, and nothing in it refers back to them (no cycle for the collector).
+    context = (source, len(source.text), [_decoder(kinds[name]) for name in names], bodies)
+    return context[2][data[0]](data, context)
 
-    def span(start, end):
-        if start == -1:
-            return None
-        if not (isinstance(start, int) and isinstance(end, int) and
-                0 <= start <= end <= text_length):
-            raise ValueError('span out of the file')
-        return Span(source, start, end)
 
-    def value(item):
-        if isinstance(item, dict):
-            if _DEFAULT_TAG in item:
-                from ..values.core import DEFAULT
-                return DEFAULT
-            if _REGEX_TAG in item:
-                from ..values.core import PRegexp
-                return PRegexp(item[_REGEX_TAG])
-            if _STUBS_TAG in item:
-                from .statements import Stub
-                stubs = []
-                for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
-                    if not (isinstance(start, int) and isinstance(end, int) and
-                            0 <= start <= end <= text_length and isinstance(title, str) and
-                            isinstance(type_name, str) and isinstance(form, str)):
-                        raise ValueError('not a skimmed statement')
-                    stubs.append(Stub(start, end, form, type_name, title, title_start))
-                return stubs
-            from ..syntax.lexer import Name
-            return Name(item[_NAME_TAG], span(item['s'], item['e']))
+def _span(start, end, context):
+    if not (type(start) is int and type(end) is int and 0 <= start <= end <= context[1]):
+        raise ValueError('span out of the file')
+    return Span(context[0], start, end)
+
+
+def _value(item, context):
+    """An attribute value: JSON's own, or one of the tagged kinds."""
+    if type(item) is not dict:
         if item is None or isinstance(item, (bool, int, float, str)):
             return item
         raise ValueError('not a cached value')
+    if _NAME_TAG in item:
+        from ..syntax.lexer import Name
+        return Name(item[_NAME_TAG], _span(item['s'], item['e'], context))
+    if _DEFAULT_TAG in item:
+        from ..values.core import DEFAULT
+        return DEFAULT
+    if _REGEX_TAG in item:
+        from ..values.core import PRegexp
+        return PRegexp(item[_REGEX_TAG])
+    from .statements import Stub
+    stubs = []
+    for start, end, form, type_name, title, title_start in item[_STUBS_TAG]:
+        if not (isinstance(start, int) and isinstance(end, int) and
+                0 <= start <= end <= context[1] and isinstance(title, str) and
+                isinstance(type_name, str) and isinstance(form, str)):
+            raise ValueError('not a skimmed statement')
+        stubs.append(Stub(start, end, form, type_name, title, title_start))
+    return stubs
 
-    def node(item):
-        kind, start, end, attrs, fields = item
-        cls = kinds[kind]
-        attr_names, field_names = cls.attrs, cls.fields
-        if len(attrs) != len(attr_names) or len(fields) != len(field_names):
-            raise ValueError('a %s of another shape' % kind)
-        kwargs = {}
-        for name, a in zip(attr_names, attrs):
-            kwargs[name] = a if type(a) is str else value(a)
-        lazy = lazy_params = None
-        for name, f in zip(field_names, fields):
-            if f is None:
-                kwargs[name] = None
-            elif type(f) is list:
-                kwargs[name] = node(f)
-            elif 'b' in f and LAZY_FIELDS.get(kind) == name:
-                kwargs[name] = None
-                lazy = (body(f['b']), build, bool(f['n']))
-            elif 'p' in f and name == 'params' and kind in LAZY_FIELDS:
-                kwargs[name] = None
-                lazy_params = (body(f['p']), build_list)
-            else:
-                kwargs[name] = [node(i) for i in f['l']]
-        if start == -1:
-            made = cls(None, **kwargs)
-        elif not (type(start) is int and type(end) is int and 0 <= start <= end <= text_length):
-            raise ValueError('span out of the file')
+
+def _lazy(node, field, item, context):
+    """A class's or define's body or parameters, kept as their line."""
+    if type(item) is not dict or LAZY_FIELDS.get(type(node).__name__) is None:
+        raise ValueError('not a lazy field')
+    if field == 'body':
+        node.hold_lazily(_body(item['b'], context), functools.partial(_build, context),
+                         bool(item['n']))
+    elif field == 'params':
+        node.hold_params_lazily(_body(item['p'], context),
+                                functools.partial(_build_list, context))
+    else:
+        raise ValueError('not a lazy field')
+
+
+def _body(index, context):
+    bodies = context[3]
+    if not (type(index) is int and 0 <= index < len(bodies)):
+        raise ValueError('not a body of this file')
+    return bodies[index]
+
+
+def _build(context, text):
+    item = json.loads(text)
+    return context[2][item[0]](item, context)
+
+
+def _build_list(context, text):
+    items = json.loads(text)
+    if type(items) is not list:
+        raise ValueError('not a list of nodes')
+    table = context[2]
+    return [table[item[0]](item, context) for item in items]
+
+
+# A node class -> its decoder (a fact about the class, the same for every
+# session, as nodes/scope.py's index roles are).
+_DECODERS = {}
+
+
+def _decoder(cls):
+    """decode(item, context): the decoder of ``cls``'s nodes written out for its
+    attrs and fields (a generic loop over them, building keyword arguments, cost
+    half as much again). It reads its children with the decoders of the file's
+    context, by kind index. A class whose __init__ is the generated one
+    (nodes/base.py) is filled in place, as that __init__ would: the children are
+    new, so adopting them is setting their parent."""
+    decoder = _DECODERS.get(cls)
+    if decoder is not None:
+        return decoder
+    from ..nodes.base import _UNSET
+    from ..nodes.methods import fresh_state_lines
+    attrs, fields = cls.attrs, cls.fields
+    lazy = LAZY_FIELDS.get(cls.__name__)
+    lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
+    inline = getattr(cls.__init__, 'generated', False)
+    names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
+    lines = ['def decode(item, context):',
+             '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
+             '  if start == -1:',
+             '    where = None',
+             '  elif start.__class__ is int and end.__class__ is int and '
+             '0 <= start <= end <= context[1]:',
+             '    where = Span(context[0], start, end)',
+             '  else:',
+             '    where = span(start, end, context)']
+    for a in attrs:
+        lines.append('  if a_%s is not None and a_%s.__class__ is not str: '
+                     'a_%s = value(a_%s, context)' % (a, a, a, a))
+    if fields:
+        lines.append('  table = context[2]')
+    if inline:
+        lines += ['  node = new(cls)', '  ref = None']
+        lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
+        lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
+    for f in fields:
+        v = 'f_' + f
+        lines.append('  if %s is not None:' % v)
+        if f in lazy_fields:
+            lines += ['    if %s.__class__ is dict:' % v,
+                      '      lazy_%s = %s' % (f, v),
+                      '      %s = None' % v,
+                      '    else:',
+                      '      lazy_%s = None' % f]
+            lines += ['      ' + line for line in _child_lines(v, inline)]
+            lines += ['  else:', '    lazy_%s = None' % f]
         else:
-            made = cls(Span(source, start, end), **kwargs)
-        if lazy is not None:
-            made.hold_lazily(*lazy)
-        if lazy_params is not None:
-            made.hold_params_lazily(*lazy_params)
-        return made
+            lines += ['    ' + line for line in _child_lines(v, inline)]
+        if inline:
+            lines.append('  node.%s = %s' % (f, v))
+    if not inline:
+        lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
+    for f in lazy_fields:
+        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
+    lines.append('  return node')
+    namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
+                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy}
+    exec('\n'.join(lines), namespace)
+    decoder = _DECODERS[cls] = namespace['decode']
+    return decoder
 
-    def body(index):
-        if not (type(index) is int and 0 <= index < len(bodies)):
-            raise ValueError('not a body of this file')
-        return bodies[index]
 
-    def build(text):
-        return node(json.loads(text))
-
-    def build_list(text):
-        items = json.loads(text)
-        if type(items) is not list:
-            raise ValueError('not a list of nodes')
-        return [node(item) for item in items]
-
-    return node(data)
+def _child_lines(v, adopt):
+    """Decode the field ``v``: a node (its kind first) or a list of nodes; adopt:
+    make ``node`` their parent."""
+    lines = ['if %s.__class__ is not list: raise ValueError("not a node")' % v,
+             'if %s and %s[0].__class__ is int:' % (v, v),
+             '  %s = table[%s[0]](%s, context)' % (v, v, v)]
+    if adopt:
+        lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
+    lines += ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
+    if adopt:
+        lines += ['  if %s:' % v,
+                  '    if ref is None: ref = weakref(node)',
+                  '    for child in %s: child._parent = ref' % v]
+    return lines

@@ -1382,15 +1382,20 @@ def _merge_pairs(items, new=None):
 
 def _position(sym):
     """(start, end) of a token or of a symbol whose value has a span; None otherwise."""
-    if hasattr(sym, 'endpos'):
-        return sym.lexpos, sym.endpos
+    end = getattr(sym, 'endpos', _NO_END)       # one lookup: every production asks
+    if end is not _NO_END:
+        return sym.lexpos, end
     value = sym.value
+    span = getattr(value, 'span', None)       # a list or tuple has none
+    if span is not None:
+        return span.start, span.end
     if isinstance(value, (list, tuple)) and value and hasattr(value[0], 'span'):
         span = _node_span(value)
         return span.start, span.end
-    if hasattr(value, 'span') and value.span is not None:
-        return value.span.start, value.span.end
     return None
+
+
+_NO_END = object()
 
 
 def _node_span(value):
