@@ -176,10 +176,13 @@ def _function_options(p):
 
 
 def _runtime_options(args):
-    from .settings import PuppetSettings
     return dict(allow_read=args.allow_read, allow_generate=args.allow_generate,
-                ruby=getattr(args, 'ruby', False),
-                settings=PuppetSettings.from_arguments(args.setting, args.puppet_conf))
+                ruby=getattr(args, 'ruby', False), settings=_settings_options_of(args))
+
+
+def _settings_options_of(args):
+    from .settings import PuppetSettings
+    return PuppetSettings.from_arguments(args.setting, args.puppet_conf)
 
 
 def _settings_options(p):

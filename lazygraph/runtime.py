@@ -251,7 +251,8 @@ class Runtime:
         return None
 
     def setting_node(self, name, node):
-        """The node of `$settings::NAME` (None: no such setting, undef)."""
+        """The node of `$settings::NAME` (None: no such setting, undef); node: the
+        expression reading it (None for Hiera's interpolation), where errors point."""
         if name not in self._setting_nodes:
             self._setting_nodes[name] = self._setting(name, node)
         return self._setting_nodes[name]
@@ -269,7 +270,7 @@ class Runtime:
                 return data_node(values.all_local())
             return data_node(values.value(name)) if values.known(name) else None
         except SettingError as exc:
-            raise EvaluationError(str(exc), node.span) from None
+            raise EvaluationError(str(exc), getattr(node, 'span', None)) from None
 
     def unknown_variable(self, node):
         if self.strict_variables:

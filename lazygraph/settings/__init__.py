@@ -10,12 +10,13 @@ sections, the aliased setting, then the default; `$name` in it is replaced by
 that setting's value, and the text becomes the setting kind's value
 (settings/kinds.py)."""
 import functools
+import os
 import re
 
 from ..errors import BadArgument, UsageError
 from .conf import read_puppet_conf
-from .defaults import INSTALLATION, RUN_MODE, load_table
-from .kinds import SettingError, from_text, munge  # noqa: F401 (SettingError: API)
+from .defaults import INSTALLATION, OVERRIDDEN_DEFAULTS, RUN_MODE, load_table
+from .kinds import SettingError, check_hook, from_text, munge  # noqa: F401 (SettingError: API)
 
 INTERPOLATION = re.compile(r'\$(\w+)|\$\{(\w+)\}')
 # Settings an environment gives (Puppet::Settings::EnvironmentConf::VALID_SETTINGS).
@@ -44,6 +45,8 @@ class PuppetSettings:
                                         else value, 'setting %s' % name)
         self.puppet_conf = puppet_conf
         self.sections = read_puppet_conf(puppet_conf) if puppet_conf else {}
+        if puppet_conf:      # as Puppet's --config FILE
+            self.given.setdefault('config', os.path.abspath(puppet_conf))
         for section in self.sections.values():
             for name, written in section.items():
                 if name in table():
@@ -98,6 +101,7 @@ def _checked(name, value, what):
         return value
     try:
         munge(_aliased(setting), value)
+        check_hook(name, value)
     except SettingError as exc:
         raise UsageError(str(exc)) from None
     return value
@@ -169,6 +173,10 @@ class SettingValues:
             return configured
         if setting['kind'] == 'alias':
             return self._raw(table()[setting['alias']])
+        if name in OVERRIDDEN_DEFAULTS:
+            other, when, default = OVERRIDDEN_DEFAULTS[name]
+            if self.value(other) == when:
+                return default
         for layer in (self.context.defaults, INSTALLATION):
             if name in layer:
                 return layer[name]

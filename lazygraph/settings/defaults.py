@@ -28,6 +28,9 @@ INSTALLATION = {
     'digest_algorithm': 'sha256',                    # not in FIPS mode
     'supported_checksum_types': ['sha256', 'sha384', 'sha512', 'sha224', 'md5'],
 }
+# A default another setting changes (its hook: Puppet's override_default).
+# name -> (setting, its value, the default then)
+OVERRIDDEN_DEFAULTS = {'catalog_cache_terminus': ('storeconfigs', True, 'store_configs')}
 RUN_MODE = 'server'      # puppetserver's: [server] then [master] then [main]
 
 

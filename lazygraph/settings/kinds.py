@@ -160,6 +160,38 @@ def munge(setting, value):
     return MUNGE[setting['kind']](setting['name'], value, setting)
 
 
+def _disabled_warnings(value):
+    invalid = [v for v in _array('disable_warnings', value, None)
+               if v not in ('deprecations', 'undefined_variables', 'undefined_resources')]
+    if invalid:
+        raise SettingError("Cannot disable unrecognized warning types '%s'. Valid values are "
+                           "'deprecations, undefined_variables, undefined_resources'."
+                           % ','.join(invalid))
+
+
+def _lower_case_certname(value):
+    if isinstance(value, str) and value != value.lower():
+        raise SettingError('Certificate names must be lower case')
+
+
+def _proxy_password(value):
+    if isinstance(value, str) and re.search(r'[@!# /]', value):
+        raise SettingError('Passwords set in the http_proxy_password setting must be valid as '
+                           'part of a URL, and any reserved characters must be URL-encoded. '
+                           'We received: %s' % value)
+
+
+# Puppet's hooks that refuse a value its kind accepts.
+HOOK_CHECKS = {'disable_warnings': _disabled_warnings, 'certname': _lower_case_certname,
+               'http_proxy_password': _proxy_password}
+
+
+def check_hook(name, value):
+    check = HOOK_CHECKS.get(name)
+    if check is not None:
+        check(value)
+
+
 def from_text(text):
     """A value as puppet.conf gives it (Puppet::Settings::ValueTranslator): true and
     false in any case are booleans; one leading and one trailing quote go."""
