@@ -29,13 +29,16 @@ class _PsychDumper(yaml.SafeDumper):
 
 
 _WORD_START = re.compile(r'^[^\w][^"]*$')
+# What libyaml (Psych's emitter) does not print but PyYAML does: NEL and the
+# code points above U+FFFF; a string holding one is double-quoted, they escaped.
+_LIBYAML_UNPRINTABLE = re.compile('[\x85\U00010000-\U0010FFFF]')
 
 
 def _str(dumper, text):
     style = None
     if re.search(r'\n(?!\Z)', text):
         style = '|'
-    elif text in ('y', 'n'):
+    elif text in ('y', 'n') or _LIBYAML_UNPRINTABLE.search(text):
         style = '"'
     elif _WORD_START.match(text):
         style = '"'
