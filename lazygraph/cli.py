@@ -177,11 +177,25 @@ def _function_options(p):
 
 def _runtime_options(args):
     return dict(allow_read=args.allow_read, allow_generate=args.allow_generate,
-                ruby=getattr(args, 'ruby', False))
+                ruby=getattr(args, 'ruby', False), settings=_settings_options_of(args))
+
+
+def _settings_options_of(args):
+    from .settings import PuppetSettings
+    return PuppetSettings.from_arguments(args.setting, args.puppet_conf)
+
+
+def _settings_options(p):
+    p.add_argument('--setting', action='append', default=[], metavar='NAME=VALUE',
+                   help="a Puppet setting ($settings::NAME), e.g. storeconfigs=true; "
+                   'default: a puppetserver installed as root (docs/settings.md)')
+    p.add_argument('--puppet-conf', metavar='FILE',
+                   help="read settings from this puppet.conf ([server], [master], [main])")
 
 
 def _strict_options(p):
     _function_options(p)
+    _settings_options(p)
     p.add_argument('--strict', action='store_true',
                    help='reject what the spec allows but Puppet 7 does not')
     p.add_argument('--strict-variables', action='store_true',

@@ -35,7 +35,8 @@ def as_source(source_or_path, filename=None):
     return Source(text, filename or '<string>')
 
 
-RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache', 'code_cache'))
+RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache', 'code_cache',
+                             'settings'))
 
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
@@ -51,6 +52,8 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     ruby: call module functions written in Ruby through a Ruby helper (True, or
     functions.ruby_bridge.RubyOptions); runtime.close() stops it.
     data: where Hiera's data is (lazygraph.data.lookup.Settings).
+    settings: Puppet's settings ($settings::NAME): {name: value}, or a
+    lazygraph.settings.PuppetSettings (which may read a puppet.conf).
     code_cache: a syntax.code_cache.CodeCache shared by many compiles (a fleet
     worker's): files parsed once per content, each compile working on a copy.
     """

@@ -61,13 +61,20 @@ def allowed_directories(allow_read):
 class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False,
-                 data_cache=None):
+                 data_cache=None, settings=None):
         from .functions import registry
         from .facts import checked_facts
+        from .settings import PuppetSettings
         self.facts = checked_facts(facts)
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
-        self.strict_variables = strict_variables  # unknown variables are errors
+        # Puppet's settings ($settings::NAME); strict_variables is one of them.
+        self.puppet_settings = PuppetSettings.of(settings)
+        self._setting_values = None   # this compile's SettingValues, made when first read
+        self._setting_nodes = {}
+        # unknown variables are errors
+        self.strict_variables = strict_variables or \
+            self.puppet_settings.configured('strict_variables') is True
         self.allow_read = allowed_directories(allow_read)   # file(): absolute paths under these
         self.allow_generate = allow_generate      # generate(): run external commands
         self.data_cache = data_cache              # Hiera files parsed once for many compiles
@@ -242,11 +249,37 @@ class Runtime:
                               node.span)
 
     def qualified_variable(self, name, node):
-        """``$a::b``: a class's variable. Classes are evaluated by the catalog."""
+        """``$a::b``: a class's variable. Classes are evaluated by the catalog;
+        the class `settings` holds Puppet's settings."""
+        scope, _, variable = name.lstrip(':').rpartition('::')
+        if scope == 'settings':
+            return self.setting_node(variable, node)
         if self.compiler is not None:
             return self.compiler.qualified_variable(name, node)
         self.warn("Could not look up qualified variable '$%s'" % name, node.span)
         return None
+
+    def setting_node(self, name, node):
+        """The node of `$settings::NAME` (None: no such setting, undef); node: the
+        expression reading it (None for Hiera's interpolation), where errors point."""
+        if name not in self._setting_nodes:
+            self._setting_nodes[name] = self._setting(name, node)
+        return self._setting_nodes[name]
+
+    def _setting(self, name, node):
+        from .settings import SettingError, SettingValues
+        from .settings.context import compile_context
+        if self._setting_values is None:
+            self._setting_values = SettingValues(self.puppet_settings, compile_context(self))
+        values = self._setting_values
+        try:
+            if name in ('title', 'name'):       # the class's own, as in every class
+                return data_node('settings')
+            if name == 'all_local':
+                return data_node(values.all_local())
+            return data_node(values.value(name)) if values.known(name) else None
+        except SettingError as exc:
+            raise EvaluationError(str(exc), getattr(node, 'span', None)) from None
 
     def unknown_variable(self, node):
         if self.strict_variables:

@@ -5,10 +5,10 @@ parameters over what its title gives). A second resource with the same key
 fails (Puppet::Resource::Catalog#create_resource_aliases and #alias), and a
 reference may name a resource by an alias.
 """
-import re
 
 from ..errors import EvaluationError
 from ..values.core import flatten
+from ..values.ruby_inspect import inspect
 from .resource import resource_key
 
 
@@ -63,13 +63,7 @@ def _hashable(value):
 
 def ruby_inspect(value):
     """Ruby's #inspect of the strings, nils and arrays in Puppet's alias messages."""
-    if value is None:
-        return 'nil'
-    if isinstance(value, str):
-        return '"%s"' % re.sub(r'(["\\])', r'\\\1', value)
-    if isinstance(value, list):
-        return '[%s]' % ', '.join(ruby_inspect(v) for v in value)
-    return str(value)
+    return inspect(value, str)
 
 
 def title_alias(rtype, title):

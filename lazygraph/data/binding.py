@@ -45,10 +45,13 @@ def top_variable(runtime, name):
         # (Puppet 7 compiling for a node without a certificate).
         return _builtin_variable(runtime, name)
     if '::' in name:
+        scope_name, _, var = name.rpartition('::')
+        if scope_name == 'settings':
+            found = runtime.setting_node(var, None)
+            return found.resolve() if found is not None else None
         compiler = runtime.compiler
         if compiler is None:
             return None
-        scope_name, _, var = name.rpartition('::')
         scope = compiler.class_scopes.get(scope_name.lower())
         found = scope.lookup(var) if scope is not None else None
         return found.resolve() if found is not None else None

@@ -63,6 +63,8 @@ def add_lookup_command(sub):
     p.add_argument('--render-as', choices=['json', 'yaml', 's'], default='yaml')
     p.add_argument('--ruby', action='store_true',
                    help='run Hiera backends written in Ruby through Puppet\'s Ruby')
+    from ..cli import _settings_options
+    _settings_options(p)     # %{settings::NAME} in data
     p.set_defaults(run=cmd_lookup)
 
 
@@ -79,7 +81,9 @@ def cmd_lookup(args):
         facts = local_facts() if node is None else {'hostname': node.split('.')[0],
                                                     'fqdn': node}
     settings.node = node or facts.get('clientcert') or facts.get('fqdn')
-    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False))
+    from ..cli import _settings_options_of
+    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False),
+                       _settings_options_of(args))
     session = hiera_session(runtime)
     merge = args.merge
     if args.knock_out_prefix == []:
@@ -128,10 +132,10 @@ def _quiet():
     return NO_EXPLAIN
 
 
-def _runtime(facts, modulepath, settings, ruby=False):
+def _runtime(facts, modulepath, settings, ruby=False, puppet_settings=None):
     """A runtime for lookups alone: facts as top-scope variables, no manifest
     (as `puppet lookup` without --compile)."""
     from ..evaluation import load_program
     program = load_program('', facts=facts, modulepath=modulepath, data=settings,
-                           filename='<lookup>', ruby=ruby)
+                           filename='<lookup>', ruby=ruby, settings=puppet_settings)
     return program.runtime()

@@ -8,6 +8,7 @@ ordinary lookup pays for no text.
 import json
 from contextlib import contextmanager
 
+from ..values import ruby_inspect
 from ..values.core import PSensitive, to_data, to_s
 
 _NO_VALUE = object()
@@ -40,12 +41,11 @@ def dump_value(value, indent):
 
 
 def _inspect(value):
-    if value is None:
-        return 'nil'
-    if isinstance(value, bool):
-        return 'true' if value else 'false'
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False).replace('#{', '\\#{')
+    """Ruby's inspect of a value; a Sensitive as its to_s (as Puppet writes it)."""
+    return ruby_inspect.inspect(value, _inspect_object)
+
+
+def _inspect_object(value):
     if isinstance(value, PSensitive):
         return 'Sensitive [value redacted]'
     return to_s(value)

@@ -3,6 +3,7 @@ lookup/hiera/alias/literal/scope, as Puppet 7's Interpolation module does it.
 """
 import re
 
+from ..values import ruby_inspect
 from ..values.core import to_s
 from .errors import DataError
 
@@ -148,16 +149,5 @@ def _text(value):
 
 
 def _inspect(value):
-    if value is None:
-        return 'nil'
-    if isinstance(value, bool):
-        return 'true' if value else 'false'
-    if isinstance(value, str):
-        return '"%s"' % value.replace('\\', '\\\\').replace('"', '\\"').replace(
-            '\n', '\\n').replace('\t', '\\t')
-    if isinstance(value, list):
-        return '[%s]' % ', '.join(_inspect(v) for v in value)
-    if isinstance(value, dict):
-        return '{%s}' % ', '.join('%s=>%s' % (_inspect(k), _inspect(v))
-                                  for k, v in value.items())
-    return to_s(value)
+    """Ruby's to_s of an array or a hash: its inspect."""
+    return ruby_inspect.inspect(value, to_s)

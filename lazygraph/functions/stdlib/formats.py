@@ -7,6 +7,7 @@ import re
 import yaml
 
 from ...errors import EvaluationError
+from ...values import ruby_inspect
 from ...values.core import DEFAULT, to_s
 from ..registry import fail_type
 from . import deprecated, stdlib_function
@@ -155,21 +156,7 @@ def _toml_key(key):
 
 def _ruby_inspect(value):
     """Ruby 3.1's #inspect of plain data (what stdlib's TOML dumper writes for values)."""
-    if value is None:
-        return 'nil'
-    if isinstance(value, bool):
-        return 'true' if value else 'false'
-    if isinstance(value, float):
-        from ...values.core import ruby_float
-        return ruby_float(value)
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, list):
-        return '[%s]' % ', '.join(_ruby_inspect(v) for v in value)
-    if isinstance(value, dict):
-        return '{%s}' % ', '.join('%s=>%s' % (_ruby_inspect(k), _ruby_inspect(v))
-                                  for k, v in value.items())
-    return _ruby_inspect_string(to_s(value))
+    return ruby_inspect.inspect(value, lambda other: ruby_inspect.inspect_string(to_s(other)))
 
 
 def _toml_pairs(data):
@@ -208,7 +195,8 @@ def _toml_visit(data, prefix, out):
 
 def _toml_value(value):
     if isinstance(value, str):
-        return _ruby_inspect_string(value, escape_interpolation=False)
+        # the dumper takes back inspect's \# before {, $ and @ (of strings alone)
+        return re.sub(r'\\(#[$@{])', r'\1', ruby_inspect.inspect_string(value))
     return _ruby_inspect(value)
 
 
@@ -220,23 +208,6 @@ def to_toml(call, args, block):
     out = []
     _toml_visit(plain_data(call, args[0]), [], out)
     return '\n'.join(out) + '\n' if out else ''
-
-
-def _ruby_inspect_string(text, escape_interpolation=True):
-    out = ['"']
-    table = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f',
-             '\v': '\\v', '\a': '\\a', '\b': '\\b', '\x1b': '\\e'}
-    for i, ch in enumerate(text):
-        if ch in table:
-            out.append(table[ch])
-        elif escape_interpolation and ch == '#' and text[i + 1:i + 2] in ('{', '$', '@'):
-            out.append('\\#')
-        elif ord(ch) < 0x20 or ord(ch) == 0x7f:
-            out.append('\\x%02X' % ord(ch))
-        else:
-            out.append(ch)
-    out.append('"')
-    return ''.join(out)
 
 
 def _literal(value, nil, true, false, arrow):
@@ -253,7 +224,7 @@ def _literal(value, nil, true, false, arrow):
                                               _literal(v, nil, true, false, arrow))
                                   for k, v in value.items())
     if isinstance(value, str):
-        return _ruby_inspect_string(value)
+        return ruby_inspect.inspect_string(value)
     if isinstance(value, float):
         from ...values.core import ruby_float
         return ruby_float(value)

@@ -11,7 +11,7 @@ resource references become opaque objects whose to_s is Puppet's string form.
 """
 import math
 
-from ...values import core
+from ...values import core, ruby_inspect
 from .errors import RubyError
 from .rregex import ruby_regex
 
@@ -316,14 +316,13 @@ def to_s(v):
 
 
 def inspect(v):
-    if isinstance(v, (str, MStr)):
-        return inspect_string(text(v))
-    if v is None:
-        return 'nil'
-    if isinstance(v, list):
-        return '[%s]' % ', '.join(inspect(x) for x in v)
-    if isinstance(v, dict):
-        return '{%s}' % ', '.join('%s=>%s' % (inspect(k), inspect(x)) for k, x in v.items())
+    """Ruby's inspect (values/ruby_inspect.py), with the objects only templates have."""
+    return ruby_inspect.inspect(v, _inspect_object)
+
+
+def _inspect_object(v):
+    if isinstance(v, MStr):
+        return ruby_inspect.inspect_string(v.s)
     if isinstance(v, Symbol):
         return ':' + v.name if _plain_symbol(v.name) else ':' + inspect_string(v.name)
     if isinstance(v, RRange):
@@ -350,23 +349,7 @@ def _plain_symbol(name):
                              name))   # :@ivar, :@@cvar and :$global print bare too
 
 
-_INSPECT_ESCAPES = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e',
-                    '\f': '\\f', '\v': '\\v', '\b': '\\b', '\a': '\\a'}
-
-
-def inspect_string(s):
-    out = ['"']
-    for i, ch in enumerate(s):
-        if ch in _INSPECT_ESCAPES:
-            out.append(_INSPECT_ESCAPES[ch])
-        elif ch == '#' and s[i + 1:i + 2] in ('{', '$', '@'):
-            out.append('\\#')
-        elif ord(ch) < 0x20 or ch == '\x7f':
-            out.append('\\u%04X' % ord(ch))
-        else:
-            out.append(ch)
-    out.append('"')
-    return ''.join(out)
+inspect_string = ruby_inspect.inspect_string
 
 
 # -- crossing between Puppet and Ruby ---------------------------------------------

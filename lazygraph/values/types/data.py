@@ -126,7 +126,7 @@ class PFloat(PInteger):
         if self.lo is None and self.hi is None:
             return 'Float'
         lo = 'default' if self.lo is None else ruby_float(float(self.lo))
-        if self.hi is None:
+        if self.hi is None or self.hi == math.inf:     # an infinite max is the default
             return 'Float[%s]' % lo
         return 'Float[%s, %s]' % (lo, ruby_float(float(self.hi)))
 
