@@ -475,7 +475,8 @@ def _scalar_string(value):
         return '/%s/' % value.source
     if isinstance(value, PSensitive):
         return 'Sensitive [value redacted]'
-    return str(value)
+    own = getattr(value, 'puppet_string', None)     # a type alias: Name = its type
+    return own() if own is not None else str(value)
 
 
 # -- equality and ordering ------------------------------------------------------

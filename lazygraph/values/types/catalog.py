@@ -1,10 +1,15 @@
 """Types of the catalog: resource references (``File['/x']``), classes
 (``Class[foo]``), type references and type aliases.
 """
+import contextvars
 import re
 
 from ..core import inspect
 from .base import PType
+
+# While a type alias's value is printed (String(), interpolation): the aliases
+# being expanded, so a recursive alias prints its own name inside itself
+_EXPANDING = contextvars.ContextVar('alias_expansion', default=None)
 
 
 class PCatalogEntry(PType):
@@ -118,7 +123,23 @@ class PTypeAlias(PType):
         return (self.alias_name,)
 
     def __str__(self):
-        return self.alias_name
+        guard = _EXPANDING.get()
+        if guard is None or self.alias_name in guard:
+            return self.alias_name
+        token = _EXPANDING.set(guard | {self.alias_name})
+        try:
+            return '%s = %s' % (self.alias_name, self.target)
+        finally:
+            _EXPANDING.reset(token)
+
+    def puppet_string(self):
+        """Puppet's to_s of an alias value: ``Port = Integer[1, 65535]``, the
+        aliases inside expanded too (``Array[Port]`` alone prints as it is)."""
+        token = _EXPANDING.set(frozenset())
+        try:
+            return str(self)
+        finally:
+            _EXPANDING.reset(token)
 
 
 # Types that take no parameters or simple ones, by name.
