@@ -16,6 +16,7 @@ absolute name or a '..' segment would lead out of it.
 """
 import os
 import re
+import stat
 
 from .errors import EvaluationError
 
@@ -61,16 +62,34 @@ class ModuleLoader:
         self.custom_types = {}    # name -> ResourceType or None (not found)
         self._real_dirs = {}      # directory -> its real path, for this compile
 
-    def _realpath(self, path):
+    def _realpath(self, path, link=None):
         """os.path.realpath, with the real path of each directory found once per
-        compile (a cone reads hundreds of module files in a few directories)."""
+        compile (a cone reads hundreds of module files in a few directories).
+        link: whether ``path`` is a symbolic link, when the caller knows."""
+        known = self._real_dirs.get(path)
+        if known is not None:
+            return known          # a directory resolved before
         directory, name = os.path.split(path)
         real = self._real_dirs.get(directory)
         if real is None:
             real = self._real_dirs[directory] = os.path.realpath(directory)
         real = os.path.join(real, name)
-        return os.path.realpath(real) if os.path.islink(real) or name in ('', '.', '..') \
-            else real
+        if link is None:
+            link = os.path.islink(real)
+        return os.path.realpath(real) if link or name in ('', '.', '..') else real
+
+    @staticmethod
+    def file_status(path):
+        """(os.stat result, whether ``path`` is a symbolic link) of a regular file
+        (or a link to one), else None: one system call for a file that is no link."""
+        try:
+            status = os.lstat(path)
+            link = stat.S_ISLNK(status.st_mode)
+            if link:
+                status = os.stat(path)
+        except OSError:
+            return None
+        return (status, link) if stat.S_ISREG(status.st_mode) else None
 
     def candidates(self, kind, name):
         """The files that would define ``name``, in modulepath order."""
@@ -120,14 +139,20 @@ class ModuleLoader:
         self.nothing_to_load.add((kind, name))
         return False
 
-    def _confine(self, path, kind, name, runtime):
+    def _confine(self, path, kind, name, runtime, link=None):
         """A link in a module may not make it load code from outside it (unless
         from an --allow-read directory): the module directory, itself possibly
-        a link, is the boundary."""
+        a link, is the boundary. link: whether ``path`` is a symbolic link, when
+        the caller has just looked (file_status)."""
         module = name.lower().lstrip(':').split('::')[0]
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
-        if resolves_inside(path, directories[:1] + list(runtime.allow_read), self._realpath):
+        for directory in directories[:1]:     # resolved once per compile
+            if directory not in self._real_dirs:
+                self._real_dirs[directory] = os.path.realpath(directory)
+        realpath = self._realpath if link is None else \
+            (lambda p: self._realpath(p, link if p == path else None))
+        if resolves_inside(path, directories[:1] + list(runtime.allow_read), realpath):
             return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
                               "allow that directory with --allow-read DIR"

@@ -210,6 +210,39 @@ def test_unchanged_module_files_are_not_read_again_for_their_footprints(
         get('/etc/m5')
 
 
+def test_a_skipped_module_file_linked_out_of_its_module_stops_get(tmp_path, monkeypatch):
+    """The cone reads the footprint of every class the node includes; one whose
+    file is a symbolic link out of its module is refused as a compile refuses
+    it, whether the cache's index knew the file or not. A link inside the
+    module is followed."""
+    from lazygraph.errors import LazygraphError
+    from lazygraph.syntax.parse_cache import FileIndex
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)
+    _module_site(tmp_path, 4)
+    modulepath = str(tmp_path / 'modules')
+
+    def get():
+        return lazygraph.load(str(tmp_path / 'site.pp'), node='n', facts={},
+                              modulepath=modulepath).resolve('File[/etc/m1]', 'content')
+
+    for _ in range(3):       # the index records m2's file
+        assert get() == 'm1'
+    init2 = tmp_path / 'modules' / 'm2' / 'manifests' / 'init.pp'
+    outside = tmp_path / 'outside.pp'
+    outside.write_text(init2.read_text())
+    init2.unlink()
+    init2.symlink_to(outside)
+    for _ in range(2):
+        with pytest.raises(LazygraphError, match="class 'm2'.*symbolic link to"):
+            get()
+    inside = init2.parent / 'real.pp'
+    inside.write_text(outside.read_text())
+    init2.unlink()
+    init2.symlink_to(inside)
+    assert get() == 'm1' and get() == 'm1'
+
+
 def test_titles_from_literals_interpolation_and_references():
     conf = Titles.literal('/etc/').concat(ANY).concat(Titles.literal('.conf'))
     assert conf.matches('/etc/app.conf') and not conf.matches('/var/app.conf')

@@ -403,12 +403,13 @@ class Cone:
         loader = self.runtime.loader
         if cache is None:
             return None
-        import os
         for root, path in loader.candidates_with_roots(kind, name):
-            if path in loader.loaded or not os.path.isfile(path):
+            status = loader.file_status(path) if path not in loader.loaded else None
+            if status is None:
                 continue
-            loader._confine(path, kind, name, self.runtime)    # never read out of a module
-            data = cache.file_footprint(path, root, '%s %s' % (kind, name))
+            info, link = status     # one lstat serves the checks and the cache's index
+            loader._confine(path, kind, name, self.runtime, link)   # never read out of a module
+            data = cache.file_footprint(path, root, '%s %s' % (kind, name), info)
             if data is None:
                 return None
             try:
