@@ -70,13 +70,25 @@ class ModuleLoader:
         if known is not None:
             return known          # a directory resolved before
         directory, name = os.path.split(path)
-        real = self._real_dirs.get(directory)
-        if real is None:
-            real = self._real_dirs[directory] = os.path.realpath(directory)
-        real = os.path.join(real, name)
+        real = os.path.join(self._real_directory(directory), name)
         if link is None:
             link = os.path.islink(real)
         return os.path.realpath(real) if link or name in ('', '.', '..') else real
+
+    def _real_directory(self, directory):
+        """A directory's real path, from its parent's (found once): one lstat for
+        each directory instead of one for each of its path's components."""
+        real = self._real_dirs.get(directory)
+        if real is None:
+            parent, name = os.path.split(directory)
+            if not name or name in ('.', '..') or parent == directory:
+                real = os.path.realpath(directory)
+            else:
+                real = os.path.join(self._real_directory(parent), name)
+                if os.path.islink(real):
+                    real = os.path.realpath(real)
+            self._real_dirs[directory] = real
+        return real
 
     @staticmethod
     def file_status(path):
@@ -148,8 +160,7 @@ class ModuleLoader:
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
         for directory in directories[:1]:     # resolved once per compile
-            if directory not in self._real_dirs:
-                self._real_dirs[directory] = os.path.realpath(directory)
+            self._real_directory(directory)
         realpath = self._realpath if link is None else \
             (lambda p: self._realpath(p, link if p == path else None))
         if resolves_inside(path, directories[:1] + list(runtime.allow_read), realpath):
