@@ -16,6 +16,7 @@ absolute name or a '..' segment would lead out of it.
 """
 import os
 import re
+import stat
 
 from .errors import EvaluationError
 
@@ -59,6 +60,19 @@ class ModuleLoader:
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
         self._realpath = RealPaths()   # each directory's real path found once a compile
+
+    @staticmethod
+    def file_status(path):
+        """(os.stat result, whether ``path`` is a symbolic link) of a regular file
+        (or a link to one), else None: one system call for a file that is no link."""
+        try:
+            status = os.lstat(path)
+            link = stat.S_ISLNK(status.st_mode)
+            if link:
+                status = os.stat(path)
+        except OSError:
+            return None
+        return (status, link) if stat.S_ISREG(status.st_mode) else None
 
     def candidates(self, kind, name):
         """The files that would define ``name``, in modulepath order."""
@@ -108,14 +122,19 @@ class ModuleLoader:
         self.nothing_to_load.add((kind, name))
         return False
 
-    def _confine(self, path, kind, name, runtime):
+    def _confine(self, path, kind, name, runtime, link=None):
         """A link in a module may not make it load code from outside it (unless
         from an --allow-read directory): the module directory, itself possibly
-        a link, is the boundary."""
+        a link, is the boundary. link: whether ``path`` is a symbolic link, when
+        the caller has just looked (file_status)."""
         module = name.lower().lstrip(':').split('::')[0]
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
-        if resolves_inside(path, directories[:1] + list(runtime.allow_read), self._realpath):
+        for directory in directories[:1]:     # resolved once per compile
+            self._real_directory(directory)
+        realpath = self._realpath if link is None else \
+            (lambda p: self._realpath(p, link if p == path else None))
+        if resolves_inside(path, directories[:1] + list(runtime.allow_read), realpath):
             return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "
                               "allow that directory with --allow-read DIR"

@@ -92,7 +92,8 @@ def test_skipped_class_bodies_are_never_built(tmp_path, monkeypatch):
     assert sorted(n for n in compiler.class_scopes if n.startswith('c')) == ['c25']
 
 
-@pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes'])
+@pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes',
+                                    'entry shape', 'title piece'])
 def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
         tmp_path, monkeypatch, damage):
     """Footprints are read back from the cache a part at a time; whatever part
@@ -114,12 +115,46 @@ def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
         entry['variables'] = {'dir': [[{'no': 'v'}]]}
     elif damage == 'variable':
         entry['variables'] = {'dir': [[{'v': 3}]]}
+    elif damage == 'entry shape':
+        entry['declares'] = [['service', [['svc7']]], ['file']]
+    elif damage == 'title piece':
+        entry['declares'] = [['file', [['/srv/c8/conf'], ['/srv/c7/conf', 5]]]]
     else:
         entry['includes'] = [['c8']]
     path.write_text(json.dumps(table))
     catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
     assert catalog.resolve('File[/srv/c7/conf]', 'content') == 'port=8007\n'
     assert catalog.stats()['classes evaluated'] <= 20
+
+
+@pytest.mark.parametrize('damage', ['not json', 'not a table', 'a bad title'])
+def test_damaged_cached_variables_read_as_any_value(tmp_path, monkeypatch, damage):
+    """A class's variables are kept as text of their own in its cached footprint,
+    read when another class's title refers to one; damaged, they read as any
+    value, so the class whose title refers to them is still evaluated."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class params { $dir = '/srv/k' }\n"
+                        "class k inherits params { file { \"${params::dir}/conf\": content => 'k' } }\n"
+                        "class o inherits params { file { $params::dir: content => 'o' } }\n"
+                        "include k\ninclude o\n")
+
+    def get():
+        catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+        return catalog.resolve('File[/srv/k/conf]', 'content'), catalog.stats()
+
+    for _ in range(2):       # o's title, read through params' variable, is not the key
+        value, stats = get()
+        assert value == 'k' and stats['classes skipped'] == 1
+    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
+               if p.read_text().startswith('{"class ')]      # the file's footprints
+    table = json.loads(path.read_text())
+    assert json.loads(table['class params']['variables']) == {'dir': ['/srv/k']}
+    table['class params']['variables'] = {'not json': '{"dir": [', 'not a table': '[1]',
+                                          'a bad title': '{"dir": [[{"v": 3}]]}'}[damage]
+    path.write_text(json.dumps(table))
+    value, stats = get()      # o may now declare it: evaluated
+    assert value == 'k' and stats['classes evaluated'] == 3 and stats['classes skipped'] == 0
 
 
 def test_footprints_read_back_from_the_cache_skip_what_the_first_run_skipped(
@@ -211,6 +246,39 @@ def test_unchanged_module_files_are_not_read_again_for_their_footprints(
                           modulepath=modulepath)
     with pytest.raises(LazygraphError, match='Duplicate declaration'):
         get('/etc/m5')
+
+
+def test_a_skipped_module_file_linked_out_of_its_module_stops_get(tmp_path, monkeypatch):
+    """The cone reads the footprint of every class the node includes; one whose
+    file is a symbolic link out of its module is refused as a compile refuses
+    it, whether the cache's index knew the file or not. A link inside the
+    module is followed."""
+    from lazygraph.errors import LazygraphError
+    from lazygraph.syntax.parse_cache import FileIndex
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)
+    _module_site(tmp_path, 4)
+    modulepath = str(tmp_path / 'modules')
+
+    def get():
+        return lazygraph.load(str(tmp_path / 'site.pp'), node='n', facts={},
+                              modulepath=modulepath).resolve('File[/etc/m1]', 'content')
+
+    for _ in range(3):       # the index records m2's file
+        assert get() == 'm1'
+    init2 = tmp_path / 'modules' / 'm2' / 'manifests' / 'init.pp'
+    outside = tmp_path / 'outside.pp'
+    outside.write_text(init2.read_text())
+    init2.unlink()
+    init2.symlink_to(outside)
+    for _ in range(2):
+        with pytest.raises(LazygraphError, match="class 'm2'.*symbolic link to"):
+            get()
+    inside = init2.parent / 'real.pp'
+    inside.write_text(outside.read_text())
+    init2.unlink()
+    init2.symlink_to(inside)
+    assert get() == 'm1' and get() == 'm1'
 
 
 def test_titles_from_literals_interpolation_and_references():

@@ -21,6 +21,7 @@ with a collector -- the compile raises WidenCone and the caller compiles the
 whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
 import functools
+import json
 
 from ..nodes.calls import Parameter
 from ..nodes.scope import Assignment
@@ -72,16 +73,21 @@ class Titles:
 
     # -- as data (the footprint cache) ----------------------------------------------------
     def to_data(self):
+        """None for any title, else the alternatives: one of literal text as that
+        text, any other as its list of pieces (text, None for unknown text,
+        {'v': name} for another class's variable)."""
         if self.any:
             return None
-        return [[{'v': p.name} if isinstance(p, Ref) else p for p in a]
+        return [a[0] if len(a) == 1 and type(a[0]) is str else
+                [{'v': p.name} if isinstance(p, Ref) else p for p in a]
                 for a in self.alternatives]
 
     @classmethod
     def from_data(cls, data):
         if data is None:
             return ANY
-        return cls([tuple(p if p is WILD or type(p) is str else Ref(_text(p['v'])) for p in a)
+        return cls([(a,) if type(a) is str else
+                    tuple(p if p is WILD or type(p) is str else Ref(_text(p['v'])) for p in a)
                     for a in data])
 
     @classmethod
@@ -215,6 +221,7 @@ class Footprint:
         self.parent = None        # the class it inherits from
         self.assignments = {}     # while building: variable -> [value nodes]
         self._reaches = None      # reaches(), once read
+        self._decoded = {}        # titles kept as data (from_data), decoded when first matched
 
     @classmethod
     def of(cls, cone, owner, definition):
@@ -280,25 +287,37 @@ class Footprint:
 
     # -- as data (the footprint cache) --------------------------------------------------
     def to_data(self):
-        return {'declares': [[t, titles.to_data()] for t, titles in self.declares],
+        """The cache's form: empty parts left out, the variables as JSON text
+        of their own (decoded only when another class's title refers to one)."""
+        data = {'declares': [[t, titles.to_data()] for t, titles in self.declares],
                 'touches': [[t, titles.to_data()] for t, titles in self.touches],
                 'includes': sorted(self.includes), 'calls': sorted(self.calls),
                 'unreadable': self.unreadable, 'parent': self.parent,
-                'variables': {k: v.to_data() for k, v in self.variables.items()}}
+                'variables': json.dumps({k: v.to_data() for k, v in self.variables.items()},
+                                        sort_keys=True, separators=(',', ':'))
+                if self.variables else None}
+        return {k: v for k, v in data.items() if v}
 
     @classmethod
     def from_data(cls, cone, owner, data):
-        """A footprint from the cache. Titles stay data until a key of their type
-        asks (most of a class's resources are of other types than the key's); a
-        damaged one then reads as 'may touch anything'."""
-        footprint = cls(cone, owner)
-        footprint.declares = [(_type_name(t), d) for t, d in data['declares']]
-        footprint.touches = [(_type_name(t), d) for t, d in data['touches']]
-        footprint.includes = {_text(name) for name in data['includes']}
-        footprint.calls = {_text(name) for name in data['calls']}
-        footprint.unreadable = _type_name(data['unreadable'])
-        footprint.parent = _type_name(data['parent'])
-        footprint.variables = dict(data['variables'])
+        """A footprint from the cache. What it declares and touches stays the
+        cache's data (never changed: the session's table holds it), read when a
+        key asks: most titles are literal text, compared as they are; the others
+        are decoded when first matched. A damaged entry then reads as 'may touch
+        anything'."""
+        footprint = cls.__new__(cls)
+        footprint.cone, footprint.owner = cone, owner
+        get = data.get
+        footprint.declares = _entries(get('declares', _NO_ENTRIES))
+        footprint.touches = _entries(get('touches', _NO_ENTRIES))
+        footprint.includes = {_text(name) for name in get('includes', ())}
+        footprint.calls = {_text(name) for name in get('calls', ())}
+        footprint.unreadable = _type_name(get('unreadable'))
+        footprint.parent = _type_name(get('parent'))
+        footprint.variables = _text(get('variables', '{}'))     # decoded when first read
+        footprint.assignments = None
+        footprint._reaches = None
+        footprint._decoded = {}
         return footprint
 
     # -- reading ------------------------------------------------------------------------
@@ -306,35 +325,100 @@ class Footprint:
         """May this body itself (not what it includes or declares) change the resource?"""
         if self.unreadable is not None:
             return True
-        resolve = self.cone.variable_titles
-        for entries in (self.declares, self.touches):
-            for i, (declared, titles) in enumerate(entries):
-                if declared is not None and declared != type_name:
-                    continue
-                if not isinstance(titles, Titles):
-                    titles = _decoded(titles)
-                    entries[i] = (declared, titles)
-                if titles.matches(title, resolve):
-                    return True
+        normal = None
+        try:
+            for entries in (self.declares, self.touches):
+                for i, (declared, titles) in enumerate(entries):
+                    if declared != type_name and declared is not None:
+                        if type(declared) is str:
+                            continue
+                        return True         # damaged: may touch anything
+                    if type(titles) is not Titles:      # the cache's data
+                        if normal is None:
+                            normal = title.rstrip('/').casefold()
+                        verdict = _literal_verdict(titles, normal)
+                        if verdict is not None:
+                            if verdict:
+                                return True
+                            continue
+                        titles = self._decoded_titles(entries, i, titles)
+                    if titles.matches(title, self.cone.variable_titles):
+                        return True
+        except (TypeError, ValueError):     # an entry of the wrong shape: damaged
+            return True
         return False
+
+    def _decoded_titles(self, entries, i, data):
+        key = (entries is self.declares, i)
+        titles = self._decoded.get(key)
+        if titles is None:
+            titles = self._decoded[key] = _decoded(data)
+        return titles
 
     def variable(self, name):
         """The Titles of a variable the body assigns, None if it assigns none."""
+        if type(self.variables) is str:      # the cache's text, read now
+            try:
+                variables = json.loads(self.variables)
+            except ValueError:
+                variables = None
+            if type(variables) is not dict:
+                return ANY          # damaged: any value
+            self.variables = variables
         titles = self.variables.get(name)
         if titles is not None and not isinstance(titles, Titles):
-            titles = self.variables[name] = _decoded(titles)
+            key = ('variable', name)
+            decoded = self._decoded.get(key)
+            if decoded is None:
+                decoded = self._decoded[key] = _decoded(titles)
+            titles = decoded
         return titles
 
     def reaches(self):
         """The code this body runs or makes run: ('class'|'define'|'function', name)."""
         if self._reaches is None:
-            from ..runtime import CORE_RESOURCE_TYPES
+            core = _core_types()
             defines = {d for d, _ in self.declares
-                       if d not in (None, 'class') and d not in CORE_RESOURCE_TYPES}
+                       if type(d) is str and d != 'class' and d not in core}
             self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
                                   [('define', name) for name in sorted(defines)] +
                                   [('function', name) for name in sorted(self.calls)])
         return self._reaches
+
+
+def _literal_verdict(data, normal):
+    """Whether titles kept as data match the normalised title ``normal``, when
+    every alternative is literal text (as Titles.matches compares them); None
+    when one has an unknown piece or a reference (then they are decoded)."""
+    if type(data) is not list:
+        return None
+    found = False
+    for alternative in data:
+        if type(alternative) is not str:
+            if type(alternative) is not list:
+                return None
+            for piece in alternative:
+                if type(piece) is not str:
+                    return None
+            alternative = ''.join(alternative)
+        if not found and alternative.rstrip('/').casefold() == normal:
+            found = True
+    return found
+
+
+_NO_ENTRIES = ()
+
+
+@functools.lru_cache(maxsize=1)
+def _core_types():
+    from ..runtime import CORE_RESOURCE_TYPES
+    return CORE_RESOURCE_TYPES
+
+
+def _entries(data):
+    if type(data) is not list and data is not _NO_ENTRIES:
+        raise TypeError('not a list of entries')
+    return data
 
 
 def _text(text):
@@ -403,12 +487,13 @@ class Cone:
         loader = self.runtime.loader
         if cache is None:
             return None
-        import os
         for root, path in loader.candidates_with_roots(kind, name):
-            if path in loader.loaded or not os.path.isfile(path):
+            status = loader.file_status(path) if path not in loader.loaded else None
+            if status is None:
                 continue
-            loader._confine(path, kind, name, self.runtime)    # never read out of a module
-            data = cache.file_footprint(path, root, '%s %s' % (kind, name))
+            info, link = status     # one lstat serves the checks and the cache's index
+            loader._confine(path, kind, name, self.runtime, link)   # never read out of a module
+            data = cache.file_footprint(path, root, '%s %s' % (kind, name), info)
             if data is None:
                 return None
             try:

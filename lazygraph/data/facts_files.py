@@ -18,9 +18,9 @@ def _ruby_tag_loader():
     """A YAML loader for the fact cache's Ruby tags (made on first use: JSON
     facts, the common case, never import YAML)."""
     import yaml
-    from .files import _BoundedLoader
+    from .files import _bounded_loader
 
-    class RubyTagLoader(_BoundedLoader):
+    class RubyTagLoader(_bounded_loader()):
         pass
 
     def untagged(loader, suffix, node):

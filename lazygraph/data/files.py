@@ -3,12 +3,11 @@
 Each reader returns a DataFile: the parsed hash and the line of each top-level
 key (for `--explain`: which file and line a value came from).
 """
+import functools
 import hashlib
 import json
 import marshal
 import re
-
-import yaml
 
 from ..errors import InputError
 from ..source import read_input_text
@@ -60,29 +59,32 @@ def read_text(path):
         raise DataError(message, exc.span or file_span(path, ''))
 
 
-_Loader = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
-
-
-class _BoundedLoader(_Loader):
+@functools.lru_cache(maxsize=None)
+def _bounded_loader():
     """The safe loader (libyaml's when available) refusing dates as Puppet does;
-    alias bombs are stopped by the expansion budget of _plain."""
+    alias bombs are stopped by the expansion budget of _plain. Made on first
+    use: importing YAML takes about 10 ms, and many compiles read no YAML."""
+    import yaml
 
+    class BoundedLoader(getattr(yaml, 'CSafeLoader', yaml.SafeLoader)):
+        pass
 
-def _no_dates(loader, node):
-    # Puppet's safe YAML loader permits no Date/Time objects.
-    raise yaml.constructor.ConstructorError(None, None, 'Tried to load unspecified class: '
-                                            'Date', node.start_mark)
+    def no_dates(loader, node):
+        # Puppet's safe YAML loader permits no Date/Time objects.
+        raise yaml.constructor.ConstructorError(None, None, 'Tried to load unspecified '
+                                                'class: Date', node.start_mark)
 
-
-_BoundedLoader.add_constructor('tag:yaml.org,2002:timestamp', _no_dates)
+    BoundedLoader.add_constructor('tag:yaml.org,2002:timestamp', no_dates)
+    return BoundedLoader
 
 
 def load_yaml(path, text=None, what='YAML'):
     """(data, {top-level key: line}) of a YAML file; errors located in the file."""
     if text is None:
         text = read_text(path)
+    import yaml
     _check_yaml_nesting(path, text, what)
-    loader = _BoundedLoader(text)
+    loader = _bounded_loader()(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -129,7 +131,8 @@ def _check_yaml_nesting(path, text, what):
     bound = sum(text.count(c) for c in _YAML_NESTERS) + int((2 * len(text)) ** 0.5) + 1
     if bound <= MAX_YAML_NESTING:
         return
-    loader = _BoundedLoader(text)
+    import yaml
+    loader = _bounded_loader()(text)
     depth = 0
     try:
         while loader.check_event():

@@ -112,15 +112,16 @@ class ParseCache:
     def footprint(self, source, key):
         return self._footprints_of(source).get(key)
 
-    def file_footprint(self, path, root, key):
+    def file_footprint(self, path, root, key, status=None):
         """The footprint ``key`` of the module file ``path`` (below the modulepath
         directory ``root``) that nothing has loaded: from the root's index when
         the file is unchanged since it was recorded (FileIndex), else read and
-        hashed like any file (a file `get` skips is never parsed)."""
+        hashed like any file (a file `get` skips is never parsed). status: the
+        file's os.stat, when the caller has just taken it."""
         index = self._indexes.get(root)
         if index is None:
             index = self._indexes[root] = FileIndex(self, root)
-        table = index.footprints(path)
+        table = index.footprints(path, status)
         if table is None:
             from ..source import Source
             source = Source.from_file(path)
@@ -204,19 +205,20 @@ class FileIndex:
         self.files = files if isinstance(files, dict) else {}
 
     @staticmethod
-    def _stat(path):
-        try:
-            info = os.stat(path)
-        except OSError:
-            return None
+    def _stat(path, info=None):
+        if info is None:
+            try:
+                info = os.stat(path)
+            except OSError:
+                return None
         return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
 
-    def footprints(self, path):
+    def footprints(self, path, status=None):
         entry = self.files.get(path)
         if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], dict)):
             return None
         known, written, table = entry
-        info = self._stat(path)
+        info = self._stat(path, status)
         if info is None or info != known or not isinstance(written, int) or \
                 written - info[4] < self.RACY_NS:
             return None

@@ -17,8 +17,6 @@ import os
 import re
 import threading
 
-import ply
-import ply.yacc
 
 from ..errors import EvaluationError, ParseError
 from ..nodes import access as A
@@ -1490,6 +1488,7 @@ def _parser(source):
 
 def _grammar_hash():
     import hashlib
+    import ply
     text = repr(Grammar.precedence) + ''.join(
         getattr(Grammar, name).__doc__ or '' for name in sorted(dir(Grammar))
         if name.startswith('p_'))
@@ -1498,7 +1497,9 @@ def _grammar_hash():
 
 def _build_tables():
     """The parser from the private cache (syntax/tables.py: JSON, never a
-    pickle), else built by yacc() and stored there for the next process."""
+    pickle), else built by yacc() and stored there for the next process. (PLY's
+    yacc is imported here: a `get` answered from the parse cache never needs it.)"""
+    import ply.yacc
     from . import tables
     functions = {name: getattr(_GRAMMAR, name) for name in dir(Grammar)
                  if name.startswith('p_')}

@@ -14,7 +14,6 @@ import stat
 import sys
 import tempfile
 
-import ply.yacc
 
 FORMAT = 1
 
@@ -133,6 +132,7 @@ def read_private(path, binary=False):
 
 def dump_tables(parser):
     """A PLY parser's tables as JSON text."""
+    import ply
     return json.dumps({
         'format': FORMAT,
         'ply': ply.__version__,
@@ -145,6 +145,7 @@ def dump_tables(parser):
 def load_tables(text, functions, error_function):
     """An LRParser from dump_tables' text, binding production functions by name
     from ``functions``; None when the text is not exactly that shape."""
+    import ply.yacc
     try:
         data = json.loads(text)
         if (not isinstance(data, dict) or data.get('format') != FORMAT
@@ -185,6 +186,7 @@ def _states(data):
 
 
 def _production(entry, functions):
+    import ply.yacc
     text, name, length, func = entry
     if not (isinstance(text, str) and isinstance(name, str) and type(length) is int
             and (func is None or func in functions)):

@@ -19,7 +19,11 @@ OPERATORS = sorted('''**= <=> === ... <<= >>= &&= ||= &. ** == != >= <= && || <<
     .. :: -> => += -= *= /= %= |= &= ^= + - * / % = < > ! & | ^ ~ ? : , . ; ( ) [ ] { }'''.split(),
                    key=len, reverse=True)
 
-_IDENT = re.compile(r'[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\udfff]*')
+# [A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\udfff]*, written as negated classes:
+# the same characters (checked over every code point), and compiled in a tenth
+# of the time (5 ms: the wide ranges were most of importing the ERB package).
+_IDENT = re.compile(r'[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f\U00010000-\U0010ffff]'
+                    r'[^\x00-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7f\ue000-\U0010ffff]*')
 _NUMBER = re.compile(r'0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO]?[0-7_]+(?![\d.])|'
                      r'\d[\d_]*(\.\d[\d_]*)?([eE][+-]?\d+)?')
 _SPACE = re.compile(r'(?:[ \t\r\f\v]|\\\n)+')
