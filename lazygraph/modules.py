@@ -131,7 +131,7 @@ class ModuleLoader:
         directories = [os.path.join(base, module) for base in self.path
                        if path.startswith(os.path.join(base, module, ''))]
         for directory in directories[:1]:     # resolved once per compile
-            self._real_directory(directory)
+            self._realpath.directory(directory)
         realpath = self._realpath if link is None else \
             (lambda p: self._realpath(p, link if p == path else None))
         if resolves_inside(path, directories[:1] + list(runtime.allow_read), realpath):

@@ -46,9 +46,9 @@ class PLookupContextType(T.PType):
 T.SIMPLE.setdefault('Puppet::LookupContext', PLookupContextType)
 # The types of Hiera keys and values, as backends declare them (Puppet's aliases).
 T.SIMPLE.setdefault('Puppet::LookupKey', lambda: T.PTypeAlias(
-    'Puppet::LookupKey', lambda: T.PVariant([T.PString(), T.PNumeric()])))
-T.SIMPLE.setdefault('Puppet::LookupValue', lambda: T.PTypeAlias('Puppet::LookupValue',
-                                                                 T.PRichData))
+    'Puppet::LookupKey', lambda: T.PVariant([T.PString(), T.PNumeric()]), builtin=True))
+T.SIMPLE.setdefault('Puppet::LookupValue', lambda: T.PTypeAlias(
+    'Puppet::LookupValue', T.PRichData, builtin=True))
 
 
 class LookupContext:

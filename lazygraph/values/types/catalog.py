@@ -102,10 +102,11 @@ class PTypeReference(PType):
 class PTypeAlias(PType):
     """A ``type Name = ...`` alias; resolved lazily so aliases may be recursive."""
 
-    def __init__(self, alias_name, resolve):
+    def __init__(self, alias_name, resolve, builtin=False):
         self.alias_name = alias_name
         self._resolve = resolve
         self._target = None
+        self.builtin = builtin      # Puppet's own (RichDataKey): never printed expanded
 
     @property
     def target(self):
@@ -124,7 +125,7 @@ class PTypeAlias(PType):
 
     def __str__(self):
         guard = _EXPANDING.get()
-        if guard is None or self.alias_name in guard:
+        if guard is None or self.builtin or self.alias_name in guard:
             return self.alias_name
         token = _EXPANDING.set(guard | {self.alias_name})
         try:

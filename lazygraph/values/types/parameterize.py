@@ -18,7 +18,8 @@ SIMPLE = {
     'Resource': PResource, 'Class': PClass,
 }
 # Puppet's built-in aliases (its static loader): printed by their names.
-SIMPLE['RichDataKey'] = lambda: PTypeAlias('RichDataKey', lambda: PVariant([PString(), PNumeric()]))
+SIMPLE['RichDataKey'] = lambda: PTypeAlias('RichDataKey', lambda: PVariant([PString(), PNumeric()]),
+                                           builtin=True)
 PARAMETERIZED_ONLY = {'Enum', 'Pattern', 'Variant', 'Tuple', 'Struct'}
 
 
