@@ -21,6 +21,7 @@ with a collector -- the compile raises WidenCone and the caller compiles the
 whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
 import functools
+import weakref
 
 from ..nodes.calls import Parameter
 from ..nodes.scope import Assignment
@@ -204,7 +205,7 @@ class Footprint:
     in the parse cache beside the file and read back without the body."""
 
     def __init__(self, cone, owner):
-        self.cone = cone
+        self._cone = weakref.ref(cone)    # the cone keeps its footprints: no cycle back
         self.owner = owner
         self.declares = []        # (type or None for any, Titles)
         self.includes = set()     # class names
@@ -215,6 +216,10 @@ class Footprint:
         self.parent = None        # the class it inherits from
         self.assignments = {}     # while building: variable -> [value nodes]
         self._reaches = None      # reaches(), once read
+
+    @property
+    def cone(self):
+        return self._cone()
 
     @classmethod
     def of(cls, cone, owner, definition):

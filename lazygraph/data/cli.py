@@ -79,7 +79,8 @@ def cmd_lookup(args):
         facts = local_facts() if node is None else {'hostname': node.split('.')[0],
                                                     'fqdn': node}
     settings.node = node or facts.get('clientcert') or facts.get('fqdn')
-    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False))
+    program = _lookup_program(facts, modulepath, settings, getattr(args, 'ruby', False))
+    runtime = program.runtime()   # refers to its program weakly: the program stays held
     session = hiera_session(runtime)
     merge = args.merge
     if args.knock_out_prefix == []:
@@ -128,10 +129,9 @@ def _quiet():
     return NO_EXPLAIN
 
 
-def _runtime(facts, modulepath, settings, ruby=False):
-    """A runtime for lookups alone: facts as top-scope variables, no manifest
-    (as `puppet lookup` without --compile)."""
+def _lookup_program(facts, modulepath, settings, ruby=False):
+    """An empty program whose runtime serves lookups alone: facts as top-scope
+    variables, no manifest (as `puppet lookup` without --compile)."""
     from ..evaluation import load_program
-    program = load_program('', facts=facts, modulepath=modulepath, data=settings,
-                           filename='<lookup>', ruby=ruby)
-    return program.runtime()
+    return load_program('', facts=facts, modulepath=modulepath, data=settings,
+                        filename='<lookup>', ruby=ruby)
