@@ -112,3 +112,22 @@ def test_what_the_user_holds_keeps_working(environment):
     assert catalog['Notify[site two]'].get('message') == '/srv/two'
     assert catalog['File[/etc/web.conf]'].get('content') == 'port=8080\n'
     assert catalog.keys() == keys
+
+
+def test_a_resource_keeps_its_catalog(environment):
+    catalog = lazygraph.load(os.path.join(environment, 'site.pp'), **options(environment))
+    resource = catalog['Notify[site one]']
+    del catalog
+    gc.collect()
+    assert resource.get('message') == '/srv/one'
+
+
+def test_a_value_of_a_dropped_catalog_is_an_error_not_a_guess():
+    catalog = lazygraph.load("class a { file { '/x': content => \"${facts['k']}\" } }\n"
+                             "include a\n", node='n1', facts={'k': 'v'}, filename='x.pp')
+    internal = catalog['File[/x]'].resource     # the compiler's, not the user's object
+    del catalog
+    gc.collect()
+    with pytest.raises(lazygraph.errors.EvaluationError, match='dropped catalog') as info:
+        internal.get('content')
+    assert 'x.pp:1:' in info.value.format()
