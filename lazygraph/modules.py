@@ -17,6 +17,7 @@ absolute name or a '..' segment would lead out of it.
 import os
 import re
 import stat
+import weakref
 
 from .errors import EvaluationError
 
@@ -28,12 +29,24 @@ SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
 
 
 class ModuleFile(Program):
-    """The root of a file loaded from a module: scoped under the main program."""
-    __slots__ = ('main',)
+    """The root of a file loaded from a module: scoped under the main program.
+
+    The main program's runtime keeps the file (Runtime.module_files); the file
+    refers to the program weakly, as a node to its parent.
+    """
+    __slots__ = ('_main',)
 
     def __init__(self, span=None, **kwargs):
-        self.main = None
+        self._main = None
         Program.__init__(self, span, **kwargs)
+
+    @property
+    def main(self):
+        return self._main() if self._main is not None else None
+
+    @main.setter
+    def main(self, program):
+        self._main = weakref.ref(program) if program is not None else None
 
     def parent_scope(self):
         return self.main

@@ -4,6 +4,8 @@ A Program (the graph's root) holds one Runtime; nodes reach it through their
 scopes. Definitions are registered here before anything is evaluated
 (Puppet's first compilation step), so order of definition never matters.
 """
+import weakref
+
 from .catalog.resource import CORE_TYPES
 from .errors import EvaluationError
 from .nodes.data import data_node
@@ -14,6 +16,11 @@ MAX_CALL_DEPTH = 2000
 # The resource types Puppet 7.23 knows without modules (catalog/core_types.json,
 # generated from Puppet), and Node.
 CORE_RESOURCE_TYPES = frozenset(CORE_TYPES) | {'node'}
+
+
+def _NO_REF():
+    """A dead weak reference's answer, before anything is referred to."""
+    return None
 
 
 class Message:
@@ -85,7 +92,7 @@ class Runtime:
         self.definitions = {'class': {}, 'define': {}, 'node': []}
         self.call_depth = 0
         self.on_message = None
-        self.compiler = None      # set while a catalog is compiled
+        self._compiler = _NO_REF  # the compiler of this runtime's catalog, once made
         from .modules import ModuleLoader
         self.loader = ModuleLoader(modulepath)
         self._builtins = {}        # name -> node of a built-in top-scope variable
@@ -94,7 +101,7 @@ class Runtime:
         # catalog can depend on besides the main manifest (fleet/affected.py).
         self.probes = set()
         self.module_files = []
-        self.program = None
+        self._program = _NO_REF
         # Assignments executed so far, and while a deferred attribute value is
         # computed, how many had run when it was declared: it sees only those
         # (nodes/scope.py Context.lookup), as Puppet computes it at declaration.
@@ -111,6 +118,25 @@ class Runtime:
         self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
         self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
+
+    # The program and the compiler own this runtime (Program._runtime,
+    # Compiler.runtime): it points back to them weakly, so a dropped catalog
+    # is freed by reference counting instead of waiting for the cyclic GC.
+    @property
+    def program(self):
+        return self._program()
+
+    @program.setter
+    def program(self, program):
+        self._program = _NO_REF if program is None else weakref.ref(program)
+
+    @property
+    def compiler(self):
+        return self._compiler()
+
+    @compiler.setter
+    def compiler(self, compiler):
+        self._compiler = _NO_REF if compiler is None else weakref.ref(compiler)
 
     def read_source(self, path):
         """A code file's Source; in a fleet worker through its text cache (a file

@@ -171,6 +171,7 @@ class Classes:
                            scope_name=name)
         scope.attach(definition)
         scope.frame = Frame(scope, resource, dynamic, name)
+        self.scopes.append(scope)
         # Variables: inherited class, else the node scope (if the node is being
         # evaluated), else top scope.
         scope.lexical_parent = parent_scope or self.node_scope
@@ -252,6 +253,7 @@ class Classes:
                            scope_name=definition.name)
         scope.attach(definition)
         scope.frame = Frame(scope, resource, resource.scope)
+        self.scopes.append(scope)
         # Variables: local, then the node scope when the instance was declared
         # under the node (Puppet's enclosing global scope), else top scope.
         scope.lexical_parent = self._node_scope_above(resource.scope)

@@ -1,4 +1,6 @@
 """Collectors: the resources a query matches, realized and overridden as they come."""
+import weakref
+
 from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import to_s
@@ -9,7 +11,7 @@ class Collectors:
 
     def collect(self, node):
         state = CollectorState(self, node, self.frame_of(node))
-        node.state = state
+        node.state = weakref.ref(state)    # owned by the compiler; the state holds the node
         self.collectors.append(state)
         return None
 
@@ -22,12 +24,14 @@ class Collected:
         self.fallback = None
 
     def collector_state(self):
-        return self.node.state
+        return self.node.state()
 
 
 class CollectorState:
     def __init__(self, compiler, node, frame):
-        self.compiler = compiler
+        # The compiler owns its collectors (Compiler.collectors) and, through
+        # its scopes, their nodes, which hold this state: a weak way back.
+        self._compiler = weakref.ref(compiler)
         self.node = node
         self.frame = frame
         self.type = node.type_name.resolve()
@@ -43,6 +47,10 @@ class CollectorState:
         self.rejected = []        # looked at and refused by the query: looked at again
         self.searched = False     # the store asked (exported collectors)
         self.operations = compiler.attributes(node.operations) if node.operations else {}
+
+    @property
+    def compiler(self):
+        return self._compiler()
 
     def collect(self):
         exported = self.node.exported

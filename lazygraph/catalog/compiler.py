@@ -56,6 +56,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.stubs = {}              # key -> Stub of a skimmed resource not created yet
         self.index = {}              # (type lower, title) -> Resource
         self.class_scopes = {}       # class name -> ClassScope
+        self.scopes = []             # every scope evaluated (frames refer to them weakly)
         self.classes = []            # evaluated class names, in order
         # What Puppet's catalog.classes and catalog.tags held at each moment
         # (runtime clock of each entry): ERB's classes / all_tags as of a call.
@@ -176,6 +177,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         scope.attach(definition)
         _bind_values(scope, [], [('title', title), ('name', title)])   # the node's, as Puppet's
         scope.frame = Frame(scope, node_resource, self.top_frame)
+        self.scopes.append(scope)
         scope.captures = captures    # $0.. of a regex node name, visible in its body
         self.node_scope = scope
         scope.resolve()

@@ -22,6 +22,7 @@ whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
 import functools
 import json
+import weakref
 
 from ..nodes.calls import Parameter
 from ..nodes.scope import Assignment
@@ -210,7 +211,7 @@ class Footprint:
     in the parse cache beside the file and read back without the body."""
 
     def __init__(self, cone, owner):
-        self.cone = cone
+        self._cone = weakref.ref(cone)    # the cone keeps its footprints: no cycle back
         self.owner = owner
         self.declares = []        # (type or None for any, Titles)
         self.includes = set()     # class names
@@ -222,6 +223,10 @@ class Footprint:
         self.assignments = {}     # while building: variable -> [value nodes]
         self._reaches = None      # reaches(), once read
         self._decoded = {}        # titles kept as data (from_data), decoded when first matched
+
+    @property
+    def cone(self):
+        return self._cone()
 
     @classmethod
     def of(cls, cone, owner, definition):

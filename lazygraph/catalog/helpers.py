@@ -1,5 +1,6 @@
 """What the parts of the Compiler share: scopes and their frames, small helpers."""
 import re
+import weakref
 
 from ..errors import EvaluationError
 from ..nodes.scope import Context
@@ -12,15 +13,24 @@ REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(
 
 
 class Frame:
-    """What the catalog knows about one scope."""
-    __slots__ = ('scope', 'resource', 'dynamic_parent', 'defaults', 'class_name')
+    """What the catalog knows about one scope.
+
+    The scope points to its frame (Context.frame); the frame points back weakly,
+    so a dropped catalog is freed by reference counting, not the cyclic GC. The
+    compiler owns the scopes (Compiler.scopes, Compiler.program).
+    """
+    __slots__ = ('_scope', 'resource', 'dynamic_parent', 'defaults', 'class_name')
 
     def __init__(self, scope, resource, dynamic_parent, class_name=None):
-        self.scope = scope
+        self._scope = weakref.ref(scope)
         self.resource = resource
         self.dynamic_parent = dynamic_parent
         self.defaults = {}     # type (lower) -> {attribute: Setting}, newest state
         self.class_name = class_name
+
+    @property
+    def scope(self):
+        return self._scope()
 
 
 class ClassScope(Context):

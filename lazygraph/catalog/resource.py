@@ -7,6 +7,7 @@ That chain is the predecessor chain the provenance view will show.
 import json
 import os
 import re
+import weakref
 
 from ..errors import EvaluationError
 from ..values.core import INT_MAX, INT_MIN, flatten, ruby_float
@@ -67,19 +68,29 @@ class Deferred:
         self.compute = compute
         self._value = _PENDING
         # Parents are weak references: keep the scopes the expression lives in
-        # (a lambda's per-call scope is gone once the call returns).
-        self.scopes = [a for a in node.ancestors() if a.is_context] if node is not None \
-            else None
+        # (a lambda's per-call scope is gone once the call returns). Scopes with
+        # a catalog frame are the compiler's (Compiler.scopes, .program): holding
+        # them here would make a cycle through their frame's defaults.
+        contexts = [a for a in node.ancestors() if a.is_context] if node is not None else ()
+        self.scopes = [c for c in contexts if c.frame is None] if node is not None else None
         # What had run at declaration: the value sees the variables of then.
-        self.runtime = self.scopes[0].runtime() if self.scopes else None
-        self.clock = None if self.runtime is None else self.runtime.clock \
-            if self.runtime.declare_clock is None else self.runtime.declare_clock
+        # The runtime is held weakly: it reaches scopes (template renderings)
+        # whose frames hold this value, and its compiler holds it anyway.
+        runtime = contexts[0].runtime() if contexts else None
+        self.runtime = None if runtime is None else weakref.ref(runtime)
+        self.clock = None if runtime is None else runtime.clock \
+            if runtime.declare_clock is None else runtime.declare_clock
 
     def get(self):
         if self._value is _PENDING:
             from ..nodes.base import current_stack
             current_stack().counters['attribute values resolved'] += 1
             runtime = self.runtime
+            if runtime is not None:
+                runtime = runtime()
+                if runtime is None:
+                    raise EvaluationError('the value of an attribute of a dropped catalog',
+                                          getattr(self.node, 'span', None))
             if runtime is None:
                 self._value = self.compute() if self.compute is not None else \
                     self.node.resolve()

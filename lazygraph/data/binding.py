@@ -1,6 +1,8 @@
 """The glue between a compile and its Hiera session: the session lives on the
 Runtime (one per compile), reads variables through the graph's scopes, and
 binds class parameters from data (automatic parameter lookup)."""
+import weakref
+
 from ..errors import EvaluationError
 from .errors import DataError
 from .lookup import Found, NotFound, Session, Settings
@@ -15,11 +17,14 @@ def hiera_session(runtime):
     if session is None:
         settings = getattr(runtime, 'data_settings', None) or Settings(
             modulepath=runtime.loader.path)
-        session = Session(settings, lambda name: data_binding_variable(runtime, name),
-                          warn=runtime.warn, evaluate_type=_type_converter(runtime),
+        # The runtime holds the session: the session's callbacks reach it weakly.
+        owner = weakref.ref(runtime)
+        session = Session(settings, lambda name: data_binding_variable(owner(), name),
+                          warn=lambda text: owner().warn(text),
+                          evaluate_type=_type_converter(runtime),
                           allow_read=runtime.allow_read, probes=runtime.probes,
                           file_cache=runtime.data_cache,
-                          call_function=lambda s, level, args: call_backend(runtime, s, level,
+                          call_function=lambda s, level, args: call_backend(owner(), s, level,
                                                                             args))
         runtime.hiera = session
     return session

@@ -82,8 +82,9 @@ def cmd_lookup(args):
                                                     'fqdn': node}
     settings.node = node or facts.get('clientcert') or facts.get('fqdn')
     from ..cli import _settings_options_of
-    runtime = _runtime(facts, modulepath, settings, getattr(args, 'ruby', False),
-                       _settings_options_of(args))
+    program = _lookup_program(facts, modulepath, settings, getattr(args, 'ruby', False),
+                              _settings_options_of(args))
+    runtime = program.runtime()   # refers to its program weakly: the program stays held
     session = hiera_session(runtime)
     merge = args.merge
     if args.knock_out_prefix == []:
@@ -132,10 +133,9 @@ def _quiet():
     return NO_EXPLAIN
 
 
-def _runtime(facts, modulepath, settings, ruby=False, puppet_settings=None):
-    """A runtime for lookups alone: facts as top-scope variables, no manifest
-    (as `puppet lookup` without --compile)."""
+def _lookup_program(facts, modulepath, settings, ruby=False, puppet_settings=None):
+    """An empty program whose runtime serves lookups alone: facts as top-scope
+    variables, no manifest (as `puppet lookup` without --compile)."""
     from ..evaluation import load_program
-    program = load_program('', facts=facts, modulepath=modulepath, data=settings,
-                           filename='<lookup>', ruby=ruby, settings=puppet_settings)
-    return program.runtime()
+    return load_program('', facts=facts, modulepath=modulepath, data=settings,
+                        filename='<lookup>', ruby=ruby, settings=puppet_settings)

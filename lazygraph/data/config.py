@@ -7,6 +7,7 @@ interpolation of a scope is available.
 """
 import glob as globbing
 import os
+import weakref
 
 from .errors import DataError, file_span
 from .files import load_yaml
@@ -22,15 +23,21 @@ DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
 class Level:
     """One hierarchy entry."""
     __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
-                 'locations', 'config', 'suffix', 'custom')
+                 'locations', '_config', 'suffix', 'custom')
 
     def __init__(self, config, name, kind, function, datadir, options, location_kind,
                  locations):
-        self.config, self.name, self.kind, self.function = config, name, kind, function
+        # The config holds its levels (Config.hierarchy): a weak way back.
+        self._config = weakref.ref(config)
+        self.name, self.kind, self.function = name, kind, function
         self.datadir, self.options = datadir, options
         self.location_kind, self.locations = location_kind, locations
         self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
         self.custom = False  # a function of a module, not one of lazygraph's built-ins
+
+    @property
+    def config(self):
+        return self._config()
 
     def expand(self, interpolate, variable, first=()):
         """[(original, absolute path or uri)] of this level for one scope; ``first``:

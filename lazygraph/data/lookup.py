@@ -93,7 +93,12 @@ class Session(HierarchySearch):
         self._expanded = {}     # level -> its locations for the top scope
         self._as_top = {}       # (level, class variables) -> paths as the top scope's
         self._quiet_layer_options = None   # [global, environment lookup_options] found
-        self.interpolator = Interpolator(self._variable, self._interpolated_lookup)
+
+    @property
+    def interpolator(self):
+        # Made on each use: stored, its bound methods would make the session a
+        # reference cycle, freed only by the cyclic GC.
+        return Interpolator(self._variable, self._interpolated_lookup)
 
     # -- layers ------------------------------------------------------------------------
     def global_provider(self):

@@ -84,7 +84,8 @@ class Worker:
         return store
 
     def node_done(self):
-        """Free the node's cyclic garbage (its graph): the young generation only,
+        """Collect any cyclic garbage the node left (its graph has none: reference
+        counting frees it): the young generation only,
         once the first node's full collection has frozen what the worker keeps."""
         gc.collect(0 if self._collected else 2)
         self._collected = True

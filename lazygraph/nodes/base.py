@@ -28,6 +28,7 @@ from .methods import make_children, make_clone, make_init
 
 _UNSET = object()
 _IN_PROGRESS = object()
+_ITSELF = object()      # _expanded of a node that expands to itself
 
 
 class ResolutionStack:
@@ -334,7 +335,12 @@ class Node:
         expanded = self._expanded
         if expanded is _UNSET:
             stack.counters['expanded'] += 1
-            expanded = self._expanded = self._guard('_expanded', self._expand)
+            expanded = self._guard('_expanded', self._expand)
+            # A node that is its own expansion memoises a mark, not itself: a
+            # reference to itself would leave its graph to the cyclic GC.
+            self._expanded = _ITSELF if expanded is self else expanded
+        elif expanded is _ITSELF:
+            return self
         elif expanded is _IN_PROGRESS:
             self._cycle()
         return expanded

@@ -4,6 +4,8 @@ A lambda is called by cloning its body under a fresh Context that binds the
 parameters (yay's For expansion): every call has its own nodes and memos, so
 ``$a.map |$x| { $x * 2 }`` resolves each item independently.
 """
+import weakref
+
 from ..errors import CantFold, EvaluationError
 from ..values import types as T
 from .base import Node
@@ -67,8 +69,18 @@ class Closure:
     """A callable lambda value, as builtin functions receive it."""
 
     def __init__(self, lam, scope_parent=None):
-        self.lam = lam
-        self.scope_parent = scope_parent or lam
+        # The lambda memoises this closure as its value: a weak way back to it
+        # (the graph owns the lambda), so no reference cycle.
+        self._lam = weakref.ref(lam)
+        self._scope_parent = scope_parent
+
+    @property
+    def lam(self):
+        return self._lam()
+
+    @property
+    def scope_parent(self):
+        return self._scope_parent or self._lam()
 
     @property
     def arity(self):

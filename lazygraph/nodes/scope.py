@@ -7,6 +7,7 @@ holds it. A Context keeps a static index, name -> assignments with their
 guards, so a lookup expands only the conditionals that can matter and never
 evaluates the rest of the scope.
 """
+import weakref
 from bisect import bisect_right
 
 from ..errors import EvaluationError
@@ -110,12 +111,17 @@ class Context(Node):
         return self
 
     def runtime(self):
-        if self._runtime_cache is None:
+        # Cached weakly: the runtime reaches scopes (templates, Hiera's caller),
+        # and a cycle would leave the compile to the cyclic GC.
+        cached = self._runtime_cache
+        runtime = cached() if cached is not None else None
+        if runtime is None:
             parent = self.parent
             if parent is None:
                 raise EvaluationError('scope is detached from a program', self.span)
-            self._runtime_cache = parent.runtime()
-        return self._runtime_cache
+            runtime = parent.runtime()
+            self._runtime_cache = weakref.ref(runtime)
+        return runtime
 
     def parent_scope(self):
         parent = self.parent

@@ -191,8 +191,7 @@ class FileIndex:
     RACY_NS = 2_000_000_000
 
     def __init__(self, cache, root):
-        self.cache = cache
-        self.root = root
+        self.root = root      # not the cache: it holds this index (no cycle back)
         digest = hashlib.sha256(('%s\0index\0%s' % (cache.code, root)).encode())
         self.path = os.path.join(cache.directory, 'index-%s.json' % digest.hexdigest()[:40])
         self.dirty = False
