@@ -311,7 +311,7 @@ class Footprint:
         are decoded when first matched. A damaged entry then reads as 'may touch
         anything'."""
         footprint = cls.__new__(cls)
-        footprint.cone, footprint.owner = cone, owner
+        footprint._cone, footprint.owner = weakref.ref(cone), owner
         get = data.get
         footprint.declares = _entries(get('declares', _NO_ENTRIES))
         footprint.touches = _entries(get('touches', _NO_ENTRIES))
