@@ -16,7 +16,6 @@ from ..facts import node_and_facts
 from ..nodes.base import ResolutionStack, in_session
 from .compiler import Compiler
 from ..types.arm7_check import ResourceDefinitions
-from .resource import METAPARAMS
 
 
 class CheckResult:
@@ -76,7 +75,7 @@ def _check_attributes(compiler, definitions, resource):
     if resource.rtype is not None:
         definitions.validate(resource.rtype, settings, report)
     elif resource.definition is not None:
-        valid = {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
+        valid = resource.accepted_names(compiler.runtime)
         for name, _, span in settings:
             if name not in valid:
                 report(name, None, span)

@@ -203,9 +203,8 @@ class Declarations:
         if resource.kind != 'defined_type':
             resource.rtype = self.runtime.resource_type(type_name)
             return resource.rtype.attributes if resource.rtype is not None else None
-        definition = self.runtime.definitions['define'][type_name]
-        resource.definition = definition
-        return {p.name for p in definition.params} | METAPARAMS | {'name'}
+        resource.definition = self.runtime.definitions['define'][type_name]
+        return resource.accepted_names(self.runtime)
 
     def add_stored(self, certname, record, frame, collector):
         """Another node's exported resource, collected by ``collector`` into

@@ -3,7 +3,7 @@ subclasses and collectors), each keeping what it replaced as predecessor."""
 from ..errors import EvaluationError
 from ..values import types as T
 from ..values.core import to_s
-from .resource import METAPARAMS, Deferred, Setting
+from .resource import Deferred, Setting
 from .helpers import _appended, _scope_path, _source, _span_at
 
 
@@ -113,10 +113,7 @@ class DefaultsAndOverrides:
             # Puppet makes the override a resource of the collector's scope, with
             # the defaults visible there now; they fill what is not set (Parser::
             # Resource#override_parameter ignores a default for a set parameter).
-            valid = resource.rtype.attributes if resource.rtype is not None else None
-            if resource.definition is not None:
-                valid = {p.name for p in resource.definition.params} | METAPARAMS | {'name'}
-            self.apply_defaults(resource, frame, valid)
+            self.apply_defaults(resource, frame, resource.accepted_names(self.runtime))
         if 'tag' in operations:
             self.flush_stub_tags()
             resource.compute_tags(self.collecting_problem(), at=node.span)
