@@ -133,11 +133,15 @@ class ResourceTable:
         self.untagged.append(resource)
         return resource
 
+    def create_stub_resources(self):
+        """Create every skimmed resource declared so far, in their order."""
+        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
+            self.stub_resource((stub.type_name, stub.title))
+
     def create_all_stubs(self):
         """Create every skimmed resource and rebuild the type and tag indexes in
         resource order (done before any collector looks: collectors keep cursors)."""
-        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
-            self.stub_resource((stub.type_name, stub.title))
+        self.create_stub_resources()
         self.by_type = {}
         self.by_tag = {}
         self.untagged = []

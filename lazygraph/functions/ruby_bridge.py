@@ -470,7 +470,6 @@ def _catalog_so_far(call):
     compiler = call.runtime().compiler
     if compiler.cone is not None:      # code the cone skipped may have declared more
         compiler.cone.widen('a Ruby function reads the catalog', call)
-    for stub in sorted(compiler.stubs.values(), key=lambda s: s.position):
-        compiler.stub_resource((stub.type_name, stub.title))
+    compiler.create_stub_resources()    # not create_all_stubs: collectors keep cursors
     return [[r.type, r.title, parameter_data(r, list(r.params), every=True)]
             for r in compiler._resources]
