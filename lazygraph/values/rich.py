@@ -124,6 +124,10 @@ class PObjectType(T.PType):
     def assignable(self, other):
         return isinstance(other, (PObjectType, PDeferredType))
 
+    def parameterized(self, args):
+        raise T.TypeError_("Object[{...}] (Pcore object types) is not supported by lazygraph; "
+                           "its ARM-7 types (type Name { attr ... }) are: see docs/types.md")
+
 
 T.SIMPLE.setdefault('Binary', PBinaryType)
 T.SIMPLE.setdefault('Deferred', PDeferredType)

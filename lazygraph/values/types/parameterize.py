@@ -180,9 +180,6 @@ def parameterize(base, args):
     if isinstance(base, (PAny, PUndef, PDefault, PNumeric, PScalar, PScalarData, PData,
                          PRichData, PCatalogEntry, PTypeReference, PTypeAlias)):
         raise TypeError_('%s-Type[] takes no parameters' % base)
-    if str(base) == 'Object':
-        raise TypeError_("Object[{...}] (Pcore object types) is not supported by lazygraph; "
-                         "its ARM-7 types (type Name { attr ... }) are: see docs/types.md")
     raise TypeError_('%s cannot be parameterized' % base)
 
 
