@@ -238,8 +238,10 @@ class LazyCatalog:
 
         def value(compiler, resource):
             # the catalog's name is downcased ($purge_CAs is purge_cas): either works
-            declared = next((n for n in resource.params if n.lower() == attribute.lower()
-                             and attribute not in resource.params), attribute)
+            declared = attribute
+            if attribute not in resource.params:
+                declared = next((n for n in resource.params
+                                 if n.lower() == attribute.lower()), attribute)
             params = self._parameters(resource, [declared])
             if declared.lower() not in params:
                 raise self._not_set(resource, attribute)

@@ -40,8 +40,9 @@ def _reads_as_string(s):
         return not (s == '~' or re.fullmatch(r'null|yes|true|on|no|false|off', s, re.I))
     if _line_match(_TIME, s):
         return False        # a Time (an impossible one would stay a String: rare)
-    if _line_match(_DATE, s):
-        return not _valid_date(_line_match(_DATE, s).group(0))
+    date = _line_match(_DATE, s)
+    if date:
+        return not _valid_date(date.group(0))
     if re.search(r'(?m)^(\+?\.inf|-\.inf|\.nan)$', s, re.I) or re.search(r'(?m)^:.', s):
         return False
     if _line_match(_SEXAGESIMAL, s):
