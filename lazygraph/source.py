@@ -155,8 +155,12 @@ def read_input_bytes(path):
     try:
         _check_regular(path, os.stat(path), limit)     # opening a FIFO would block
         with open(path, 'rb') as f:
-            _check_regular(path, os.fstat(f.fileno()), limit)   # what was opened
-            data = f.read(limit + 1)
+            info = os.fstat(f.fileno())
+            _check_regular(path, info, limit)   # what was opened
+            # Ask for the size seen, not the limit: PyPy allocates what read(n) asks.
+            data = f.read(info.st_size + 1)
+            if len(data) > info.st_size:      # grew since: read on, up to the limit
+                data += f.read(limit + 1 - len(data))
     except FileNotFoundError:
         raise InputError('%s: no such file' % path)
     except IsADirectoryError:
