@@ -61,9 +61,19 @@ def git(repo, *args):
                             GIT_COMMITTER_NAME='b', GIT_COMMITTER_EMAIL='b@e'))
 
 
-def affected_bench(env_dir, facts, jobs, work, environ):
+# How profile p05 changes: a literal value (`diff --affected` patches the base
+# catalogs of the nodes it reaches: fleet/patch.py), or a new attribute (those
+# nodes are compiled again).
+CHANGES = {
+    'literal value': ("command => '/bin/true'", "command => '/bin/echo tuned'"),
+    'new attribute': ("command => '/bin/true'",
+                      "command => '/bin/true', environment => ['TUNED=1']"),
+}
+
+
+def affected_bench(env_dir, facts, jobs, work, environ, change):
     """One profile changes: `diff --affected` (base cached) against a full fleet run."""
-    repo = os.path.join(work, 'repo')
+    repo = os.path.join(work, 'repo-' + change.replace(' ', '-'))
     shutil.copytree(env_dir, repo)
     git(repo, 'init', '-q')
     git(repo, 'add', '-A')
@@ -72,7 +82,7 @@ def affected_bench(env_dir, facts, jobs, work, environ):
     with open(path) as f:
         text = f.read()
     with open(path, 'w') as f:
-        f.write(text.replace("command => '/bin/true'", "command => '/bin/echo tuned'"))
+        f.write(text.replace(*CHANGES[change]))
     git(repo, 'commit', '-q', '-am', 'change profile p05')
     args = ['diff', '--repo', repo, '--from-ref', 'HEAD~1', '--to-ref', 'HEAD', '--facts-dir',
             facts, '-j', str(jobs), '--quiet', '--format', 'json', '--affected']
@@ -81,9 +91,11 @@ def affected_bench(env_dir, facts, jobs, work, environ):
     report = json.loads(out)
     full_seconds, _ = lazygraph(['fleet', '--environment-dir', repo, '--facts-dir', facts,
                                  '-j', str(jobs), '--quiet', '--out',
-                                 os.path.join(work, 'full'), '--store',
-                                 os.path.join(work, 'full.sqlite')], environ)
-    return {'affected_nodes': len(report['affected']['affected']),
+                                 os.path.join(work, 'full-' + change[:3]), '--store',
+                                 os.path.join(work, 'full-%s.sqlite' % change[:3])], environ)
+    patched = len(report['affected']['patched'])
+    return {'change': change, 'patched_nodes': patched,
+            'affected_nodes': len(report['affected']['affected']) - patched,
             'changed_nodes': report['changed'], 'affected_seconds': round(affected_seconds, 2),
             'full_seconds': round(full_seconds, 2),
             'speedup': round(full_seconds / affected_seconds, 1)}
@@ -128,11 +140,12 @@ def main():
                   '%.1fx puppet; peak %.0f MB per worker; %d of %d sampled catalogs identical'
                   % (jobs, rate, seconds, summary['passes'], summary['failed'],
                      rate / puppet_rate, summary['peak_rss_mb_per_worker'], same, total))
-        if args.affected:
-            result = affected_bench(env_dir, facts, max(args.jobs), work, environ)
-            print('diff --affected after one profile changed: %(affected_nodes)d nodes '
-                  'compiled (%(changed_nodes)d changed), %(affected_seconds).2f s against '
-                  '%(full_seconds).2f s for every node: %(speedup).1fx' % result)
+        for change in CHANGES if args.affected else ():
+            result = affected_bench(env_dir, facts, max(args.jobs), work, environ, change)
+            print('diff --affected after one profile changed (%(change)s): %(affected_nodes)d '
+                  'nodes compiled, %(patched_nodes)d patched (%(changed_nodes)d changed), '
+                  '%(affected_seconds).2f s against %(full_seconds).2f s for every node: '
+                  '%(speedup).1fx' % result)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -171,6 +171,11 @@ MUTATIONS = {
 }
 
 
+# The mutations whose nodes --affected patches without compiling (fleet/patch.py):
+# a literal value edit, on the nodes that declare the resource.
+PATCHED = {'profile_db': {'db1.example.com', 'db2.example.com'}}
+
+
 @pytest.mark.parametrize('name', sorted(MUTATIONS))
 def test_affected_never_misses_a_changed_node(name, repo, tmp_path):
     """--affected against compiling every node at both revisions: every node whose
@@ -193,12 +198,16 @@ def test_affected_never_misses_a_changed_node(name, repo, tmp_path):
     changed = {n for g in full['groups'] for n in g['nodes']}
     assert changed <= set(fast['affected']['affected'])
     assert fast['groups'] == full['groups']
-    assert fast['affected']['compiles_saved'] == 8 - len(fast['affected']['affected'])
+    compiled = set(fast['affected']['affected']) - set(fast['affected']['patched'])
+    assert fast['affected']['compiles_saved'] == 8 - len(compiled)
+    assert set(fast['affected']['patched']) == PATCHED.get(name, set())
 
 
 def test_affected_compiles_only_what_a_profile_reaches(repo, tmp_path):
     root, base, facts = repo
-    edit(root, *MUTATIONS['profile_db'])
+    # A new attribute, not a literal value edit: the nodes are compiled, not patched.
+    edit(root, 'modules/profile/manifests/db.pp',
+         lambda t: t.replace('ensure => running', 'ensure => running, enable => true'))
     fleet_repo.commit_all(root, 'db')
     env = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_DATA_DIR=str(tmp_path / 'data'))
     args = [sys.executable, '-m', 'lazygraph', 'diff', '--repo', root, '--from-ref', base,

@@ -41,12 +41,16 @@ class CollectorState:
         self.type_key = self.type.type_name.lower()
         if node.query is not None:
             node.query.prepare()
+            for name in node.query.attribute_names():   # what an edit may change
+                compiler.note_attribute_use(self.type_key, name)
         self.matched = []
         self.seen = set()
         self.cursor = 0
         self.rejected = []        # looked at and refused by the query: looked at again
         self.searched = False     # the store asked (exported collectors)
         self.operations = compiler.attributes(node.operations) if node.operations else {}
+        for name in self.operations:      # overridden wherever it matches
+            compiler.note_attribute_use(self.type_key, name)
 
     @property
     def compiler(self):

@@ -65,6 +65,9 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         self.pending_defines = []
         self.collectors = []
         self.overrides = []          # deferred (node, frame, refs, operations)
+        # 'type.attribute' (or '*') whose value something besides the catalog read
+        # or replaced: an edit of it cannot be patched into this catalog (fleet/patch.py)
+        self.attribute_uses = set()
         self.relationships = []      # (node, left refs or collector, right ..., op)
         self.realizations = []       # (node, refs)
         self.contain_edges = []      # (container resource, class resource)

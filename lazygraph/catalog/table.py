@@ -58,6 +58,11 @@ class ResourceTable:
     def find(self, ref):
         return self.lookup(resource_key(*ref))
 
+    def note_attribute_use(self, type_name, name):
+        """Something besides the catalog reads or replaces ``type_name``'s
+        attribute ``name`` ('*': any): fleet/patch.py does not patch it."""
+        self.attribute_uses.add('%s.%s' % (type_name.lower(), name))
+
     def lookup(self, key):
         """The resource with this key (a skimmed one is created on the way), or None."""
         return self.index.get(key) or self.stub_resource(key)

@@ -47,6 +47,7 @@ def dependencies(compiler, root, relative=None):
         'manifests': {m: sorted(excluded.get(m, [])) for m in manifests},
         'exports': sum(1 for r in compiler.resources if r.exported),
         'collects': any(c.node.exported for c in compiler.collectors),
+        'attribute_uses': sorted(compiler.attribute_uses),   # fleet/patch.py
     }
 
 
@@ -140,10 +141,37 @@ def _inside_excluded(hunk, excluded):
 
 def affected_nodes(dependencies_by_node, changes):
     """The nodes a list of changes can touch (sorted), exports followed."""
-    touched = {node for node, deps in dependencies_by_node.items()
-               if any(touches(change, deps) for change in changes)}
+    touched = set(changes_touching(dependencies_by_node, changes))
+    return sorted(touched | collectors_following(dependencies_by_node, touched))
+
+
+def changes_touching(dependencies_by_node, changes):
+    """{node: [the changes that can touch it]}, for the nodes some change touches."""
+    found = {}
+    for node, deps in dependencies_by_node.items():
+        touching = [change for change in changes if touches(change, deps)]
+        if touching:
+            found[node] = touching
+    return found
+
+
+def collectors_following(dependencies_by_node, nodes):
+    """The nodes that collect exports, when one of ``nodes`` exports (or failed):
+    its exports may change theirs."""
     if any(dependencies_by_node[n] is None or dependencies_by_node[n]['exports']
-           for n in touched):
-        touched |= {node for node, deps in dependencies_by_node.items()
-                    if deps is None or deps['collects']}
-    return sorted(touched)
+           for n in nodes):
+        return {node for node, deps in dependencies_by_node.items()
+                if deps is None or deps['collects']}
+    return set()
+
+
+def file_at(repo, revision, path):
+    """The text of ``path`` (relative to the repository) at ``revision``, or None."""
+    result = subprocess.run(['git', '-C', repo, 'show', '%s:%s' % (revision, path)],
+                            capture_output=True)
+    if result.returncode != 0:
+        return None
+    try:
+        return result.stdout.decode('utf-8')
+    except UnicodeDecodeError:
+        return None

@@ -132,9 +132,12 @@ def cmd_diff(args):
         lines = result.text_lines()
         if report:
             lines.append('')
-            lines.append('--affected: %d of %d nodes compiled at the new revision, %d '
+            patched = len(report['patched'])
+            lines.append('--affected: %d of %d nodes compiled at the new revision%s, %d '
                          'compiles saved (%d files changed)' % (
-                             len(report['affected']), report['nodes'],
+                             len(report['affected']) - patched, report['nodes'],
+                             ' and %d patched without compiling (literal value edits)'
+                             % patched if patched else '',
                              report['compiles_saved'], report['changed_files']))
         print('\n'.join(lines) if lines else 'no differences')
     return 0 if result.empty else 2

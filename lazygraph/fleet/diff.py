@@ -60,6 +60,8 @@ class CatalogDiff:
         self.removed = sorted(set(before) - set(after), key=_order)
         self.added = sorted(set(after) - set(before), key=_order)
         for ref in sorted(set(before) & set(after), key=_order):
+            if before[ref] is after[ref]:
+                continue        # one resource shared by both (a patched catalog's)
             change = _resource_change(before[ref], after[ref], filters)
             if change:
                 self.changed[ref] = change

@@ -12,8 +12,8 @@ import shutil
 import tempfile
 
 from ..errors import UsageError
-from .affected import affected_nodes, changes_between
-from .diff import FleetDiff, checkout_revision, read_side, revision_sha
+from .affected import changes_between, changes_touching, collectors_following, file_at
+from .diff import FleetDiff, checkout_revision, read_catalog, read_side, revision_sha
 from .runner import DEPENDENCIES, FleetJob, FleetRun
 
 
@@ -85,8 +85,7 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
             checkout_revision(repo, old_ref, os.path.join(work, 'a'))
             checkout_revision(repo, new_ref, os.path.join(work, 'b'))
             return diff_directories(old_env, new_env, options, filters, work)
-        checkout_revision(repo, new_ref, os.path.join(work, 'b'))
-        old_sha = revision_sha(repo, old_ref)
+        old_sha, new_sha = revision_sha(repo, old_ref), revision_sha(repo, new_ref)
 
         def old_tree():       # written out only when the old run is not cached yet
             checkout_revision(repo, old_sha, os.path.join(work, 'a'))
@@ -94,8 +93,14 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         base = _base_run(old_tree, old_sha, subdir, options)
         with open(os.path.join(base, DEPENDENCIES)) as f:
             deps = json.load(f)
-        changes = changes_between(repo, old_sha, new_ref, subdir)
-        touched = set(affected_nodes(deps, changes))
+        changes = changes_between(repo, old_sha, new_sha, subdir)
+        touching = changes_touching(deps, changes)
+        patched = {} if filters.positions else _patched(
+            repo, old_sha, new_sha, subdir, base, deps, touching)
+        touched = set(touching) - set(patched)
+        touched |= collectors_following(deps, touched)
+        if touched:      # written out only when a node is compiled again
+            checkout_revision(repo, new_sha, os.path.join(work, 'b'))
         new_out = os.path.join(work, 'new')
         store = os.path.join(work, 'new.sqlite')
         shutil.copy(os.path.join(base, 'store.sqlite'), store)   # the others' exports
@@ -115,10 +120,36 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         new = dict(old)
         if compiled:
             new.update(read_side(new_out))
+        for node, (base_catalog, catalog) in patched.items():
+            old[node], new[node] = base_catalog, catalog
         report = {'nodes': len(options.nodes), 'changed_files': len(changes),
-                  'affected': sorted(compiled),
+                  'affected': sorted(compiled | set(patched)), 'patched': sorted(patched),
                   'compiles_saved': len(options.nodes) - len(compiled), 'base_run': base}
         return FleetDiff(old, new, filters), report
+
+
+def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
+    """{node: (base catalog, new catalog)} for the touched nodes whose changes are
+    all literal value edits that their base catalogs can take (fleet/patch.py)."""
+    from .patch import patch_catalog, value_edits
+    edits = {}
+    for change in {id(c): c for changes in touching.values() for c in changes}.values():
+        if change.status != 'M' or not change.path.endswith('.pp'):
+            continue
+        path = os.path.join(subdir, change.path) if subdir else change.path
+        old_text, new_text = file_at(repo, old_sha, path), file_at(repo, new_sha, path)
+        if old_text is not None and new_text is not None:
+            edits[change.path] = value_edits(old_text, new_text, change.path)
+    patched = {}
+    for node, changes in sorted(touching.items()):
+        found = [edits.get(change.path) for change in changes]
+        if not found or any(e is None for e in found) or deps.get(node) is None:
+            continue
+        base_catalog = read_catalog(os.path.join(base, node + '.json'))
+        catalog = patch_catalog(base_catalog, deps[node], [e for es in found for e in es])
+        if catalog is not None:
+            patched[node] = (base_catalog, catalog)
+    return patched
 
 
 def _base_run(env_dir, sha, subdir, options):

@@ -471,5 +471,6 @@ def _catalog_so_far(call):
     if compiler.cone is not None:      # code the cone skipped may have declared more
         compiler.cone.widen('a Ruby function reads the catalog', call)
     compiler.create_stub_resources()    # not create_all_stubs: collectors keep cursors
+    compiler.attribute_uses.add('*')     # it may read any value
     return [[r.type, r.title, parameter_data(r, list(r.params), every=True)]
             for r in compiler._resources]

@@ -152,6 +152,10 @@ class QueryCompare(CatalogPart):
         """The query as the store reads it (fleet/store.py stored_match)."""
         return (self.op, self.attribute, self.value.resolve())
 
+    def attribute_names(self):
+        """The attributes the query reads (once prepared: a computed name is known)."""
+        return [self.attribute]
+
     def prepare(self):
         """Evaluate the operand now, where the collector is (Puppet's query
         transformer does): a lambda's parameter is gone when it matches later."""
@@ -206,6 +210,9 @@ class QueryLogic(CatalogPart):
 
     def store_query(self):
         return (self.op, self.left.store_query(), self.right.store_query())
+
+    def attribute_names(self):
+        return self.left.attribute_names() + self.right.attribute_names()
 
     def prepare(self):
         self.left.prepare()

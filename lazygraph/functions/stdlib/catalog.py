@@ -43,7 +43,10 @@ def _resources(call, type_name, title):
 
 def defined_with(call, reference, params):
     type_name, title = _type_and_title(call, reference)
-    current = _compiler(call).frame_of(call).resource
+    compiler = _compiler(call)
+    for name in params:
+        compiler.note_attribute_use(type_name, name if isinstance(name, str) else '*')
+    current = compiler.frame_of(call).resource
     for resource in _resources(call, type_name, title):
         if resource is current:
             continue
@@ -142,6 +145,7 @@ def getparam(call, args, block):
     if param == '':
         return ''
     type_name, title = _type_and_title(call, reference)
+    _compiler(call).note_attribute_use(type_name, param)
     found = _resources(call, type_name, title) if title else []
     if found:
         value = found[0].get(param)
