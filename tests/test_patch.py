@@ -229,3 +229,128 @@ def test_patched_diff_equals_compiling_every_node(name, checks_repo):
         assert changed == DB_NODES
     if name == 'file_mode_overridden':
         assert changed == set()        # the subclass's override wins on both sides
+
+
+# A property: random literal edits anywhere in a repo whose code reads, overrides,
+# collects and exports resources in many ways; --affected must diff exactly as
+# compiling every node at both revisions, whether it patches or compiles.
+PROPERTY_FILES = {
+    'environment.conf': 'modulepath = modules\n',
+    'manifests/site.pp': (
+        "Package { ensure => 'present' }\n"
+        "node /^web/ { include role::web }\n"
+        "node /^db/ { include role::db }\n"
+        "node default { include base }\n"),
+    'modules/role/manifests/web.pp': 'class role::web { include base\n  include web }\n',
+    'modules/role/manifests/db.pp': 'class role::db { include base\n  include db::tuned }\n',
+    'modules/base/manifests/init.pp': (
+        'class base {\n'
+        "  file { ['/etc/motd', '/etc/issue']: ensure => file, mode => '0644', owner => 'root' }\n"
+        "  package { 'vim': ensure => '8.2', install_options => ['--no-recommends'] }\n"
+        "  @user { 'ops': ensure => present, uid => 1001, shell => '/bin/bash' }\n"
+        "  @user { 'dev': ensure => present, uid => 1002, shell => '/bin/sh' }\n"
+        "  User <| shell == '/bin/bash' |>\n"
+        "  exec { 'refresh': command => '/usr/bin/true', refreshonly => true, timeout => 30 }\n"
+        "  base::conf { 'main': value => 'one' }\n"
+        "  if $facts['os']['family'] == 'Debian' {\n"
+        "    service { 'cron': ensure => 'running', enable => true }\n"
+        "  }\n"
+        '}\n'),
+    'modules/base/manifests/conf.pp': (
+        'define base::conf(String $value) {\n'
+        "  file { \"/etc/conf.d/${title}\": content => $value, mode => '0600' }\n"
+        "  notify { \"conf ${title}\": message => 'configured', withpath => false }\n"
+        '}\n'),
+    'modules/web/manifests/init.pp': (
+        'class web {\n'
+        "  package { 'nginx': ensure => installed, provider => 'apt' }\n"
+        "  service { 'nginx': ensure => running, hasstatus => true }\n"
+        "  @@host { $facts['fqdn']: ip => '10.0.0.1', host_aliases => ['web'] }\n"
+        "  $port = Service['nginx']['hasstatus']\n"
+        "  file { '/etc/nginx/port': content => \"${port}\", mode => '0640' }\n"
+        '}\n'),
+    'modules/db/manifests/init.pp': (
+        'class db {\n'
+        "  package { 'postgresql': ensure => '15', provider => 'apt' }\n"
+        "  file { '/etc/db.conf': ensure => file, content => 'max=100', mode => '0600' }\n"
+        "  cron { 'vacuum': command => '/usr/bin/vacuumdb', hour => 3, minute => [0, 30] }\n"
+        "  Host <<| |>>\n"
+        '}\n'),
+    'modules/db/manifests/tuned.pp': (
+        'class db::tuned inherits db {\n'
+        "  File['/etc/db.conf'] { mode => '0640' }\n"
+        "  Cron <| title == 'vacuum' |> { weekday => 0 }\n"
+        '}\n'),
+}
+PROPERTY_NODES = ('web1.example.com', 'web2.example.com', 'db1.example.com',
+                  'other.example.com')
+
+
+def _literal_values(root):
+    """(file, start, end, text) of every literal attribute value in the repo's
+    resource declarations, found with lazygraph's own parser."""
+    from lazygraph.nodes.catalog import AttributeOperation, ResourceBody
+    from lazygraph.nodes.data import Boxed
+    from lazygraph.syntax.parser import parse
+    found = []
+    for relative in sorted(PROPERTY_FILES):
+        if not relative.endswith('.pp'):
+            continue
+        text = open(os.path.join(root, relative)).read()
+
+        def walk(node):
+            if isinstance(node, AttributeOperation) and isinstance(node.parent, ResourceBody) \
+                    and type(node.value) is Boxed and node.value.span is not None:
+                span = node.value.span
+                found.append((relative, span.start, span.end, text[span.start:span.end]))
+            for child in node.children():
+                walk(child)
+        walk(parse(text, relative))
+    return found
+
+
+def _changed_literal(text, rng):
+    if text.startswith(("'", '"')):
+        return text[0] + text[1:-1] + '-x' + text[-1]
+    if text in ('true', 'false'):
+        return 'false' if text == 'true' else 'true'
+    if text.isdigit():
+        return str(int(text) + rng.randint(1, 9))
+    return text + 'x'          # a bare word
+
+
+@pytest.mark.slow
+def test_random_literal_edits_diff_as_compiling_every_node(tmp_path):
+    import random
+    root = str(tmp_path / 'repo')
+    fleet_repo.write_repo(root, PROPERTY_FILES)
+    fleet_repo.git(root, 'init', '-q')
+    base = fleet_repo.commit_all(root, 'base')
+    facts = str(tmp_path / 'facts')
+    os.makedirs(facts)
+    for node in PROPERTY_NODES:
+        host = node.split('.')[0]
+        with open(os.path.join(facts, node + '.json'), 'w') as f:
+            json.dump({'hostname': host, 'fqdn': node, 'os': {'family': 'Debian'}}, f)
+    data_dir = str(tmp_path / 'data')
+    rng = random.Random(7)
+    values = _literal_values(root)
+    assert len(values) > 20
+    patched_total = 0
+    for trial in range(12):
+        fleet_repo.git(root, 'checkout', '-q', base, '--', '.')
+        picked = rng.sample(values, rng.choice([1, 1, 2]))
+        for relative in {p[0] for p in picked}:
+            path = os.path.join(root, relative)
+            text = open(path).read()
+            for _, start, end, literal in sorted((p for p in picked if p[0] == relative),
+                                                 key=lambda p: -p[1]):
+                text = text[:start] + _changed_literal(literal, rng) + text[end:]
+            with open(path, 'w') as f:
+                f.write(text)
+        fleet_repo.commit_all(root, 'trial %d' % trial)
+        status, full = _diff(root, base, facts, data_dir)
+        fast_status, fast = _diff(root, base, facts, data_dir, '--affected')
+        assert (fast_status, fast['groups']) == (status, full['groups']), picked
+        patched_total += len(fast['affected']['patched'])
+    assert patched_total > 0        # the sample exercised the patch, not only compiles
