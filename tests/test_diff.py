@@ -258,3 +258,24 @@ def test_a_catalog_on_both_sides_is_no_difference_and_unread_ones_stay_unread(tm
     data = FleetDiff(old, new, Filters()).to_data()
     assert (data['compared'], data['changed'], data['failed']) == (3, 2, ['b'])
     assert sorted(n for g in data['groups'] for n in g['nodes']) == ['a', 'b']   # not c
+
+
+def test_code_versions_with_ruby_functions(tmp_path):
+    """`diff --ruby` calls the modules' Ruby functions on both sides, as `fleet --ruby`."""
+    function = ("Puppet::Functions.create_function(:'m::greeting') do\n"
+                "  def greeting(name)\n    \"%s, #{name}\"\n  end\nend\n")
+    for side, word in (('old', 'hello'), ('new', 'welcome')):
+        fleet_repo.write_repo(str(tmp_path / side), {
+            'environment.conf': 'modulepath = modules\n',
+            'manifests/site.pp': "notify { 'greeting': message => m::greeting('ops') }\n",
+            'modules/m/lib/puppet/functions/m/greeting.rb': function % word})
+    facts = tmp_path / 'facts'
+    facts.mkdir()
+    (facts / 'a.example.com.json').write_text('{"hostname": "a"}')
+    args = ('diff', '--from-dir', str(tmp_path / 'old'), '--to-dir', str(tmp_path / 'new'),
+            '--facts-dir', str(facts), '-j', '1', '--quiet')
+    without = run(*args)
+    assert without.returncode == 2 and "m::greeting' is implemented in Ruby" in without.stdout
+    result = run(*args, '--ruby')
+    assert result.returncode == 2, result.stderr
+    assert 'message: "hello, ops" -> "welcome, ops"' in result.stdout

@@ -104,6 +104,8 @@ def add_diff_command(sub):
     from ..cli import _strict_options
     _strict_options(p)
     p.add_argument('--no-data-binding', action='store_true')
+    p.add_argument('--ruby', action='store_true', help="call the modules' Ruby functions "
+                   '(code versions, as `fleet --ruby`)')
     p.set_defaults(run=cmd_diff)
 
 
