@@ -279,3 +279,21 @@ def test_code_versions_with_ruby_functions(tmp_path):
     result = run(*args, '--ruby')
     assert result.returncode == 2, result.stderr
     assert 'message: "hello, ops" -> "welcome, ops"' in result.stdout
+
+
+def test_failed_compiles_name_repository_paths(repo, tmp_path):
+    """A node failing at a revision is reported with the file's path in the
+    repository, not in the temporary checkout it was compiled from."""
+    root, base, facts = repo
+    edit(root, 'modules/profile/manifests/db.pp',
+         lambda t: t.replace("  service {", "  fail('no database today')\n  service {"))
+    fleet_repo.commit_all(root, 'fail')
+    env = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_DATA_DIR=str(tmp_path / 'data'))
+    for extra in ([], ['--affected']):
+        result = subprocess.run(
+            [sys.executable, '-m', 'lazygraph', 'diff', '--repo', root, '--from-ref', base,
+             '--to-ref', 'HEAD', '--facts-dir', facts, '-j', '2', '--quiet'] + extra,
+            capture_output=True, text=True, env=env, timeout=600)
+        assert result.returncode == 2, result.stderr
+        assert '! new side failed: modules/profile/manifests/db.pp:2:3: ' in result.stdout
+        assert 'lazygraph-diff-' not in result.stdout

@@ -8,6 +8,7 @@ against one base compiles the base once.
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 
@@ -65,14 +66,29 @@ def compile_environment(env_dir, options, out_dir, store_path, only=None, previo
                     progress=options.progress, previous=previous).run()
 
 
-def diff_directories(old_env, new_env, options, filters, work):
-    """Every node compiled in both environment directories."""
+def diff_directories(old_env, new_env, options, filters, work, checkouts=False):
+    """Every node compiled in both environment directories (``checkouts``: the
+    temporary checkouts of two revisions, left out of error messages)."""
     compile_environment(old_env, options, os.path.join(work, 'old'),
                         os.path.join(work, 'old.sqlite'))
     compile_environment(new_env, options, os.path.join(work, 'new'),
                         os.path.join(work, 'new.sqlite'))
-    return FleetDiff(read_side(os.path.join(work, 'old')),
-                     read_side(os.path.join(work, 'new')), filters), {}
+    old, new = read_side(os.path.join(work, 'old')), read_side(os.path.join(work, 'new'))
+    if checkouts:
+        _repository_paths(old, new)
+    return FleetDiff(old, new, filters), {}
+
+
+CHECKOUT = re.compile(r'(?<![^\s(\'"])/\S*?/lazygraph-diff-[^/\s]+/[ab]/')
+
+
+def _repository_paths(*sides):
+    """Failed compiles' messages name files in the repository (modules/x/...),
+    not in the temporary checkouts they were compiled from."""
+    for side in sides:
+        for catalog in side.values():
+            if isinstance(catalog, dict) and isinstance(catalog.get('error'), str):
+                catalog['error'] = CHECKOUT.sub('', catalog['error'])
 
 
 def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=False):
@@ -84,7 +100,7 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         if not affected:
             checkout_revision(repo, old_ref, os.path.join(work, 'a'))
             checkout_revision(repo, new_ref, os.path.join(work, 'b'))
-            return diff_directories(old_env, new_env, options, filters, work)
+            return diff_directories(old_env, new_env, options, filters, work, checkouts=True)
         old_sha, new_sha = revision_sha(repo, old_ref), revision_sha(repo, new_ref)
 
         def old_tree():       # written out only when the old run is not cached yet
@@ -122,6 +138,7 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
             new.update(read_side(new_out))
         for node, (base_catalog, catalog) in patched.items():
             old[node], new[node] = base_catalog, catalog
+        _repository_paths(old, new)
         report = {'nodes': len(options.nodes), 'changed_files': len(changes),
                   'affected': sorted(compiled | set(patched)), 'patched': sorted(patched),
                   'compiles_saved': len(options.nodes) - len(compiled), 'base_run': base}
