@@ -100,6 +100,9 @@ class Runtime:
         # Every file this compile read or looked for (found or not): what its
         # catalog can depend on besides the main manifest (fleet/affected.py).
         self.probes = set()
+        # ... and of those, the ones read as data (templates, file(), Hiera), not
+        # as Puppet code: an edit to such a file is never patched (fleet/patch.py).
+        self.data_probes = set()
         self.module_files = []
         self._program = _NO_REF
         # Assignments executed so far, and while a deferred attribute value is

@@ -83,6 +83,36 @@ def test_attributes_that_do_not_qualify(text):
     assert value_edits(text, changed, 'x.pp') is None
 
 
+@pytest.mark.parametrize('text, qualifies', [
+    ("file { $dir: mode => 'a' }\n", True),                       # the line tells
+    ("file { \"${dir}/x\": mode => 'a' }\n", True),
+    ("file { default: owner => 'r'; $dir: mode => 'a' }\n", True),
+    ("file { $dir: mode => 'a'; '/y': mode => 'a' }\n", False),    # two bodies, one line
+    ("file { $dir: mode => 'a' } notify { 'n': }\n", False),       # another statement
+    ("file { $dir: mode => 'a' } $x = lookup('x')\n", False),      # a call may declare
+    ("file { upcase($dir): mode => 'a' }\n", False),
+])
+def test_computed_titles_qualify_when_the_line_tells_the_resources(text, qualifies):
+    found = value_edits(text, text.replace("mode => 'a'", "mode => 'b'", 1), 'x.pp')
+    assert (found is not None) == qualifies
+    if qualifies:
+        assert [(e.titles, e.attribute, e.old, e.new) for e in found] == [
+            (None, 'mode', 'a', 'b')]
+
+
+def test_a_computed_title_patches_the_statements_resources():
+    text = "define d { file { \"/etc/${title}\": mode => '0644' } }\n"
+    edits = value_edits(text, text.replace('0644', '0600'), 'modules/d/manifests/init.pp')
+    resource = lambda title, line: {'type': 'File', 'title': title, 'line': line,
+                                    'file': CHECKOUT + 'modules/d/manifests/init.pp',
+                                    'exported': False, 'kind': 'compilable_type',
+                                    'parameters': {'mode': '0644'}}
+    base = {'resources': [resource('/etc/a', 1), resource('/etc/b', 1), resource('/x', 2)],
+            'edges': []}
+    patched = patch_catalog(base, _deps(), edits)
+    assert [r['parameters']['mode'] for r in patched['resources']] == ['0600', '0600', '0644']
+
+
 def test_comments_and_spacing_are_no_edit_and_unparsable_files_are_not_edits():
     assert value_edits(BASE, BASE, 'x.pp') == []
     spaced = BASE.replace("command =>", "command   =>  # why\n    ").replace(
@@ -93,9 +123,13 @@ def test_comments_and_spacing_are_no_edit_and_unparsable_files_are_not_edits():
     assert value_edits(BASE, BASE.replace('{', '{{', 1), 'x.pp') is None
 
 
-def _catalog(value='/bin/true', line=2, file='/env/modules/app/manifests/x.pp'):
+CHECKOUT = '/tmp/lazygraph-diff-x1/a/'      # where base runs are compiled (versions.py)
+
+
+def _catalog(value='/bin/true', line=2, file=CHECKOUT + 'modules/app/manifests/x.pp',
+             kind='compilable_type'):
     return {'resources': [{'type': 'Exec', 'title': 'migrate', 'file': file, 'line': line,
-                           'exported': False, 'parameters': {'command': value}}],
+                           'exported': False, 'kind': kind, 'parameters': {'command': value}}],
             'edges': []}
 
 
@@ -124,7 +158,9 @@ def test_patch_replaces_the_declared_value_only():
     (_catalog(), {'probes': [], 'manifests': {}, 'exports': 0, 'collects': False}),
     (_catalog(value='/bin/other'), _deps()),     # something else set the value
     (_catalog(line=3), _deps()),                 # another statement declared it
-    (_catalog(file='/env/modules/other/x.pp'), _deps()),
+    (_catalog(file=CHECKOUT + 'modules/other/modules/app/manifests/x.pp'), _deps()),
+    (_catalog(file='/elsewhere/modules/app/manifests/x.pp'), _deps()),
+    (_catalog(kind='defined_type'), _deps()),    # a define named as a built-in type
     ({'error': 'x.pp:1:1: boom'}, _deps()),
     ({'resources': [dict(_catalog()['resources'][0], title='Migrate')]}, _deps()),
 ])
@@ -148,6 +184,19 @@ $m = Host['h']['ip']
     assert sorted(catalog.compiler.attribute_uses) == [
         'exec.tag', 'exec.timeout', 'exec.title', 'file.mode', 'host.ip',
         'package.provider', 'service.enable', 'service.ensure']
+
+
+def test_a_namevar_that_repeats_the_title_is_left_out_as_puppet_does():
+    # exec is not isomorphic: its command may change; equal to the title, Puppet's
+    # catalog leaves it out
+    text = "exec { '/usr/bin/migrate': command => '/usr/bin/migrate --old' }\n"
+    edits = value_edits(text, text.replace(' --old', ''), 'modules/app/manifests/x.pp')
+    base = _catalog(value='/usr/bin/migrate --old', line=1)
+    base['resources'][0]['title'] = '/usr/bin/migrate'
+    assert patch_catalog(base, _deps(), edits)['resources'][0]['parameters'] == {}
+    back = value_edits(text.replace(' --old', ''), text, 'modules/app/manifests/x.pp')
+    base['resources'][0]['parameters'] = {}
+    assert patch_catalog(base, _deps(), back) is None     # not shown: cannot place it
 
 
 def test_a_catalog_without_the_resource_is_the_same_catalog():
@@ -354,3 +403,93 @@ def test_random_literal_edits_diff_as_compiling_every_node(tmp_path):
         assert (fast_status, fast['groups']) == (status, full['groups']), picked
         patched_total += len(fast['affected']['patched'])
     assert patched_total > 0        # the sample exercised the patch, not only compiles
+
+
+# Cases a review found unsound or crashing, each now diffing as compiling every
+# node: (base files, new files, facts by node, nodes patched).
+SITE = {'manifests/site.pp': 'node default { include app }\n'}
+REVIEW_CASES = {
+    # a main-manifest file and a module file with the same ending
+    'same_file_ending': (
+        {'manifests/site.pp': "node default { include foo::site }\nclass other {\n"
+                              "  file { '/t': mode => '1' }\n}\n",
+         'modules/foo/manifests/site.pp': "class foo::site {\n\n  file { '/t': mode => '1' }\n}\n"},
+        {'manifests/site.pp': "node default { include foo::site }\nclass other {\n"
+                              "  file { '/t': mode => '2' }\n}\n"},
+        None, set()),
+    # a collecting node reached by a literal edit and by an exporter's change
+    'collector_also_follows_exports': (
+        {'manifests/site.pp': "node default { include \"role_${facts['role']}\" }\n",
+         'modules/role_web/manifests/init.pp':
+             "class role_web { @@file { '/etc/lb/web1': content => 'v1', tag => 'lb' } }\n",
+         'modules/role_lb/manifests/init.pp':
+             "class role_lb {\n  package { 'haproxy': ensure => '1.0' }\n"
+             "  File <<| tag == 'lb' |>>\n}\n"},
+        {'modules/role_web/manifests/init.pp':
+             "class role_web { @@file { '/etc/lb/web1': content => 'v2', tag => 'lb' } }\n",
+         'modules/role_lb/manifests/init.pp':
+             "class role_lb {\n  package { 'haproxy': ensure => '2.0' }\n"
+             "  File <<| tag == 'lb' |>>\n}\n"},
+        {'web1.example.com': {'role': 'web'}, 'lb1.example.com': {'role': 'lb'}}, set()),
+    # a .pp file read as data by file()
+    'pp_file_read_as_data': (
+        dict(SITE, **{'modules/app/manifests/init.pp':
+                      "class app { file { '/etc/x.pp': content => file('app/x.pp') } }\n",
+                      'modules/app/files/x.pp': "notify { 'x': message => 'a' }\n"}),
+        {'modules/app/files/x.pp': "notify { 'x': message => 'b' }\n"},
+        None, set()),
+    # exec's namevar made equal to its title: left out of the catalog
+    'namevar_repeats_title': (
+        dict(SITE, **{'modules/app/manifests/init.pp':
+                      "class app {\n  exec { '/usr/bin/migrate': command => "
+                      "'/usr/bin/migrate --old' }\n}\n"}),
+        {'modules/app/manifests/init.pp':
+         "class app {\n  exec { '/usr/bin/migrate': command => '/usr/bin/migrate' }\n}\n"},
+        None, {'n1.example.com'}),
+    # a define named as a vendored built-in type
+    'define_named_as_a_type': (
+        dict(SITE, **{'modules/cron/manifests/init.pp':
+                      "define cron($command) { notify { \"cron ${title}\": message => $command } }\n",
+                      'modules/app/manifests/init.pp': "class app { cron { 'x': command => 'a' } }\n"}),
+        {'modules/app/manifests/init.pp': "class app { cron { 'x': command => 'b' } }\n"},
+        None, set()),
+    # a file too deep to compare: compiled, not an error
+    'deep_file': (
+        dict(SITE, **{'modules/app/manifests/init.pp':
+                      "class app {\n  $x = %s\n  notify { 'n': message => 'a' }\n}\n"
+                      % ' + '.join(['1'] * 1500)}),
+        {'modules/app/manifests/init.pp':
+         "class app {\n  $x = %s\n  notify { 'n': message => 'b' }\n}\n"
+         % ' + '.join(['1'] * 1500)},
+        None, set()),
+    # two node definitions on one line: an edit there touches both nodes
+    'node_definitions_on_one_line': (
+        {'manifests/site.pp': "node 'n1.example.com' { notify { 'a': message => '1' } } "
+                              "node default { notify { 'b': message => '1' } }\n"},
+        {'manifests/site.pp': "node 'n1.example.com' { notify { 'a': message => '2' } } "
+                              "node default { notify { 'b': message => '1' } }\n"},
+        {'n1.example.com': {}, 'n2.example.com': {}}, {'n1.example.com'}),
+}
+
+
+@pytest.mark.parametrize('name', sorted(REVIEW_CASES))
+def test_review_cases_diff_as_compiling_every_node(name, tmp_path):
+    base_files, new_files, nodes, patched = REVIEW_CASES[name]
+    root = str(tmp_path / 'repo')
+    fleet_repo.write_repo(root, dict({'environment.conf': 'modulepath = modules\n'},
+                                     **base_files))
+    fleet_repo.git(root, 'init', '-q')
+    base = fleet_repo.commit_all(root, 'base')
+    fleet_repo.write_repo(root, new_files)
+    fleet_repo.commit_all(root, 'edit')
+    facts = tmp_path / 'facts'
+    facts.mkdir()
+    for node, given in (nodes or {'n1.example.com': {}}).items():
+        (facts / (node + '.json')).write_text(json.dumps(dict(
+            {'hostname': node.split('.')[0], 'fqdn': node}, **given)))
+    data_dir = str(tmp_path / 'data')
+    status, full = _diff(root, base, str(facts), data_dir)
+    fast_status, fast = _diff(root, base, str(facts), data_dir, '--affected')
+    assert (fast_status, fast['groups']) == (status, full['groups'])
+    assert set(fast['affected']['patched']) == patched
+    assert status == 2 or name == 'same_file_ending'

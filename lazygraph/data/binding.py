@@ -22,7 +22,7 @@ def hiera_session(runtime):
         session = Session(settings, lambda name: data_binding_variable(owner(), name),
                           warn=lambda text: owner().warn(text),
                           evaluate_type=_type_converter(runtime),
-                          allow_read=runtime.allow_read, probes=runtime.probes,
+                          allow_read=runtime.allow_read, probes=runtime.data_probes,
                           file_cache=runtime.data_cache,
                           call_function=lambda s, level, args: call_backend(owner(), s, level,
                                                                             args))

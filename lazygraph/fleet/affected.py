@@ -35,20 +35,38 @@ def dependencies(compiler, root, relative=None):
         return found
 
     excluded = {}
+    shared = _shared_lines(compiler.program)
     for definition in runtime.definitions['node']:
         if definition is compiler.node_definition or definition.span is None:
             continue
-        path = _relative(definition.span.filename, root)
-        excluded.setdefault(path, []).append([definition.span.line,
-                                              definition.span.end_line])
+        span = definition.span
+        if shared.get((span.filename, span.line), 0) > 1 or \
+                shared.get((span.filename, span.end_line), 0) > 1:
+            continue    # another statement on its first or last line: not its alone
+        path = _relative(span.filename, root)
+        excluded.setdefault(path, []).append([span.line, span.end_line])
     manifests = sorted({_relative(p, root) for p in _main_files(compiler.program)})
     return {
-        'probes': sorted({_relative(p, root) for p in runtime.probes}),
+        'probes': sorted({_relative(p, root) for p in runtime.probes | runtime.data_probes}),
+        'data_probes': sorted({_relative(p, root) for p in runtime.data_probes}),
         'manifests': {m: sorted(excluded.get(m, [])) for m in manifests},
         'exports': sum(1 for r in compiler.resources if r.exported),
         'collects': any(c.node.exported for c in compiler.collectors),
         'attribute_uses': sorted(compiler.attribute_uses),   # fleet/patch.py
     }
+
+
+def _shared_lines(program):
+    """(file, line) -> how many top-level statements of the main manifest begin
+    or end on that line (counted once each)."""
+    counts = {}
+    for statement in getattr(program.body, 'statements', None) or []:
+        span = getattr(statement, 'span', None)
+        if span is not None:
+            for line in {span.line, span.end_line}:
+                key = (span.filename, line)
+                counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def _main_files(program):

@@ -13,8 +13,11 @@ declarations (an edit of comments or spacing alone, lines kept, changes no
 catalog), and each such pair of values is:
 
 * of a built-in resource type (a define's attribute flows into its body), not
-  exported (other nodes collect it), titled by string literals (the keys are
-  known without evaluating);
+  exported (other nodes collect it); titled by string literals, or by any
+  expression when the statement has one titled body and nothing else on its
+  line declares resources or calls a function (then its resources are those
+  of that type the catalog places at the statement's file and line: a define
+  instance's or a loop's too, each given the same literal);
 * an attribute that is neither a metaparameter nor `name`, nor a key
   attribute of an isomorphic type (aliases and uniqueness depend on it);
 * a literal on both sides (strings, numbers, booleans, arrays and hashes of
@@ -32,6 +35,7 @@ with the old value. Otherwise the node is compiled as before.
 """
 import copy
 import math
+import re
 
 from ..errors import LazygraphError
 from ..nodes.catalog import AttributeOperation, ResourceBody, ResourceExpression
@@ -43,10 +47,11 @@ LITERAL_SCALARS = (str, int, float)     # bool is an int
 class ValueEdit:
     """One attribute of one resource statement given another literal value."""
 
-    def __init__(self, path, line, type_name, titles, attribute, old, new):
+    def __init__(self, path, line, type_name, titles, attribute, old, new, namevar=False):
         self.path, self.line = path, line            # the statement's file and line
         self.type_name, self.titles = type_name, titles   # lower-case type; [title]
         self.attribute, self.old, self.new = attribute, old, new
+        self.namevar = namevar    # the catalog leaves it out when it repeats the title
 
     def __repr__(self):
         return 'ValueEdit(%s:%d %s%r %s: %r -> %r)' % (
@@ -62,10 +67,30 @@ def value_edits(old_text, new_text, path):
     from ..syntax.parser import parse
     try:
         old, new = parse(old_text, path), parse(new_text, path)
+        edits = []
+        if not _same(old, new, edits):
+            return None
+        if any(e.titles is None for e in edits):
+            busy = _busy_lines(old)
+            if any(e.titles is None and busy.get(e.line, 0) > 1 for e in edits):
+                return None     # the catalog's lines cannot tell this statement's resources
     except (LazygraphError, RecursionError):
-        return None
-    edits = []
-    return edits if _same(old, new, edits) else None
+        return None          # too deep to compare here: the node is compiled
+    return edits
+
+
+def _busy_lines(tree):
+    """line -> how many resource statements and calls start on it."""
+    from ..nodes.calls import Call
+    counts = {}
+
+    def walk(node):
+        if isinstance(node, (ResourceExpression, Call)) and node.span is not None:
+            counts[node.span.line] = counts.get(node.span.line, 0) + 1
+        for child in node.children():
+            walk(child)
+    walk(tree)
+    return counts
 
 
 def _same(old, new, edits, expression=None):
@@ -111,22 +136,31 @@ def _value_edit(expression, body, operation, old, new):
     name = operation.name
     if rtype is None or operation.op != '=>' or not name.islower() or \
             name in ('name', 'title', 'alias') or name in METAPARAMS or \
-            (rtype.isomorphic and name in rtype.key_attributes):
+            (name in rtype.key_attributes and (rtype.isomorphic or
+                                               len(rtype.key_attributes) > 1)):
         return None
     titles = _literal(body.title)
     if isinstance(titles, str):
         titles = [titles]
     if not isinstance(titles, list) or not titles or \
             not all(isinstance(t, str) for t in titles):
-        return None
+        titled = [b for b in expression.bodies if not _is_default_title(b.title)]
+        if len(titled) != 1 or _is_default_title(body.title):
+            return None
+        titles = None       # computed: the catalog's file and line tell its resources
     old_value, new_value = _literal(old), _literal(new)
     if old_value is _NOT_LITERAL or new_value is _NOT_LITERAL:
         return None
     return ValueEdit(expression.span.filename, expression.span.line, rtype.name, titles,
-                     name, old_value, new_value)
+                     name, old_value, new_value, namevar=name == rtype.namevar)
 
 
 _NOT_LITERAL = object()
+
+
+def _is_default_title(node):
+    from ..values.core import DEFAULT
+    return type(node) is Boxed and node.value is DEFAULT
 
 
 def _literal(node):
@@ -171,14 +205,21 @@ def patch_catalog(catalog, deps, edits):
         for index, resource in enumerate(catalog.get('resources', [])):
             if resource['type'].lower() != edit.type_name:
                 continue
-            at_statement = resource.get('line') == edit.line and \
-                _same_file(resource.get('file'), edit.path)
-            if resource['title'] not in edit.titles:
+            recorded = resource.get('file')
+            place = checkout_path(recorded) if recorded is not None else None
+            if recorded is not None and place is None:
+                return None     # not compiled from a checkout: its file cannot be told
+            at_statement = resource.get('line') == edit.line and place == edit.path
+            if edit.titles is None:        # a computed title: the statement's resources
+                if not at_statement:
+                    continue
+            elif resource['title'] not in edit.titles:
                 if at_statement:
                     return None       # a title the catalog shows otherwise
                 continue
-            if resource.get('exported') or not at_statement:
-                return None
+            if resource.get('exported') or not at_statement or \
+                    resource.get('kind') != 'compilable_type':
+                return None     # another statement's, or a define of that name
             params = resource.get('parameters') or {}
             if not _identical(params.get(edit.attribute), edit.old):
                 return None       # not the declared value: something else set it
@@ -186,8 +227,11 @@ def patch_catalog(catalog, deps, edits):
                 patched = dict(catalog, resources=list(catalog['resources']))
             if patched['resources'][index] is resource:
                 patched['resources'][index] = dict(resource, parameters=dict(params))
-            patched['resources'][index]['parameters'][edit.attribute] = \
-                copy.deepcopy(edit.new)
+            parameters = patched['resources'][index]['parameters']
+            if edit.namevar and edit.new == resource['title']:
+                del parameters[edit.attribute]       # as Puppet's catalog shows it
+            else:
+                parameters[edit.attribute] = copy.deepcopy(edit.new)
     return patched if patched is not None else catalog
 
 
@@ -202,6 +246,11 @@ def _identical(a, b):
     return a == b
 
 
-def _same_file(recorded, path):
-    """Is the catalog's (absolute) file the edited file (relative to the environment)?"""
-    return recorded is not None and (recorded == path or recorded.endswith('/' + path))
+# A base run's files are in a temporary checkout of the repository (versions.py).
+CHECKOUT = re.compile(r'(?<![^\s(\'"])/\S*?/lazygraph-diff-[^/\s]+/[ab]/')
+
+
+def checkout_path(recorded):
+    """A base catalog's file as a path in the repository, or None."""
+    match = CHECKOUT.match(recorded)
+    return recorded[match.end():] if match is not None else None

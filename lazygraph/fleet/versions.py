@@ -13,8 +13,10 @@ import shutil
 import tempfile
 
 from ..errors import UsageError
-from .affected import changes_between, changes_touching, collectors_following, file_at
+from .affected import (changes_between, changes_touching, collectors_following, file_at,
+                       touches)
 from .diff import FleetDiff, checkout_revision, read_catalog, read_side, revision_sha
+from .patch import CHECKOUT
 from .runner import DEPENDENCIES, FleetJob, FleetRun
 
 
@@ -79,9 +81,6 @@ def diff_directories(old_env, new_env, options, filters, work, checkouts=False):
     return FleetDiff(old, new, filters), {}
 
 
-CHECKOUT = re.compile(r'(?<![^\s(\'"])/\S*?/lazygraph-diff-[^/\s]+/[ab]/')
-
-
 def _repository_paths(*sides):
     """Failed compiles' messages name files in the repository (modules/x/...),
     not in the temporary checkouts they were compiled from."""
@@ -111,8 +110,8 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
             deps = json.load(f)
         changes = changes_between(repo, old_sha, new_sha, subdir)
         touching = changes_touching(deps, changes)
-        patched = {} if filters.positions else _patched(
-            repo, old_sha, new_sha, subdir, base, deps, touching)
+        patched = {} if filters.positions or options.runtime_options.get('allow_read') \
+            else _patched(repo, old_sha, new_sha, subdir, base, deps, touching)
         touched = set(touching) - set(patched)
         touched |= collectors_following(deps, touched)
         if touched:      # written out only when a node is compiled again
@@ -136,6 +135,7 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         new = dict(old)
         if compiled:
             new.update(read_side(new_out))
+        patched = {n: p for n, p in patched.items() if n not in compiled}  # compiled: theirs
         for node, (base_catalog, catalog) in patched.items():
             old[node], new[node] = base_catalog, catalog
         _repository_paths(old, new)
@@ -145,23 +145,30 @@ def diff_revisions(repo, old_ref, new_ref, subdir, options, filters, affected=Fa
         return FleetDiff(old, new, filters), report
 
 
+# Puppet code a node evaluates: the main manifest(s) and modules' manifests.
+PUPPET_CODE = re.compile(r'\A(manifests/|modules/[^/]+/manifests/)[^\0]*\.pp\Z')
+
+
 def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
     """{node: (base catalog, new catalog)} for the touched nodes whose changes are
     all literal value edits that their base catalogs can take (fleet/patch.py)."""
     from .patch import patch_catalog, value_edits
     edits = {}
     for change in {id(c): c for changes in touching.values() for c in changes}.values():
-        if change.status != 'M' or not change.path.endswith('.pp'):
+        if change.status != 'M' or not PUPPET_CODE.match(change.path):
             continue
         path = os.path.join(subdir, change.path) if subdir else change.path
         old_text, new_text = file_at(repo, old_sha, path), file_at(repo, new_sha, path)
         if old_text is not None and new_text is not None:
-            edits[change.path] = value_edits(old_text, new_text, change.path)
+            edits[change.path] = value_edits(old_text, new_text, os.path.normpath(path))
     patched = {}
     for node, changes in sorted(touching.items()):
         found = [edits.get(change.path) for change in changes]
-        if not found or any(e is None for e in found) or deps.get(node) is None:
-            continue
+        if not found or any(e is None for e in found) or deps.get(node) is None or \
+                any(touches(change, dict(deps[node], probes=deps[node].get('data_probes', ['**']),
+                                         manifests={}))
+                    for change in changes):
+            continue        # an edited file this node also read as data (a template...)
         base_catalog = read_catalog(os.path.join(base, node + '.json'))
         catalog = patch_catalog(base_catalog, deps[node], [e for es in found for e in es])
         if catalog is not None:

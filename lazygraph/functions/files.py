@@ -59,6 +59,7 @@ def find_module_file(call, name, folder='files'):
     if os.path.isabs(name):
         allowed_absolute(call, name)
         runtime.probes.add(name)
+        runtime.data_probes.add(name)
         return name if os.path.exists(name) else None
     if '..' in name.replace('\\', '/').split('/'):
         raise EvaluationError("%s(): '%s' may not contain '..': module files are named "
@@ -67,7 +68,9 @@ def find_module_file(call, name, folder='files'):
     module, _, rest = name.partition('/')
     if not rest:
         return None
-    runtime.probes.update(os.path.join(base, module, folder, rest) for base in runtime.loader.path)
+    paths = [os.path.join(base, module, folder, rest) for base in runtime.loader.path]
+    runtime.probes.update(paths)
+    runtime.data_probes.update(paths)
     directory = module_dir(runtime, module)
     if directory is None:
         return None

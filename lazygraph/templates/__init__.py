@@ -26,6 +26,7 @@ def find_template(runtime, name, call, kind):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
         runtime.probes.add(name)
+        runtime.data_probes.add(name)
         if os.path.isfile(name):
             return name
         raise _not_found(name, call)
@@ -36,6 +37,7 @@ def find_template(runtime, name, call, kind):
         templates = os.path.join(base, module, 'templates')
         path = os.path.join(templates, rest)
         runtime.probes.add(path)
+        runtime.data_probes.add(path)
         if not os.path.isdir(os.path.join(base, module)):
             continue
         # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
