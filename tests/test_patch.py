@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from lazygraph.fleet.patch import patch_catalog, value_edits
+from lazygraph.fleet.patch import ABSENT, patch_catalog, value_edits
 
 import fleet_repo
 
@@ -41,6 +41,9 @@ def edits_of(old, new):
     ('owner => root', 'owner => admin', [('file', ['/etc/a', '/etc/b'], 'owner', 'root',
                                           'admin')]),
     ('enable => true', 'enable => false', [('service', ['app'], 'enable', True, False)]),
+    # a new attribute with a literal value
+    ('enable => true', "enable => true, provider => 'systemd'", [
+        ('service', ['app'], 'provider', ABSENT, 'systemd')]),
     ("{'k' => 1}", "{'k' => 2, 'j' => [true]}", [
         ('package', ['app'], 'install_options', ['--x', {'k': 1}],
          ['--x', {'k': 2, 'j': [True]}])]),
@@ -59,8 +62,11 @@ def test_literal_value_edits_qualify(old, new, expected):
     ("'migrate'", "'migrate2'"),                         # a title
     ("service { 'app':", "service { $name:"),             # a computed title
     ("file { ['/etc/a', '/etc/b']", "@@file { ['/etc/a', '/etc/b']"),
-    ('enable => true', 'enable => true\n'),              # lines move
-    ("exec { 'migrate'", "\nexec { 'migrate'"),
+    ('enable => true', 'enable => true, hasstatus => bogus()'),  # a new call
+    ('enable => true', 'enable => true, frobnicate => 1'),  # not an attribute of the type
+    ("'0644', owner => root", "'0644', path => '/x', owner => root"),  # a key attribute
+    ("mode => '0644', owner => root", "owner => root"),   # removed: a default may show
+    ("mode => '0644', owner => root", "owner => root, mode => '0644'"),   # moved
     ("class app {", "class app($p = 1) {"),            # not a resource's value
     ("'/bin/true'", "'/bin/true' ;notify { 'x': }"),
     ("ensure => running", "ensure => stopped, alias => 'a'"),
@@ -103,21 +109,24 @@ def test_computed_titles_qualify_when_the_line_tells_the_resources(text, qualifi
 def test_a_computed_title_patches_the_statements_resources():
     text = "define d { file { \"/etc/${title}\": mode => '0644' } }\n"
     edits = value_edits(text, text.replace('0644', '0600'), 'modules/d/manifests/init.pp')
-    resource = lambda title, line: {'type': 'File', 'title': title, 'line': line,
-                                    'file': CHECKOUT + 'modules/d/manifests/init.pp',
+    resource = lambda title, line, f='d': {'type': 'File', 'title': title, 'line': line,
+                                           'file': CHECKOUT + 'modules/%s/manifests/init.pp' % f,
                                     'exported': False, 'kind': 'compilable_type',
                                     'parameters': {'mode': '0644'}}
-    base = {'resources': [resource('/etc/a', 1), resource('/etc/b', 1), resource('/x', 2)],
+    base = {'resources': [resource('/etc/a', 1), resource('/etc/b', 1), resource('/x', 1, 'e')],
             'edges': []}
     patched = patch_catalog(base, _deps(), edits)
     assert [r['parameters']['mode'] for r in patched['resources']] == ['0600', '0600', '0644']
 
 
-def test_comments_and_spacing_are_no_edit_and_unparsable_files_are_not_edits():
+def test_comments_spacing_and_line_breaks_are_no_edit_and_unparsable_files_are_not_edits():
     assert value_edits(BASE, BASE, 'x.pp') == []
-    spaced = BASE.replace("command =>", "command   =>  # why\n    ").replace(
-        "\n  file {", "  # a comment\n  file {")
-    assert value_edits(BASE, spaced, 'x.pp') is None          # lines moved
+    spaced = BASE.replace("timeout => 300 }", "timeout => 300 }  # why\n").replace(
+        "\n  service {", "\n  # a comment\n\n  service {")
+    moved = value_edits(BASE, spaced, 'x.pp')
+    assert moved == [] and moved.lines == {1: 1, 2: 2, 3: 4, 4: 7, 5: 8}
+    split = BASE.replace("command => '/bin/true', timeout", "command => '/bin/true',\n timeout")
+    assert value_edits(BASE, split, 'x.pp') is None    # what was on one line is on two
     assert value_edits(BASE, BASE.replace(" => ", "=>").replace(
         "class app {", "class app { # the app"), 'x.pp') == []
     assert value_edits(BASE, BASE.replace('{', '{{', 1), 'x.pp') is None
@@ -197,6 +206,37 @@ def test_a_namevar_that_repeats_the_title_is_left_out_as_puppet_does():
     back = value_edits(text.replace(' --old', ''), text, 'modules/app/manifests/x.pp')
     base['resources'][0]['parameters'] = {}
     assert patch_catalog(base, _deps(), back) is None     # not shown: cannot place it
+
+
+def test_resources_after_moved_lines_move_with_them():
+    text = "class a {\n  file { '/a': mode => '1' }\n  file { '/b': mode => '1' }\n}\n"
+    new = text.replace("mode => '1' }\n  file", "mode => '2' }\n\n  # b\n  file")
+    edits = value_edits(text, new, 'modules/a/manifests/init.pp')
+    resource = lambda title, line: {'type': 'File', 'title': title, 'line': line,
+                                    'file': CHECKOUT + 'modules/a/manifests/init.pp',
+                                    'exported': False, 'kind': 'compilable_type',
+                                    'parameters': {'mode': '1'}}
+    base = {'resources': [resource('/a', 2), resource('/b', 3)], 'edges': []}
+    patched = patch_catalog(base, _deps(), edits)
+    assert [(r['title'], r['line'], r['parameters']) for r in patched['resources']] == [
+        ('/a', 2, {'mode': '2'}), ('/b', 5, {'mode': '1'})]
+    assert base['resources'][1]['line'] == 3
+    base['resources'].append(resource('/c', 9))      # a line the file does not have
+    assert patch_catalog(base, _deps(), edits) is None
+
+
+def test_a_new_attribute_is_added_where_nothing_set_it():
+    text = "file { '/a': mode => '1' }\n"
+    edits = value_edits(text, text.replace("'1'", "'1', owner => 'r'"),
+                        'modules/a/manifests/init.pp')
+    base = _catalog(line=1, file=CHECKOUT + 'modules/a/manifests/init.pp')
+    base['resources'][0].update(type='File', title='/a', parameters={'mode': '1'})
+    patched = patch_catalog(base, _deps(), edits)
+    assert patched['resources'][0]['parameters'] == {'mode': '1', 'owner': 'r'}
+    base['resources'][0]['parameters']['owner'] = 'default'     # a resource default's
+    assert patch_catalog(base, _deps(), edits) is None
+    del base['resources'][0]['parameters']['owner']
+    assert patch_catalog(base, _deps(['file.owner']), edits) is None   # an override's
 
 
 def test_a_catalog_without_the_resource_is_the_same_catalog():
@@ -462,6 +502,17 @@ REVIEW_CASES = {
          "class app {\n  $x = %s\n  notify { 'n': message => 'b' }\n}\n"
          % ' + '.join(['1'] * 1500)},
         None, set()),
+    # resources declared inside another's attribute value
+    'resource_in_a_value': (
+        dict(SITE, **{'modules/app/manifests/init.pp':
+                      "class app {\n  exec { '/bin/x': require => [package { 'curl': "
+                      "ensure => '1.0' }] }\n  notify { 'a': message => String(file { '/b': "
+                      "mode => '1' }) }\n}\n"}),
+        {'modules/app/manifests/init.pp':
+         "class app {\n  exec { '/bin/x': require => [package { 'curl': "
+         "ensure => '2.0' }] }\n  notify { 'a': message => String(file { '/b': "
+         "mode => '2' }) }\n}\n"},
+        None, {'n1.example.com'}),
     # two node definitions on one line: an edit there touches both nodes
     'node_definitions_on_one_line': (
         {'manifests/site.pp': "node 'n1.example.com' { notify { 'a': message => '1' } } "

@@ -1,16 +1,18 @@
 """Literal value edits, patched into the base catalogs instead of compiling.
 
 The most common change to a control repo sets another literal in a resource:
-a version, a port, a command. When every change a node sees is such an edit,
-its new catalog is its base catalog with those values replaced, provided
-nothing in the node's compile could see the value other than the catalog
-itself. `diff --affected` then patches the node's base catalog instead of
-compiling it again (docs/fleet.md, "Patched without compiling").
+a version, a port, a command -- or adds an attribute with a literal value.
+When every change a node sees is such an edit, its new catalog is its base
+catalog with those values replaced, provided nothing in the node's compile
+could see the value other than the catalog itself. `diff --affected` then
+patches the node's base catalog instead of compiling it again (docs/fleet.md,
+"Patched without compiling").
 
-An edit qualifies (``value_edits``) when the old and new files parse to the
-same graph, line for line, except for attribute values of resource
-declarations (an edit of comments or spacing alone, lines kept, changes no
-catalog), and each such pair of values is:
+An edit qualifies (``value_edits``) when the old and new file parse to the
+same graph -- lines may move as whole lines are added or removed (the
+catalog's lines move with them), comments and spacing may change -- except
+for attribute values of resource declarations, and new attributes in them;
+and each such value is:
 
 * of a built-in resource type (a define's attribute flows into its body), not
   exported (other nodes collect it); titled by string literals, or by any
@@ -19,7 +21,9 @@ catalog), and each such pair of values is:
   of that type the catalog places at the statement's file and line: a define
   instance's or a loop's too, each given the same literal);
 * an attribute that is neither a metaparameter nor `name`, nor a key
-  attribute of an isomorphic type (aliases and uniqueness depend on it);
+  attribute of an isomorphic type (aliases and uniqueness depend on it); a new
+  one is an attribute of the type and no key attribute; none is removed or
+  moved (a resource default would show instead);
 * a literal on both sides (strings, numbers, booleans, arrays and hashes of
   them): no variable, call or interpolation, so the value is the same on every
   node and evaluating it has no effect; not undef (a resource default would
@@ -27,11 +31,12 @@ catalog), and each such pair of values is:
 
 A node's base catalog is patched (``patch_catalog``) only when its compile
 recorded, for each edited type and attribute, that nothing read or replaced
-it: no collector query on it, no override or collector override of it, no
+it: no collector query on it or collector override of it, no override, no
 attribute access, getparam, defined_with_params or ensure_resource comparing
-it, no Ruby function reading the catalog (dependencies' `attribute_uses`),
+it, no Ruby function reading the catalog (dependencies' `attribute_uses`);
 and the resource in the catalog sits at the edited statement's file and line
-with the old value. Otherwise the node is compiled as before.
+with the old value (a new attribute: with none, so no default or override set
+it). Otherwise the node is compiled as before.
 """
 import copy
 import math
@@ -45,7 +50,8 @@ LITERAL_SCALARS = (str, int, float)     # bool is an int
 
 
 class ValueEdit:
-    """One attribute of one resource statement given another literal value."""
+    """One attribute of one resource statement given another literal value (or
+    a literal value it did not have: ``old`` is ABSENT)."""
 
     def __init__(self, path, line, type_name, titles, attribute, old, new, namevar=False):
         self.path, self.line = path, line            # the statement's file and line
@@ -59,24 +65,42 @@ class ValueEdit:
             self.new)
 
 
+class _Absent:
+    def __repr__(self):
+        return 'ABSENT'
+
+
+ABSENT = _Absent()     # an attribute the old statement did not set
+
+
+class FileEdit(list):
+    """The ValueEdits of one file, and where its lines went (old -> new line of
+    every statement: an edit may add or remove lines before others)."""
+
+    def __init__(self, path, edits, lines):
+        list.__init__(self, edits)
+        self.path, self.lines = path, lines
+
+
 def value_edits(old_text, new_text, path):
-    """[ValueEdit] when the two versions of the file at ``path`` differ only in
-    qualifying literal attribute values ([] when they differ in comments or
-    spacing only, lines kept); None otherwise (or when either side does not
-    parse)."""
+    """The FileEdit (a list of ValueEdits) when the two versions of the file at
+    ``path`` (in the repository) differ only in qualifying literal attribute
+    values -- an empty one when only comments, spacing or line breaks differ --;
+    None otherwise (or when either side does not parse)."""
     from ..syntax.parser import parse
     try:
         old, new = parse(old_text, path), parse(new_text, path)
-        edits = []
-        if not _same(old, new, edits):
+        comparison = _Comparison()
+        if not comparison.same(old, new) or not comparison.lines_in_order():
             return None
+        edits = comparison.edits
         if any(e.titles is None for e in edits):
             busy = _busy_lines(old)
             if any(e.titles is None and busy.get(e.line, 0) > 1 for e in edits):
                 return None     # the catalog's lines cannot tell this statement's resources
     except (LazygraphError, RecursionError):
         return None          # too deep to compare here: the node is compiled
-    return edits
+    return FileEdit(path, edits, comparison.lines)
 
 
 def _busy_lines(tree):
@@ -93,39 +117,84 @@ def _busy_lines(tree):
     return counts
 
 
-def _same(old, new, edits, expression=None):
-    """Do two graphs match, line for line, but for qualifying value edits
-    (appended to ``edits``)? A value edit that does not qualify is a mismatch."""
-    if type(old) is not type(new):
-        return False
-    if old is None:
-        return True
-    if (old.span is None) != (new.span is None) or (
-            old.span is not None and old.span.line != new.span.line):
-        return False         # lines moved: the catalog's lines would change
-    if not all(_identical(getattr(old, a), getattr(new, a)) for a in old.attrs):
-        return False         # 1, 1.0 and true differ
-    if isinstance(old, ResourceExpression):
-        expression = old
-    for field in old.fields:
-        a, b = getattr(old, field), getattr(new, field)
-        if isinstance(a, list) or isinstance(b, list):
-            if not (isinstance(a, list) and isinstance(b, list)) or len(a) != len(b):
-                return False
-            pairs = zip(a, b)
-        else:
-            pairs = [(a, b)]
-        for x, y in pairs:
-            if (field == 'value' and isinstance(old, AttributeOperation) and
-                    isinstance(old.parent, ResourceBody) and expression is not None and
-                    old.parent.parent is expression and not _same(x, y, [])):
-                edit = _value_edit(expression, old.parent, old, x, y)
-                if edit is None:
+class _Comparison:
+    """Two graphs compared node by node: the qualifying value edits found, and
+    each matched node's old line -> new line."""
+
+    def __init__(self):
+        self.edits = []
+        self.lines = {}
+
+    def lines_in_order(self):
+        """Lines moved only as inserted or removed lines move them."""
+        news = [self.lines[line] for line in sorted(self.lines)]
+        return all(a <= b for a, b in zip(news, news[1:]))
+
+    def same(self, old, new, expression=None):
+        """Do the graphs match but for qualifying value edits? A value edit
+        that does not qualify is a mismatch."""
+        if type(old) is not type(new):
+            return False
+        if old is None:
+            return True
+        if (old.span is None) != (new.span is None):
+            return False
+        if old.span is not None and self.lines.setdefault(old.span.line,
+                                                          new.span.line) != new.span.line:
+            return False     # a line split: not one place for what was on it
+        if not all(_identical(getattr(old, a), getattr(new, a)) for a in old.attrs):
+            return False         # 1, 1.0 and true differ
+        if isinstance(old, ResourceExpression):
+            expression = old
+        elif isinstance(old, ResourceBody) and expression is not None and \
+                old.parent is expression:
+            return self.same(old.title, new.title, expression) and \
+                self._same_operations(expression, old, new)
+        for field in old.fields:
+            a, b = getattr(old, field), getattr(new, field)
+            if isinstance(a, list) or isinstance(b, list):
+                if not (isinstance(a, list) and isinstance(b, list)) or len(a) != len(b):
                     return False
-                edits.append(edit)
-            elif not _same(x, y, edits, expression):
+                pairs = zip(a, b)
+            else:
+                pairs = [(a, b)]
+            if not all(self.same(x, y, expression) for x, y in pairs):
                 return False
-    return True
+        return True
+
+    def _same_operations(self, expression, old_body, new_body):
+        """A resource body's attributes: the same ones, some with other literal
+        values, and maybe new ones with literal values (ValueEdits)."""
+        olds, news = old_body.operations, new_body.operations
+        old_names = [op.name for op in olds]
+        new_names = [op.name for op in news]
+        if len(set(new_names)) != len(new_names) or \
+                [n for n in new_names if n in old_names] != old_names:
+            return False     # one removed, renamed or moved: a default may show instead
+        by_name = {op.name: op for op in olds}
+        for op in news:
+            before = by_name.get(op.name)
+            if before is None:
+                edit = _value_edit(expression, old_body, op, None, op.value)
+            elif not self.same_value(before, op):
+                edit = _value_edit(expression, old_body, before, before.value, op.value)
+            else:
+                continue
+            if edit is None or _identical(edit.old, edit.new):
+                return False     # the same value, moved to another line: not one place
+            self.edits.append(edit)
+        return True
+
+    def same_value(self, before, after):
+        """The same attribute operation (its value, lines recorded; edits of
+        resources declared inside it kept), or not."""
+        trial = _Comparison()
+        trial.lines = dict(self.lines)
+        if trial.same(before, after):
+            self.lines = trial.lines
+            self.edits.extend(trial.edits)
+            return True
+        return False
 
 
 def _value_edit(expression, body, operation, old, new):
@@ -139,6 +208,8 @@ def _value_edit(expression, body, operation, old, new):
             (name in rtype.key_attributes and (rtype.isomorphic or
                                                len(rtype.key_attributes) > 1)):
         return None
+    if old is None and (name in rtype.key_attributes or name not in rtype.attributes):
+        return None     # a new key attribute, or one the type has not: compile
     titles = _literal(body.title)
     if isinstance(titles, str):
         titles = [titles]
@@ -148,7 +219,7 @@ def _value_edit(expression, body, operation, old, new):
         if len(titled) != 1 or _is_default_title(body.title):
             return None
         titles = None       # computed: the catalog's file and line tell its resources
-    old_value, new_value = _literal(old), _literal(new)
+    old_value, new_value = ABSENT if old is None else _literal(old), _literal(new)
     if old_value is _NOT_LITERAL or new_value is _NOT_LITERAL:
         return None
     return ValueEdit(expression.span.filename, expression.span.line, rtype.name, titles,
@@ -188,51 +259,96 @@ def _literal(node):
     return _NOT_LITERAL
 
 
-def patch_catalog(catalog, deps, edits):
-    """The node's new catalog: ``catalog`` (its base) with ``edits`` applied,
-    or None when one of them may have had another effect on this node."""
+def patch_catalog(catalog, deps, file_edits):
+    """The node's new catalog: ``catalog`` (its base) with ``file_edits`` (a
+    FileEdit or a list of them) applied, or None when one of them may have had
+    another effect on this node."""
+    if isinstance(file_edits, FileEdit):
+        file_edits = [file_edits]
     uses = deps.get('attribute_uses') if deps else None
     if uses is None or catalog.get('error') is not None:
         return None        # a base run that did not record them, or a failed compile
     uses = set(uses)
     if '*' in uses:
         return None
-    patched = None
-    for edit in edits:
-        if '%s.%s' % (edit.type_name, edit.attribute) in uses or \
-                '%s.*' % edit.type_name in uses or '*.%s' % edit.attribute in uses:
+    resources = catalog.get('resources', [])
+    places = []
+    for resource in resources:
+        recorded = resource.get('file')
+        place = checkout_path(recorded) if recorded is not None else None
+        if recorded is not None and place is None:
+            return None     # not compiled from a checkout: its file cannot be told
+        places.append(place)
+    changed = {}            # index -> the resource's new data
+    for file_edit in file_edits:
+        for edit in file_edit:
+            if not _apply(edit, uses, resources, places, changed):
+                return None
+    for file_edit in file_edits:
+        if not _move_lines(file_edit, resources, places, changed):
             return None
-        for index, resource in enumerate(catalog.get('resources', [])):
-            if resource['type'].lower() != edit.type_name:
+    if not changed:
+        return catalog
+    patched = dict(catalog, resources=list(resources))   # shares what it does not change
+    for index, resource in changed.items():
+        patched['resources'][index] = resource
+    return patched
+
+
+def _apply(edit, uses, resources, places, changed):
+    """Apply one ValueEdit to the resources of its statement; False when it may
+    have had another effect."""
+    if '%s.%s' % (edit.type_name, edit.attribute) in uses or \
+            '%s.*' % edit.type_name in uses or '*.%s' % edit.attribute in uses:
+        return False
+    for index, resource in enumerate(resources):
+        if resource['type'].lower() != edit.type_name:
+            continue
+        at_statement = resource.get('line') == edit.line and places[index] == edit.path
+        if edit.titles is None:        # a computed title: the statement's resources
+            if not at_statement:
                 continue
-            recorded = resource.get('file')
-            place = checkout_path(recorded) if recorded is not None else None
-            if recorded is not None and place is None:
-                return None     # not compiled from a checkout: its file cannot be told
-            at_statement = resource.get('line') == edit.line and place == edit.path
-            if edit.titles is None:        # a computed title: the statement's resources
-                if not at_statement:
-                    continue
-            elif resource['title'] not in edit.titles:
-                if at_statement:
-                    return None       # a title the catalog shows otherwise
-                continue
-            if resource.get('exported') or not at_statement or \
-                    resource.get('kind') != 'compilable_type':
-                return None     # another statement's, or a define of that name
-            params = resource.get('parameters') or {}
-            if not _identical(params.get(edit.attribute), edit.old):
-                return None       # not the declared value: something else set it
-            if patched is None:     # shares what it does not change
-                patched = dict(catalog, resources=list(catalog['resources']))
-            if patched['resources'][index] is resource:
-                patched['resources'][index] = dict(resource, parameters=dict(params))
-            parameters = patched['resources'][index]['parameters']
-            if edit.namevar and edit.new == resource['title']:
-                del parameters[edit.attribute]       # as Puppet's catalog shows it
-            else:
-                parameters[edit.attribute] = copy.deepcopy(edit.new)
-    return patched if patched is not None else catalog
+        elif resource['title'] not in edit.titles:
+            if at_statement:
+                return False      # a title the catalog shows otherwise
+            continue
+        if resource.get('exported') or not at_statement or \
+                resource.get('kind') != 'compilable_type':
+            return False     # another statement's, or a define of that name
+        current = changed.get(index)
+        if current is None:
+            current = changed[index] = dict(resource,
+                                            parameters=dict(resource.get('parameters') or {}))
+        parameters = current['parameters']
+        if edit.old is ABSENT:
+            if edit.attribute in parameters:
+                return False     # a default or an override set it: the declaration hides it
+        elif not _identical(parameters.get(edit.attribute), edit.old):
+            return False         # not the declared value: something else set it
+        if edit.namevar and edit.new == resource['title']:
+            del parameters[edit.attribute]       # as Puppet's catalog shows it
+        else:
+            parameters[edit.attribute] = copy.deepcopy(edit.new)
+    return True
+
+
+def _move_lines(file_edit, resources, places, changed):
+    """The resources declared in the edited file, at their new lines; False
+    when one is at a line the comparison did not map."""
+    lines = file_edit.lines
+    for index, resource in enumerate(resources):
+        if places[index] != file_edit.path:
+            continue
+        line = resource.get('line')
+        new_line = lines.get(line)
+        if new_line is None:
+            return False
+        if new_line != line:
+            current = changed.get(index)
+            if current is None:
+                current = changed[index] = dict(resource)
+            current['line'] = new_line
+    return True
 
 
 def _identical(a, b):

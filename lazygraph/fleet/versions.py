@@ -170,7 +170,7 @@ def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
                     for change in changes):
             continue        # an edited file this node also read as data (a template...)
         base_catalog = read_catalog(os.path.join(base, node + '.json'))
-        catalog = patch_catalog(base_catalog, deps[node], [e for es in found for e in es])
+        catalog = patch_catalog(base_catalog, deps[node], found)
         if catalog is not None:
             patched[node] = (base_catalog, catalog)
     return patched
