@@ -205,9 +205,9 @@ def test_affected_never_misses_a_changed_node(name, repo, tmp_path):
 
 def test_affected_compiles_only_what_a_profile_reaches(repo, tmp_path):
     root, base, facts = repo
-    # A new attribute, not a literal value edit: the nodes are compiled, not patched.
+    # A new attribute whose value is not a literal: the nodes are compiled, not patched.
     edit(root, 'modules/profile/manifests/db.pp',
-         lambda t: t.replace('ensure => running', 'ensure => running, enable => true'))
+         lambda t: t.replace('ensure => running', 'ensure => running, enable => $port > 0'))
     fleet_repo.commit_all(root, 'db')
     env = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_DATA_DIR=str(tmp_path / 'data'))
     args = [sys.executable, '-m', 'lazygraph', 'diff', '--repo', root, '--from-ref', base,
