@@ -11,7 +11,8 @@ both passes, writing the catalogs; Puppet's compile loop without its start-up,
 which is reported apart), the ratio, peak memory per worker, and how many of a
 sample of catalogs are identical. --affected also times `diff --affected` after
 one profile changed (the base revision's run cached, as in CI) against compiling
-every node at the new revision.
+every node at the new revision, for three kinds of change (CHANGES): two that
+`--affected` patches into the base catalogs, one it must compile.
 """
 import argparse
 import json
@@ -61,19 +62,23 @@ def git(repo, *args):
                             GIT_COMMITTER_NAME='b', GIT_COMMITTER_EMAIL='b@e'))
 
 
-# How profile p05 changes: a literal value (`diff --affected` patches the base
-# catalogs of the nodes it reaches: fleet/patch.py), or a new attribute (those
-# nodes are compiled again).
+# How profile p05 changes: a literal value or a new attribute with a literal
+# value (`diff --affected` patches the base catalogs of the nodes it reaches:
+# fleet/patch.py), or a new attribute computed from a parameter (those nodes
+# are compiled again).
 CHANGES = {
     'literal value': ("command => '/bin/true'", "command => '/bin/echo tuned'"),
-    'new attribute': ("command => '/bin/true'",
-                      "command => '/bin/true', environment => ['TUNED=1']"),
+    'new literal attribute': ("command => '/bin/true'",
+                              "command => '/bin/true', environment => ['TUNED=1']"),
+    'new computed attribute': ("command => '/bin/true'",
+                               "command => '/bin/true', environment => [\"TUNED=${tuning}\"]"),
 }
 
 
 def affected_bench(env_dir, facts, jobs, work, environ, change):
     """One profile changes: `diff --affected` (base cached) against a full fleet run."""
     repo = os.path.join(work, 'repo-' + change.replace(' ', '-'))
+    short = ''.join(word[0] for word in change.split())
     shutil.copytree(env_dir, repo)
     git(repo, 'init', '-q')
     git(repo, 'add', '-A')
@@ -91,8 +96,8 @@ def affected_bench(env_dir, facts, jobs, work, environ, change):
     report = json.loads(out)
     full_seconds, _ = lazygraph(['fleet', '--environment-dir', repo, '--facts-dir', facts,
                                  '-j', str(jobs), '--quiet', '--out',
-                                 os.path.join(work, 'full-' + change[:3]), '--store',
-                                 os.path.join(work, 'full-%s.sqlite' % change[:3])], environ)
+                                 os.path.join(work, 'full-' + short), '--store',
+                                 os.path.join(work, 'full-%s.sqlite' % short)], environ)
     patched = len(report['affected']['patched'])
     return {'change': change, 'patched_nodes': patched,
             'affected_nodes': len(report['affected']['affected']) - patched,
