@@ -158,11 +158,14 @@ def test_patch_replaces_the_declared_value_only():
     patched = patch_catalog(base, _deps(), _edit())
     assert patched['resources'][0]['parameters'] == {'command': '/bin/echo'}
     assert base['resources'][0]['parameters'] == {'command': '/bin/true'}   # not changed
+    other = patch_catalog(base, _deps(['exec[other].command', 'file.mode']), _edit())
+    assert other['resources'][0]['parameters'] == {'command': '/bin/echo'}
 
 
 @pytest.mark.parametrize('catalog, deps', [
     (_catalog(), _deps(['exec.command'])),      # read by a query, an override...
     (_catalog(), _deps(['exec.*'])),
+    (_catalog(), _deps(['exec[migrate].command'])),   # that resource's: getparam...
     (_catalog(), _deps(['*'])),                  # a Ruby function read the catalog
     (_catalog(), {'probes': [], 'manifests': {}, 'exports': 0, 'collects': False}),
     (_catalog(value='/bin/other'), _deps()),     # something else set the value
@@ -185,14 +188,18 @@ service { 'a': enable => true }
 $x = getparam(Service['a'], 'enable')
 if defined_with_params(Service['a'], {'ensure' => 'running'}) {}
 ensure_resource('package', 'p', {'provider' => 'apt'})
+package { 'q': ensure => present }
+ensure_packages(['q'])
 File <| mode == '0644' |>
 Exec <| title == 'x' or tag == 'y' |> { timeout => 3 }
 host { 'h': ip => '10.0.0.1' }
 $m = Host['h']['ip']
 """, node='n', modulepath=stdlib)
+    # type-wide for collectors; per resource for what reads one resource
+    # (Package[p] did not exist when ensure_resource looked: nothing compared)
     assert sorted(catalog.compiler.attribute_uses) == [
-        'exec.tag', 'exec.timeout', 'exec.title', 'file.mode', 'host.ip',
-        'package.provider', 'service.enable', 'service.ensure']
+        'exec.tag', 'exec.timeout', 'exec.title', 'file.mode', 'host[h].ip',
+        'package[q].ensure', 'service[a].enable', 'service[a].ensure']
 
 
 def test_a_namevar_that_repeats_the_title_is_left_out_as_puppet_does():

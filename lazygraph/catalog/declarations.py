@@ -186,7 +186,7 @@ class Declarations:
         valid = resource.accepted_names(self.runtime)
         values = []
         for name in names:
-            self.note_attribute_use(resource.type, name if isinstance(name, str) else '*')
+            self.note_attribute_use(resource.type, name, resource.title)
             if not isinstance(name, str) or (valid is not None and name not in valid):
                 raise EvaluationError("The resource %s does not have a parameter called "
                                       "'%s'" % (reference, to_s(name)), node.span)

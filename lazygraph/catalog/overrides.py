@@ -88,7 +88,7 @@ class DefaultsAndOverrides:
         via = ('collector at %s' % node.span.location()) if collector else \
             'from %s' % frame.resource.ref
         for name, (value, op, span) in operations.items():
-            self.note_attribute_use(resource.type, name)
+            self.note_attribute_use(resource.type, name, resource.title)
             existing = resource.params.get(name)
             if existing is not None and existing.origin == 'declared' and \
                     resource.kind != 'defined_type' and existing.value is None:

@@ -58,10 +58,16 @@ class ResourceTable:
     def find(self, ref):
         return self.lookup(resource_key(*ref))
 
-    def note_attribute_use(self, type_name, name):
-        """Something besides the catalog reads or replaces ``type_name``'s
-        attribute ``name`` ('*': any): fleet/patch.py does not patch it."""
-        self.attribute_uses.add('%s.%s' % (type_name.lower(), name))
+    def note_attribute_use(self, type_name, name, title=None):
+        """Something besides the catalog reads or replaces attribute ``name``
+        ('*': any) of the resource ``type_name[title]`` (no title: of any of
+        that type): fleet/patch.py does not patch it."""
+        if not isinstance(name, str):
+            name = '*'
+        if title is None:
+            self.attribute_uses.add('%s.%s' % (type_name.lower(), name))
+        else:
+            self.attribute_uses.add('%s[%s].%s' % (type_name.lower(), title, name))
 
     def lookup(self, key):
         """The resource with this key (a skimmed one is created on the way), or None."""

@@ -304,6 +304,9 @@ def _apply(edit, uses, resources, places, changed):
     for index, resource in enumerate(resources):
         if resource['type'].lower() != edit.type_name:
             continue
+        if '%s[%s].%s' % (edit.type_name, resource['title'], edit.attribute) in uses or \
+                '%s[%s].*' % (edit.type_name, resource['title']) in uses:
+            return False      # read or replaced: an attribute access, an override...
         at_statement = resource.get('line') == edit.line and places[index] == edit.path
         if edit.titles is None:        # a computed title: the statement's resources
             if not at_statement:

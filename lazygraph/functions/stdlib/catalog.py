@@ -44,12 +44,12 @@ def _resources(call, type_name, title):
 def defined_with(call, reference, params):
     type_name, title = _type_and_title(call, reference)
     compiler = _compiler(call)
-    for name in params:
-        compiler.note_attribute_use(type_name, name if isinstance(name, str) else '*')
     current = compiler.frame_of(call).resource
     for resource in _resources(call, type_name, title):
         if resource is current:
             continue
+        for name in params:       # compared: an edit of it may change the answer
+            compiler.note_attribute_use(resource.type, name, resource.title)
         if all((resource.get(k) is None and v is None) or equal(resource.get(k), v)
                for k, v in params.items()):
             return True
@@ -145,9 +145,9 @@ def getparam(call, args, block):
     if param == '':
         return ''
     type_name, title = _type_and_title(call, reference)
-    _compiler(call).note_attribute_use(type_name, param)
     found = _resources(call, type_name, title) if title else []
     if found:
+        _compiler(call).note_attribute_use(found[0].type, param, found[0].title)
         value = found[0].get(param)
         if value is not None:
             return value
