@@ -442,11 +442,11 @@ def _decoder(cls):
     if decoder is not None:
         return decoder
     from ..nodes.base import _UNSET
-    from ..nodes.methods import fresh_state_lines
+    from ..nodes.methods import fresh_state_lines, has_generated_init
     attrs, fields = cls.attrs, cls.fields
     lazy = LAZY_FIELDS.get(cls.__name__)
     lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
-    inline = getattr(cls.__init__, 'generated', False)
+    inline = has_generated_init(cls)
     names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
     lines = ['def decode(item, context):',
              '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),

@@ -1,0 +1,97 @@
+"""What a command costs before it works: modules only some commands need are
+imported where they are used, and node methods are written when first used
+(a whole-process `get` is mostly start-up: README, "One key against a full
+compile")."""
+import json
+import subprocess
+import sys
+
+import lazygraph
+from lazygraph.nodes.base import Node
+from lazygraph.nodes.methods import GeneratedMethod
+
+
+def _run(code, *args):
+    out = subprocess.run([sys.executable, '-c', code] + list(args), capture_output=True,
+                         text=True, check=True).stdout
+    return json.loads(out)
+
+
+# Modules a `get` on cached code does not need: lexing (ply), the time limit
+# (ctypes), the exported-resource store (sqlite3), generate() (subprocess),
+# near-key suggestions (difflib).
+NOT_AT_START = ['ply.lex', 'ply.yacc', 'ctypes', 'sqlite3', 'subprocess', 'difflib']
+
+
+def test_importing_lazygraph_loads_no_module_only_some_commands_need():
+    loaded = _run('import json, sys, lazygraph.cli\n'
+                  'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+    assert loaded == []
+
+
+def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class a { file { '/a': mode => '0644' } }\n"
+                        "class b { file { '/b': mode => '0600' } }\n"
+                        "include a, b\n")
+    env = {'LAZYGRAPH_CACHE_DIR': str(tmp_path / 'cache')}
+    code = ('import json, sys\n'
+            'from lazygraph.cli import main\n'
+            'main(["get", sys.argv[1], "File[/b]", "mode", "--node", "n", "--facts", '
+            'sys.argv[2]])\n'
+            'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+    import os
+    environment = dict(os.environ, **env)
+    outputs = [subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
+                              capture_output=True, text=True, check=True, env=environment
+                              ).stdout.splitlines() for _ in range(2)]
+    assert outputs[0][0] == outputs[1][0] == '"0600"'
+    assert 'ply.lex' in json.loads(outputs[0][1])     # the first run parses the file
+    assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
+
+
+def _node_classes():
+    out, stack = [], [Node]
+    while stack:
+        cls = stack.pop()
+        out.append(cls)
+        stack.extend(cls.__subclasses__())
+    return out
+
+
+def test_node_methods_are_written_when_first_used():
+    written = _run('import json, lazygraph\n'
+                   'from lazygraph.nodes.base import Node\n'
+                   'from lazygraph.nodes.methods import GeneratedMethod\n'
+                   'stack, written = list(Node.__subclasses__()), 0\n'
+                   'while stack:\n'
+                   '    cls = stack.pop()\n'
+                   '    stack.extend(cls.__subclasses__())\n'
+                   '    for name in ("_init", "generated_clone", "children"):\n'
+                   '        if name in vars(cls) and not isinstance(vars(cls)[name], '
+                   'GeneratedMethod):\n'
+                   '            written += 1\n'
+                   'print(written)')
+    assert written == 0
+
+
+def test_a_generated_method_once_used_is_a_plain_function_under_each_name():
+    program = lazygraph.parse("$x = [1, 'a']\nnotify { 'n': message => $x }\n")
+    for node in program.walk():
+        copy = node.clone()
+        assert type(copy) is type(node) and copy.span == node.span
+    used = type(program.body)
+    for name in ('children', 'clone', 'generated_clone'):
+        method = vars(used).get(name)
+        assert method is not None and not isinstance(method, GeneratedMethod)
+        assert method.generated
+    assert vars(used)['clone'] is vars(used)['generated_clone']
+
+
+def test_classes_with_an_init_of_their_own_keep_it():
+    for cls in _node_classes():
+        init = vars(cls).get('__init__')
+        if init is not None and not getattr(init, 'generated', False):
+            assert not isinstance(init, GeneratedMethod)
