@@ -69,7 +69,7 @@ class Classes:
         """Declare a class the key does not depend on without evaluating it: its
         Class resource exists (references to it hold); its body never runs."""
         cone = self.cone
-        existing = self.lookup(resource_key('Class', class_title(name)))
+        existing = self.lookup(resource_key('Class', name))    # titles: any case
         if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
                        'that declares it' % name, node)

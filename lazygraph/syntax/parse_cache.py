@@ -51,6 +51,7 @@ class ParseCache:
         self.hits = self.misses = 0
         self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
+        self._tables = {}         # Source -> its {key: data} (the same dict)
         self._dirty = set()
         self._indexes = {}        # modulepath directory -> FileIndex
 
@@ -110,7 +111,10 @@ class ParseCache:
 
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):
-        return self._footprints_of(source).get(key)
+        table = self._tables.get(source)
+        if table is None:      # `get` asks once per class of a file: the path once per file
+            table = self._tables[source] = self._footprints_of(source)
+        return table.get(key)
 
     def file_footprint(self, path, root, key, status=None):
         """The footprint ``key`` of the module file ``path`` (below the modulepath
