@@ -240,8 +240,10 @@ class Runtime:
         return builtin_type(name) or self.loader.custom_type(name)
 
     def function(self, name, node):
-        function = self._autoloaded('function', name, lambda: self.functions.get(
-            name, self.functions.get(name.lstrip(':'))))
+        function = self.functions.get(name)      # known: no lookup function made per call
+        if function is None:
+            function = self._autoloaded('function', name, lambda: self.functions.get(
+                name, self.functions.get(name.lstrip(':'))))
         if function is None:
             # stdlib's Ruby functions served natively; then, with --ruby, the Ruby
             # helper; else a module's .rb function is an error naming its file.

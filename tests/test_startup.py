@@ -95,3 +95,33 @@ def test_classes_with_an_init_of_their_own_keep_it():
         init = vars(cls).get('__init__')
         if init is not None and not getattr(init, 'generated', False):
             assert not isinstance(init, GeneratedMethod)
+
+
+def test_a_parser_for_one_command_is_that_command_as_the_full_parser_has_it():
+    from lazygraph.cli import _COMMANDS, build_parser
+
+    def command_help(parser, name):
+        (action,) = [a for a in parser._actions if a.dest == 'command']
+        return action.choices[name].format_help()
+
+    full = build_parser()
+    for names, _ in _COMMANDS:
+        for name in names:
+            assert command_help(build_parser(only=name), name) == command_help(full, name)
+
+
+def test_one_shot_commands_leave_the_cyclic_collector_off_only_when_the_process_ends(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'x': }\n")
+    code = ('import gc, sys\n'
+            'from lazygraph.cli import main\n'
+            'main([sys.argv[1], sys.argv[2]], exiting=sys.argv[3] == "exit")\n'
+            'print(gc.isenabled())')
+    results = {}
+    for command in ('parse', 'eval'):
+        for how in ('exit', 'return'):
+            out = subprocess.run([sys.executable, '-c', code, command, str(manifest), how],
+                                 capture_output=True, text=True, check=True).stdout
+            results[command, how] = out.split()[-1]
+    assert results == {('parse', 'exit'): 'False', ('parse', 'return'): 'True',
+                       ('eval', 'exit'): 'False', ('eval', 'return'): 'True'}
