@@ -99,12 +99,17 @@ class Classes:
 
     def add_class_name(self, name):
         """Puppet's compiler.add_class: the class joins catalog.classes and its
-        name (and segments) catalog.tags, at this point of the evaluation."""
+        name (and segments) catalog.tags, at this point of the evaluation. A
+        cone compile keeps no record: whatever reads it widens (catalog_view)."""
+        if self.cone is not None:
+            return
         self.classes.append(name)
         self.class_clock.append(self.runtime.tick())
         self.note_catalog_tags([name])
 
     def note_catalog_tags(self, tags):
+        if self.cone is not None:
+            return        # as add_class_name
         for tag in tags:
             tag = tag.lower()
             for part in [tag] + (tag.split('::') if '::' in tag else []):
