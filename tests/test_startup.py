@@ -52,6 +52,29 @@ def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
     assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
 
 
+def test_a_module_of_builtins_is_imported_when_one_of_its_functions_is_used():
+    code = ('import json, sys, lazygraph\n'
+            'm = "class a { file { \'/a\': mode => \'0644\' } }\\ninclude a\\n"\n'
+            'lazygraph.load(m, node="n", facts={}).resolve("File[/a]", "mode")\n'
+            'first = sorted(n for n in sys.modules if n.startswith("lazygraph.functions."))\n'
+            'lazygraph.compile("notify { upcase(\'x\'): }", node="n", facts={})\n'
+            'print(json.dumps([first, "lazygraph.functions.strings" in sys.modules]))')
+    first, strings = _run(code)
+    assert first == ['lazygraph.functions.catalog', 'lazygraph.functions.effects',
+                     'lazygraph.functions.registry']
+    assert strings
+
+
+def test_the_table_of_builtins_names_what_each_module_registers():
+    import importlib.util
+    from lazygraph.functions import registry
+    registry.load_all()
+    where = {name: importlib.util.resolve_name(module, 'lazygraph.functions')
+             for module, names in registry.MODULES.items() for name in names}
+    assert {name: b.impl.__module__ for name, b in registry.BUILTINS.items()} == where
+    assert registry.BUILTIN_NAMES == set(registry.BUILTINS)
+
+
 def _node_classes():
     out, stack = [], [Node]
     while stack:
