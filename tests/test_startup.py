@@ -148,3 +148,15 @@ def test_one_shot_commands_leave_the_cyclic_collector_off_only_when_the_process_
             results[command, how] = out.split()[-1]
     assert results == {('parse', 'exit'): 'False', ('parse', 'return'): 'True',
                        ('eval', 'exit'): 'False', ('eval', 'return'): 'True'}
+
+
+def test_every_type_a_module_adds_is_known_by_name_before_that_module_loads():
+    from lazygraph.values.types.parameterize import DEFINED_BY
+    code = ('import json, sys\n'
+            'from lazygraph.values.types import simple_type\n'
+            'names = %r\n'
+            'print(json.dumps({n: type(simple_type(n)).__name__ for n in names}))'
+            % sorted(DEFINED_BY))
+    found = _run(code)
+    assert set(found) == set(DEFINED_BY)
+    assert 'NoneType' not in found.values()
