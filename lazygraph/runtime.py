@@ -253,7 +253,9 @@ class Runtime:
         return None
 
     def function(self, name, node):
-        function = self.functions.get(name)      # known: no lookup function made per call
+        from .functions.registry import builtin
+        # known: no lookup function made per call
+        function = self.functions.get(name) or builtin(name)
         if function is None:
             function = self._autoloaded('function', name, lambda: self.known_function(name))
         if function is None:

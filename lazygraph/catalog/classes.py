@@ -91,9 +91,8 @@ class Classes:
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:
                 resource.set(key, value, 'metaparameter', node.span)
+        resource.compute_tags()     # before add(), which indexes them (never a duplicate here)
         self.add(resource)
-        resource.compute_tags()
-        self.index_tags(resource)
         self.note_catalog_tags(['class', name])   # Puppet merges the new Class resource's tags
         return resource
 
