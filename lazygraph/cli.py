@@ -40,6 +40,9 @@ def main(argv=None, exiting=False):
     if exiting and args.command in ONE_SHOT:
         import gc
         gc.disable()
+    # What the command made (its catalog): alive until the command's process
+    # ends, which with exiting is right after it, without freeing anything.
+    args.keep = []
     if getattr(args, 'max_input_size', None) is not None:
         # The command's own process: every reader of input files sees it.
         from .source import MAX_INPUT_SIZE_VARIABLE
@@ -47,7 +50,10 @@ def main(argv=None, exiting=False):
     from .deep import time_limit
     try:
         with time_limit(args.timeout):
-            return args.run(args) or 0
+            code = args.run(args) or 0
+        if exiting:
+            end_process(code)
+        return code
     except LazygraphError as exc:
         print(exc.format(), file=sys.stderr)
         return 1
@@ -276,6 +282,7 @@ def cmd_compile(args):
     finally:
         if store is not None:
             store.close()
+    args.keep.append(catalog)
     _emit(catalog.write_json, args.output)
     return 0
 
@@ -320,6 +327,7 @@ def _lazy_catalog(args):
 
 def cmd_get(args):
     catalog = _lazy_catalog(args)
+    args.keep.append(catalog)
     try:
         if args.attribute is None:
             value = catalog.parameters(args.key)
@@ -547,8 +555,12 @@ def cmd_eval(args):
 
 def run():
     """The console script: exit without tearing the graph down object by object
-    (freeing a 100k-resource graph at exit costs more than a second)."""
-    code = main(exiting=True)
+    (freeing a 100k-resource graph at exit costs more than a second): main
+    ends the process as soon as the command returns, what it made still alive."""
+    end_process(main(exiting=True))
+
+
+def end_process(code):
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:

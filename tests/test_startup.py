@@ -160,3 +160,28 @@ def test_every_type_a_module_adds_is_known_by_name_before_that_module_loads():
     found = _run(code)
     assert set(found) == set(DEFINED_BY)
     assert 'NoneType' not in found.values()
+
+
+def test_the_console_script_ends_as_the_command_returns_freeing_nothing(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("file { '/a': mode => '0644' }\n")
+    code = ('import sys, weakref\n'
+            'from lazygraph import cli\n'
+            'made = cli.cmd_get\n'
+            'def cmd_get(args):\n'
+            '    code = made(args)\n'
+            '    weakref.finalize(args.keep[0], print, "freed")\n'
+            '    return code\n'
+            'cli.cmd_get = cmd_get\n'
+            'cli.main(["get", sys.argv[1], "File[/a]", "mode", "--node", "n", "--facts", '
+            'sys.argv[2]], exiting=sys.argv[3] == "exit")\n'
+            'print("returned")\n')
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+
+    def run(how):
+        proc = subprocess.run([sys.executable, '-c', code, str(manifest), str(facts), how],
+                              capture_output=True, text=True)
+        return proc.returncode, proc.stdout.split()
+    assert run('exit') == (0, ['"0644"'])
+    assert run('return') == (0, ['"0644"', 'freed', 'returned'])
