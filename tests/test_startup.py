@@ -137,15 +137,20 @@ def test_one_shot_commands_leave_the_cyclic_collector_off_only_when_the_process_
     manifest = tmp_path / 'site.pp'
     manifest.write_text("notify { 'x': }\n")
     code = ('import gc, sys\n'
-            'from lazygraph.cli import main\n'
-            'main([sys.argv[1], sys.argv[2]], exiting=sys.argv[3] == "exit")\n'
-            'print(gc.isenabled())')
+            'from lazygraph import cli\n'
+            'command = sys.argv[1]\n'
+            'made = getattr(cli, "cmd_" + command)\n'
+            'def wrapped(args):\n'
+            '    print(gc.isenabled())\n'
+            '    return made(args)\n'
+            'setattr(cli, "cmd_" + command, wrapped)\n'
+            'cli.main([command, sys.argv[2]], exiting=sys.argv[3] == "exit")\n')
     results = {}
     for command in ('parse', 'eval'):
         for how in ('exit', 'return'):
             out = subprocess.run([sys.executable, '-c', code, command, str(manifest), how],
                                  capture_output=True, text=True, check=True).stdout
-            results[command, how] = out.split()[-1]
+            results[command, how] = out.split()[0]
     assert results == {('parse', 'exit'): 'False', ('parse', 'return'): 'True',
                        ('eval', 'exit'): 'False', ('eval', 'return'): 'True'}
 
