@@ -74,7 +74,7 @@ def main(argv=None, exiting=False):
 
 def build_parser(only=None):
     """The command line's parser; only: a command name, for a parser of that
-    command alone (making every command's parser was a tenth of a `get`)."""
+    command alone (making all twelve took 4 ms of every command)."""
     parser = argparse.ArgumentParser(
         prog='lazygraph', description='Compile Puppet manifests lazily on an expression graph.')
     parser.add_argument('--version', action='version', version='lazygraph %s' % __version__)
