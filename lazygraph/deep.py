@@ -15,7 +15,6 @@ next bytecode, and reaches the caller as an EvaluationError located at the
 statement being evaluated. Code running in C (a regex match) is not
 interrupted until it returns.
 """
-import ctypes
 import gc
 import sys
 import threading
@@ -124,6 +123,8 @@ def run_deep(fn, *args, **kwargs):
 
 
 def _start_timer(thread, limit):
+    import ctypes     # only a time limit needs it (a millisecond of every start-up)
+
     def interrupt():
         if thread.is_alive():
             ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),

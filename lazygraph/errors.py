@@ -83,6 +83,11 @@ class InputError(UsageError):
     not UTF-8."""
 
 
+class RubyReadError(LazygraphError):
+    """A custom type's Ruby that the reader cannot understand (types/ruby_lexer.py;
+    here so that catching it does not load the reader)."""
+
+
 class CantFold(Exception):
     """Raised by fold() when a subtree depends on something unknown.
 

@@ -69,7 +69,6 @@ class Runtime:
     def __init__(self, facts=None, unknown=(), strict=False, strict_variables=False,
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False,
                  data_cache=None, settings=None):
-        from .functions import registry
         from .facts import checked_facts
         from .settings import PuppetSettings
         self.facts = checked_facts(facts)
@@ -86,7 +85,9 @@ class Runtime:
         self.allow_generate = allow_generate      # generate(): run external commands
         self.data_cache = data_cache              # Hiera files parsed once for many compiles
         self.messages = []
-        self.functions = dict(registry.BUILTINS)
+        # Puppet-language and Ruby functions of this compile; built-ins come from
+        # the registry (known_function), a Puppet-language one of the same name first
+        self.functions = {}
         self.type_aliases = {}
         self._type_names = {}     # name -> its type, once resolved (names never change meaning)
         self.definitions = {'class': {}, 'define': {}, 'node': []}
@@ -242,9 +243,24 @@ class Runtime:
         from .types import builtin_type
         return builtin_type(name) or self.loader.custom_type(name)
 
+    def known_function(self, name):
+        """A function defined in this compile or built in, by name (a leading
+        '::' aside), or None; nothing is autoloaded."""
+        from .functions.registry import builtin
+        for candidate in (name, name.lstrip(':')) if name.startswith(':') else (name,):
+            function = self.functions.get(candidate)
+            if function is None:
+                function = builtin(candidate)
+            if function is not None:
+                return function
+        return None
+
     def function(self, name, node):
-        function = self._autoloaded('function', name, lambda: self.functions.get(
-            name, self.functions.get(name.lstrip(':'))))
+        from .functions.registry import builtin
+        # known: no lookup function made per call
+        function = self.functions.get(name) or builtin(name)
+        if function is None:
+            function = self._autoloaded('function', name, lambda: self.known_function(name))
         if function is None:
             # stdlib's Ruby functions served natively; then, with --ruby, the Ruby
             # helper; else a module's .rb function is an error naming its file.

@@ -62,6 +62,11 @@ def test_a_key_nobody_declares_is_looked_up_in_the_whole_structure():
     ("class u { package { 'p': ensure => '1.2' } }\n"
      "class k { file { '/k': content => Package['p']['ensure'] } }\ninclude u\ninclude k\n",
      'File[/k]', "Package['p'] is read by an attribute access"),
+    # a cone compile keeps no record of the catalog's classes and tags: a
+    # template reading them widens before it could see that
+    ("class u { notify { 'u': } }\nclass k { file { '/k': content => "
+     "inline_template('<%= classes.join(\",\") %> <%= all_tags.length %>') } }\n"
+     "include u\ninclude k\n", 'File[/k]', "a template reads the catalog's classes or tags"),
 ])
 def test_the_cone_widens_where_order_decides(manifest, key, reason):
     catalog = lazygraph.load(manifest, node='n', facts={})

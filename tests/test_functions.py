@@ -159,6 +159,7 @@ def _added_functions():
     from lazygraph.functions import registry
     from lazygraph.functions.stdlib import STDLIB, load_all
     load_all()
+    registry.load_all()
     added = {'md5', 'sha1', 'sha256', 'digest', 'fqdn_rand', 'get', 'getvar', 'group_by',
              'partition', 'tree_each', 'unwrap', 'compare', 'convert_to', 'call', 'shellquote',
              'scanf', 'strftime', 'file', 'find_file', 'binary_file', 'find_template',

@@ -52,7 +52,13 @@ def parented(root):
     return True
 
 
-def test_every_conformance_manifest_reads_back_as_parsed():
+@pytest.mark.parametrize('written_after', [0, 10 ** 9], ids=['written', 'generic'])
+def test_every_conformance_manifest_reads_back_as_parsed(written_after, monkeypatch):
+    """Both decoders of a kind (the generic one for its first nodes, the
+    written one after) give the nodes the parser makes."""
+    from lazygraph.syntax import decoders
+    monkeypatch.setattr(decoders, '_DECODERS', {})
+    monkeypatch.setattr(decoders, 'WRITE_DECODER_AFTER', written_after)
     checked = 0
     for path in MANIFESTS:
         source = Source.from_file(path)

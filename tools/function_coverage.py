@@ -82,6 +82,7 @@ def main():
     from lazygraph.functions import registry
     from lazygraph.functions.stdlib import STDLIB, load_all
     load_all()
+    registry.load_all()
     if args.write_versions:
         # a major's names are those of any of its releases given (9.7 dropped the
         # has_ip_* shims that 9.0 has, and added stdlib::rewrap_sensitive_data)

@@ -69,7 +69,7 @@ class Classes:
         """Declare a class the key does not depend on without evaluating it: its
         Class resource exists (references to it hold); its body never runs."""
         cone = self.cone
-        existing = self.lookup(resource_key('Class', class_title(name)))
+        existing = self.lookup(resource_key('Class', name))    # titles: any case
         if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
                        'that declares it' % name, node)
@@ -91,20 +91,24 @@ class Classes:
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:
                 resource.set(key, value, 'metaparameter', node.span)
+        resource.compute_tags()     # before add(), which indexes them (never a duplicate here)
         self.add(resource)
-        resource.compute_tags()
-        self.index_tags(resource)
         self.note_catalog_tags(['class', name])   # Puppet merges the new Class resource's tags
         return resource
 
     def add_class_name(self, name):
         """Puppet's compiler.add_class: the class joins catalog.classes and its
-        name (and segments) catalog.tags, at this point of the evaluation."""
+        name (and segments) catalog.tags, at this point of the evaluation. A
+        cone compile keeps no record: whatever reads it widens (catalog_view)."""
+        if self.cone is not None:
+            return
         self.classes.append(name)
         self.class_clock.append(self.runtime.tick())
         self.note_catalog_tags([name])
 
     def note_catalog_tags(self, tags):
+        if self.cone is not None:
+            return        # as add_class_name
         for tag in tags:
             tag = tag.lower()
             for part in [tag] + (tag.split('::') if '::' in tag else []):

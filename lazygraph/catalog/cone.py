@@ -211,7 +211,7 @@ class Footprint:
     in the parse cache beside the file and read back without the body."""
 
     def __init__(self, cone, owner):
-        self._cone = weakref.ref(cone)    # the cone keeps its footprints: no cycle back
+        self._cone = cone.weak_self    # the cone keeps its footprints: no cycle back
         self.owner = owner
         self.declares = []        # (type or None for any, Titles)
         self.includes = set()     # class names
@@ -311,12 +311,13 @@ class Footprint:
         are decoded when first matched. A damaged entry then reads as 'may touch
         anything'."""
         footprint = cls.__new__(cls)
-        footprint._cone, footprint.owner = weakref.ref(cone), owner
+        footprint._cone, footprint.owner = cone.weak_self, owner
         get = data.get
         footprint.declares = _entries(get('declares', _NO_ENTRIES))
         footprint.touches = _entries(get('touches', _NO_ENTRIES))
-        footprint.includes = {_text(name) for name in get('includes', ())}
-        footprint.calls = {_text(name) for name in get('calls', ())}
+        includes, calls = get('includes'), get('calls')
+        footprint.includes = {_text(name) for name in includes} if includes else _NOTHING
+        footprint.calls = {_text(name) for name in calls} if calls else _NOTHING
         footprint.unreadable = _type_name(get('unreadable'))
         footprint.parent = _type_name(get('parent'))
         footprint.variables = _text(get('variables', '{}'))     # decoded when first read
@@ -385,6 +386,9 @@ class Footprint:
             core = _core_types()
             defines = {d for d, _ in self.declares
                        if type(d) is str and d != 'class' and d not in core}
+            if not (defines or self.includes or self.calls):
+                self._reaches = ()
+                return self._reaches
             self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
                                   [('define', name) for name in sorted(defines)] +
                                   [('function', name) for name in sorted(self.calls)])
@@ -412,6 +416,7 @@ def _literal_verdict(data, normal):
 
 
 _NO_ENTRIES = ()
+_NOTHING = frozenset()     # a cached footprint's empty includes or calls (never added to)
 
 
 @functools.lru_cache(maxsize=1)
@@ -449,6 +454,7 @@ class Cone:
     """Relevance of classes and defines for one key, memoised for one compile."""
 
     def __init__(self, runtime, type_name, title):
+        self.weak_self = weakref.ref(self)    # what its footprints hold (no cycle back)
         self.runtime = runtime
         self.type_name = type_name.lower()
         self.title = title
@@ -551,8 +557,10 @@ class Cone:
 
     # -- relevance ----------------------------------------------------------------------
     def footprint(self, kind, name):
-        return {'class': self.class_footprint, 'define': self.define_footprint,
-                'function': self.function_footprint}[kind](name)
+        if kind == 'class':
+            return self.class_footprint(name)
+        return self.define_footprint(name) if kind == 'define' else \
+            self.function_footprint(name)
 
     def relevant(self, kind, name, type_name=None, title=None):
         """May running this class, define or function (and all it makes run)

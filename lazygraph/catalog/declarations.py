@@ -1,9 +1,8 @@
 """Resource expressions: types, titles, attributes (deferred in a lazy compile)."""
-from ..errors import EvaluationError
+from ..errors import EvaluationError, RubyReadError
 from ..nodes.data import BareWord
 from ..values import types as T
 from ..values.core import DEFAULT, flatten, inspect, to_s
-from ..types.ruby_lexer import RubyReadError
 from .resource import (METAPARAMS, Deferred, Resource, check_attribute_value, class_title,
                        resource_key)
 from .helpers import _class_name, _value, deferrable

@@ -57,7 +57,7 @@ def deferrable(node):
     assignments, nested catalog expressions, variables of other classes.
     """
     from ..functions.effects import ORDER_DEPENDENT
-    from ..functions.registry import BUILTINS
+    from ..functions.registry import BUILTIN_NAMES
     from ..nodes.access import Variable
     from ..nodes.calls import Call
     from ..nodes.catalog import CatalogExpression
@@ -70,7 +70,7 @@ def deferrable(node):
                 from ..functions.templates import erb_runs_where_declared
                 if erb_runs_where_declared(child):
                     return False
-            elif child.name in ORDER_DEPENDENT or child.name not in BUILTINS:
+            elif child.name in ORDER_DEPENDENT or child.name not in BUILTIN_NAMES:
                 return False
         elif isinstance(child, (Assignment, CatalogExpression)) or child.runs_in_order():
             return False

@@ -6,7 +6,6 @@ attribute values stay Deferred expressions until someone asks for them. So
 ``cat.resolve('File[/etc/motd]', 'mode')`` resolves that value and what it
 depends on, and nothing of the other resources' attributes.
 """
-import difflib
 import functools
 import re
 
@@ -218,6 +217,7 @@ class LazyCatalog:
         if resource is not None:
             return resource
         resource = self.compiler.lookup(resource_key(type_name, title))
+        import difflib     # only for a key not found
         keys = self.keys()
         near = difflib.get_close_matches('%s[%s]' % (type_name, title), keys, n=3, cutoff=0.5)
         if resource is not None:
@@ -270,6 +270,7 @@ class LazyCatalog:
             message = "%s has no attribute '%s'" % (resource.ref, attribute)
         else:
             message = "%s: '%s' is not set in the catalog" % (resource.ref, attribute)
+        import difflib
         return KeyNotFound(message, difflib.get_close_matches(
             attribute, list(self._set_names(resource)), n=3))
 

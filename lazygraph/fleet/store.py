@@ -11,7 +11,6 @@ schema, versioned: MIGRATIONS[n] takes a store from version n to n+1.
 """
 import json
 import os
-import sqlite3
 import time
 
 from ..errors import InputError, UsageError
@@ -177,6 +176,7 @@ class SqliteStore(ExportStore):
     for a writer and parallel compiles serialise only their short writes."""
 
     def __init__(self, path):
+        import sqlite3    # here: `get` makes a store it opens only if a collector asks
         self.location = os.path.abspath(path)
         directory = os.path.dirname(self.location)
         try:
@@ -218,6 +218,7 @@ class SqliteStore(ExportStore):
         """Move what the journal holds into the store file itself, so that the file
         alone is the whole store (a copy of it is complete) while other
         connections -- a fleet's workers keep theirs open -- may still be open."""
+        import sqlite3
         try:
             self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)')
         except sqlite3.DatabaseError as error:
@@ -234,6 +235,7 @@ class _SqliteTransaction:
         self.store = store
 
     def __enter__(self):
+        import sqlite3
         self.cursor = self.store.connection.cursor()
         try:
             self.cursor.execute('BEGIN IMMEDIATE')
@@ -242,6 +244,7 @@ class _SqliteTransaction:
         return self.cursor
 
     def __exit__(self, kind, error, trace):
+        import sqlite3
         if kind is None:
             self.cursor.execute('COMMIT')
         else:

@@ -1,4 +1,3 @@
 """Built-in Puppet functions, grouped by what they work on."""
-from . import registry
-
-registry.load_all()
+# Each module of built-ins is imported when one of its functions is first used
+# (registry.builtin); registry.load_all() imports them all.

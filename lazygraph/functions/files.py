@@ -8,7 +8,6 @@ paths are read only under a modulepath directory or one the user allows (``--all
 Runtime.allow_read); generate() runs only with ``--allow-generate``.
 """
 import os
-import subprocess
 
 from ..errors import EvaluationError
 from ..paths import resolves_inside
@@ -128,6 +127,7 @@ def module_directory(call, args, block):
 @function('generate', pure=False, min_args=1)
 def generate(call, args, block):
     import re
+    import subprocess     # here: a millisecond of every start-up, for a rare function
     runtime = call.runtime()
     command = [a if isinstance(a, str) else str(a) for a in flatten(args)]
     if not command or not os.path.isabs(command[0]):

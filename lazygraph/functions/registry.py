@@ -53,10 +53,53 @@ def function(name, pure=True, min_args=0, max_args=None, block=None):
     return register
 
 
+# Where each built-in is defined: its module is imported when one of its
+# functions is first asked for (builtin()), not at start-up (importing all of
+# them was a tenth of a `get`). tests/test_startup.py checks the table against
+# what the modules register.
+MODULES = {
+    '.catalog': ('contain', 'defined', 'include', 'realize', 'require', 'tag', 'tagged'),
+    '.collections': ('abs', 'ceiling', 'dig', 'empty', 'flatten', 'floor', 'keys', 'max',
+                     'min', 'round', 'sort', 'unique', 'values'),
+    '.conversions': ('assert_type', 'match', 'new', 'type'),
+    '.data': ('annotate', 'call', 'compare', 'convert_to', 'get', 'getvar', 'group_by',
+              'partition', 'tree_each', 'unwrap'),
+    '.digests': ('digest', 'fqdn_rand', 'md5', 'sha1', 'sha256'),
+    '.files': ('binary_file', 'file', 'find_file', 'generate', 'module_directory'),
+    '.iteration': ('all', 'any', 'each', 'filter', 'index', 'lest', 'map', 'reduce',
+                   'reverse_each', 'slice', 'step', 'then', 'type_body::reject', 'with'),
+    '.logging': ('alert', 'break', 'crit', 'debug', 'emerg', 'err', 'fail', 'import', 'info',
+                 'next', 'notice', 'return', 'warning'),
+    '.resources': ('create_resources',),
+    '.strings': ('camelcase', 'capitalize', 'chomp', 'chop', 'downcase', 'join', 'length',
+                 'lstrip', 'regsubst', 'rstrip', 'size', 'split', 'sprintf', 'strip', 'upcase',
+                 'versioncmp'),
+    '.templates': ('epp', 'inline_epp', 'inline_template', 'template'),
+    '.text': ('scanf', 'shellquote'),
+    '.time': ('find_template', 'strftime'),
+    '..data.functions': ('hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'lookup'),
+}
+_MODULE_OF = {name: module for module, names in MODULES.items() for name in names}
+BUILTIN_NAMES = frozenset(_MODULE_OF)
+
+
+def builtin(name):
+    """The built-in function ``name`` (its module imported now if need be), or None."""
+    found = BUILTINS.get(name)
+    if found is None:
+        module = _MODULE_OF.get(name)
+        if module is not None:
+            import importlib
+            importlib.import_module(module, __package__)
+            found = BUILTINS.get(name)
+    return found
+
+
 def load_all():
-    from . import catalog, collections, conversions, iteration, logging, strings  # noqa: F401
-    from . import data, digests, files, resources, templates, text, time  # noqa: F401
-    from ..data import functions as data_functions  # noqa: F401  (lookup, hiera*)
+    """Import every module of built-ins (BUILTINS then holds them all)."""
+    import importlib
+    for module in MODULES:
+        importlib.import_module(module, __package__)
 
 
 def fail_type(call, name, position, expected, value):

@@ -226,7 +226,7 @@ class RubyBridge:
         """A function lazygraph knows (not Ruby's: Puppet there did not find it)."""
         runtime = self._runtime()
         return runtime._autoloaded('function', name,
-                                   lambda: runtime.functions.get(name.lstrip(':')))
+                                   lambda: runtime.known_function(name.lstrip(':')))
 
     def _start(self, call):
         command = self.options.command

@@ -24,7 +24,7 @@ import weakref
 
 from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
-from .methods import make_children, make_clone, make_init
+from .methods import GeneratedMethod, make_children, make_clone, make_init
 
 _UNSET = object()
 _IN_PROGRESS = object()
@@ -129,20 +129,25 @@ class Node:
     def __init_subclass__(cls, **kwargs):
         """Each class gets an ``__init__`` written for its attrs and fields (the
         way dataclasses do): a generic loop of setattr cost a third of parsing.
-        Classes with an ``__init__`` of their own reach it through Node.__init__."""
+        Classes with an ``__init__`` of their own reach it through Node.__init__.
+        The methods are written when first looked up (GeneratedMethod): compiling
+        all of them took a third of importing lazygraph, and a `get` on cached
+        files uses a few."""
         super().__init_subclass__(**kwargs)
-        cls._init = make_init(cls, _UNSET)
-        own = [c for c in cls.__mro__[:cls.__mro__.index(Node)] if '__init__' in vars(c)]
-        if all(getattr(vars(c)['__init__'], 'generated', False) for c in own):
-            cls.__init__ = cls._init
-        cls.generated_clone = make_clone(cls, _UNSET)
+        init = GeneratedMethod(lambda c: make_init(c, _UNSET), cls, '_init')
+        cls._init = init
         below = cls.__mro__[:cls.__mro__.index(Node)]
+        if all(getattr(vars(c)['__init__'], 'generated', False)
+               for c in below if '__init__' in vars(c)):
+            cls.__init__ = init.also('__init__')
+        clone = GeneratedMethod(lambda c: make_clone(c, _UNSET), cls, 'generated_clone')
+        cls.generated_clone = clone
         if all(getattr(vars(c).get('clone'), 'generated', 'clone' not in vars(c))
                for c in below):
-            cls.clone = cls.generated_clone      # no class of its own copies differently
+            cls.clone = clone.also('clone')      # no class of its own copies differently
         if all(getattr(vars(c).get('children'), 'generated', 'children' not in vars(c))
                for c in below):
-            cls.children = make_children(cls)
+            cls.children = GeneratedMethod(make_children, cls, 'children')
 
     # -- structure ------------------------------------------------------------
     @property

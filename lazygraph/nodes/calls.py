@@ -206,7 +206,7 @@ class Call(Node):
         a Puppet-language function may do what its body does."""
         from ..catalog.cone import ANY
         from ..functions.effects import effects_of
-        from ..functions.registry import BUILTINS
+        from ..functions.registry import BUILTIN_NAMES
         name = self.name.lower().lstrip(':')
         args = self.footprint_args()
         effects = effects_of(name)
@@ -229,7 +229,7 @@ class Call(Node):
                 arg.relationship_footprint(footprint)
         elif effects.catalog == 'unknown':
             footprint.cannot_read(name)
-        elif name not in BUILTINS:
+        elif name not in BUILTIN_NAMES:
             footprint.calls.add(name)
         footprint.visit_children(self)
 
@@ -294,9 +294,8 @@ class MethodCall(Call):
     def type_body_problem(self):
         # `$obj.feature` reads a feature of an ARM-7 object: any name but a
         # function's that type bodies may not call.
-        from ..functions.registry import BUILTINS, load_all
-        load_all()
-        if self.name in BUILTINS:
+        from ..functions.registry import BUILTIN_NAMES
+        if self.name in BUILTIN_NAMES:
             return Call.type_body_problem(self)
         return None
 

@@ -28,13 +28,46 @@ def make_init(cls, unset):
     return _generated(cls, '__init__', lines, {'_UNSET': unset, '_adopt': _adopt})
 
 
+class GeneratedMethod:
+    """A method of ``owner`` written out when first looked up, then set on the
+    class under each of its names (a plain function from then on). Marked
+    generated, as the written method is, so a subclass can tell it from a
+    method of its own without writing it."""
+    generated = True
+
+    def __init__(self, make, owner, name):
+        self.make = make            # make(owner) -> the function
+        self.owner = owner
+        self.names = [name]
+
+    def also(self, name):
+        """The same method under another name (written once for both)."""
+        self.names.append(name)
+        return self
+
+    def __get__(self, obj, objtype=None):
+        method = self.make(self.owner)
+        for name in self.names:
+            setattr(self.owner, name, method)
+        return method if obj is None else method.__get__(obj, objtype)
+
+
+def has_generated_init(cls):
+    """Whether ``cls``'s __init__ is the generated one (looked up without
+    writing it)."""
+    for klass in cls.__mro__:
+        if '__init__' in vars(klass):
+            return getattr(vars(klass)['__init__'], 'generated', False)
+    return False
+
+
 def make_clone(cls, unset):
     """Node.clone written out for ``cls``'s attrs and fields (a fleet worker copies
     every class body it evaluates, a compile without the parse cache every body
     it evaluates: the generic loop cost a third more). A class whose __init__ is
     the generated one is filled in place, as that __init__ would: the copied
     children are new, so adopting them is setting their parent."""
-    if not getattr(cls.__init__, 'generated', False):
+    if not has_generated_init(cls):
         args = ['self.span']
         args += ['%s=self.%s' % (name, name) for name in cls.attrs]
         args += ['%s=_copy(self.%s)' % (name, name) for name in cls.fields]

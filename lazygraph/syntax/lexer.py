@@ -23,8 +23,6 @@ reports through the ``on_error(message, start, end)`` callback (pycparser).
 """
 import re
 
-import ply.lex
-
 from ..source import Span
 
 KEYWORDS = {
@@ -573,6 +571,7 @@ def _bound_lexer(owner):
     """
     global _MASTER
     if _MASTER is None:
+        import ply.lex    # here, not at the top: a file read from the parse cache is never lexed
         _MASTER = ply.lex.lex(module=_LexerSpec(), optimize=False, debug=False,
                               reflags=re.VERBOSE | re.ASCII,   # names are ASCII
                               errorlog=ply.lex.NullLogger())
@@ -589,7 +588,8 @@ class _LexerSpec(PuppetLexer):
 
 
 def make_token(type_, value, start, end):
-    tok = ply.lex.LexToken()
+    from ply.lex import LexToken
+    tok = LexToken()
     tok.type, tok.value, tok.lexpos, tok.endpos = type_, value, start, end
     tok.lineno = 0
     return tok

@@ -17,7 +17,6 @@ import hashlib
 import json
 import os
 import time
-import weakref
 
 from ..source import Span
 
@@ -51,6 +50,7 @@ class ParseCache:
         self.hits = self.misses = 0
         self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
+        self._tables = {}         # Source -> its {key: data} (the same dict)
         self._dirty = set()
         self._indexes = {}        # modulepath directory -> FileIndex
 
@@ -110,7 +110,10 @@ class ParseCache:
 
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):
-        return self._footprints_of(source).get(key)
+        table = self._tables.get(source)
+        if table is None:      # `get` asks once per class of a file: the path once per file
+            table = self._tables[source] = self._footprints_of(source)
+        return table.get(key)
 
     def file_footprint(self, path, root, key, status=None):
         """The footprint ``key`` of the module file ``path`` (below the modulepath
@@ -356,7 +359,9 @@ def decode(encoded, source, kinds=None):
     # What every decoder of this file reads: (source, its length, kind index ->
     # decoder, body lines). Plain data, no closures: a file's lazy bodies keep
     # it, and nothing in it refers back to them (no cycle for the collector).
-    context = (source, len(source.text), [_decoder(kinds[name]) for name in names], bodies)
+    from .decoders import first_decoder
+    context = (source, len(source.text), [first_decoder(kinds[name]) for name in names],
+               bodies)
     return context[2][data[0]](data, context)
 
 
@@ -424,86 +429,3 @@ def _build_list(context, text):
         raise ValueError('not a list of nodes')
     table = context[2]
     return [table[item[0]](item, context) for item in items]
-
-
-# A node class -> its decoder (a fact about the class, the same for every
-# session, as nodes/scope.py's index roles are).
-_DECODERS = {}
-
-
-def _decoder(cls):
-    """decode(item, context): the decoder of ``cls``'s nodes written out for its
-    attrs and fields (a generic loop over them, building keyword arguments, cost
-    half as much again). It reads its children with the decoders of the file's
-    context, by kind index. A class whose __init__ is the generated one
-    (nodes/base.py) is filled in place, as that __init__ would: the children are
-    new, so adopting them is setting their parent."""
-    decoder = _DECODERS.get(cls)
-    if decoder is not None:
-        return decoder
-    from ..nodes.base import _UNSET
-    from ..nodes.methods import fresh_state_lines
-    attrs, fields = cls.attrs, cls.fields
-    lazy = LAZY_FIELDS.get(cls.__name__)
-    lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
-    inline = getattr(cls.__init__, 'generated', False)
-    names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
-    lines = ['def decode(item, context):',
-             '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
-             '  if start == -1:',
-             '    where = None',
-             '  elif start.__class__ is int and end.__class__ is int and '
-             '0 <= start <= end <= context[1]:',
-             '    where = Span(context[0], start, end)',
-             '  else:',
-             '    where = span(start, end, context)']
-    for a in attrs:
-        lines.append('  if a_%s is not None and a_%s.__class__ is not str: '
-                     'a_%s = value(a_%s, context)' % (a, a, a, a))
-    if fields:
-        lines.append('  table = context[2]')
-    if inline:
-        lines += ['  node = new(cls)', '  ref = None']
-        lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
-        lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
-    for f in fields:
-        v = 'f_' + f
-        lines.append('  if %s is not None:' % v)
-        if f in lazy_fields:
-            lines += ['    if %s.__class__ is dict:' % v,
-                      '      lazy_%s = %s' % (f, v),
-                      '      %s = None' % v,
-                      '    else:',
-                      '      lazy_%s = None' % f]
-            lines += ['      ' + line for line in _child_lines(v, inline)]
-            lines += ['  else:', '    lazy_%s = None' % f]
-        else:
-            lines += ['    ' + line for line in _child_lines(v, inline)]
-        if inline:
-            lines.append('  node.%s = %s' % (f, v))
-    if not inline:
-        lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
-    for f in lazy_fields:
-        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
-    lines.append('  return node')
-    namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
-                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy}
-    exec('\n'.join(lines), namespace)
-    decoder = _DECODERS[cls] = namespace['decode']
-    return decoder
-
-
-def _child_lines(v, adopt):
-    """Decode the field ``v``: a node (its kind first) or a list of nodes; adopt:
-    make ``node`` their parent."""
-    lines = ['if %s.__class__ is not list: raise ValueError("not a node")' % v,
-             'if %s and %s[0].__class__ is int:' % (v, v),
-             '  %s = table[%s[0]](%s, context)' % (v, v, v)]
-    if adopt:
-        lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
-    lines += ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
-    if adopt:
-        lines += ['  if %s:' % v,
-                  '    if ref is None: ref = weakref(node)',
-                  '    for child in %s: child._parent = ref' % v]
-    return lines

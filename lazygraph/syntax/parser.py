@@ -1670,10 +1670,9 @@ def _split(source):
     unparsed may keep calls to pure builtins (they run when its values are
     needed)."""
     from ..functions.effects import ORDER_DEPENDENT
-    from ..functions.registry import BUILTINS, load_all
+    from ..functions.registry import BUILTIN_NAMES
     from .statements import split
-    load_all()
-    safe = frozenset(BUILTINS) - ORDER_DEPENDENT
+    safe = BUILTIN_NAMES - ORDER_DEPENDENT
     return split(source, safe.__contains__)
 
 

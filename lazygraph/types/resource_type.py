@@ -8,6 +8,7 @@ Puppet::Resource::Catalog#create_resource_aliases).
 import json
 import os
 import re
+from collections.abc import Mapping
 
 _CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                           'catalog', 'core_types.json')
@@ -90,12 +91,40 @@ class ResourceType:
         return '<ResourceType %s>' % self.name
 
 
+class _BuiltinTypes(Mapping):
+    """The built-in types by name, each made when first asked for (making all
+    of them, with their patterns, was a millisecond of every start-up)."""
+
+    def __init__(self, data, metaparams):
+        self._data = data
+        self._metaparams = metaparams
+        self._made = {}
+
+    def __getitem__(self, name):
+        rtype = self._made.get(name)
+        if rtype is None:
+            rtype = self._made[name] = ResourceType.from_json(name, self._data[name],
+                                                              self._metaparams)
+        return rtype
+
+    def get(self, name, default=None):
+        rtype = self._made.get(name)      # the common case, without Mapping's try/except
+        if rtype is None:
+            return self[name] if name in self._data else default
+        return rtype
+
+    def __iter__(self):
+        return iter(self._data)
+
+    def __len__(self):
+        return len(self._data)
+
+
 def _load_builtin():
     with open(_CORE_JSON) as f:
         data = json.load(f)
     metaparams = data.pop('metaparams')
-    return metaparams, {name: ResourceType.from_json(name, info, metaparams)
-                        for name, info in data.items()}
+    return metaparams, _BuiltinTypes(data, metaparams)
 
 
 METAPARAMS, BUILTIN = _load_builtin()

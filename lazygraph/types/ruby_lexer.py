@@ -8,11 +8,7 @@ structure of a newtype block without being fooled by text in strings.
 """
 import re
 
-from ..errors import LazygraphError
-
-
-class RubyReadError(LazygraphError):
-    """A custom type's Ruby that the reader cannot understand."""
+from ..errors import RubyReadError
 
 
 def ruby_error(text, filename, line, message):

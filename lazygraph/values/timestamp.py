@@ -5,8 +5,6 @@ it ('2020-01-01T00:00:00.000000000 UTC'). Timestamp.new parses Puppet's
 default formats (or a given one) and ``strftime`` formats with Ruby's
 directives, flags and widths; + and - as Puppet's Timestamp has them (values/timespan.py).
 """
-import calendar
-import datetime
 import re
 import time
 
@@ -136,6 +134,7 @@ _MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'Augu
 
 def strftime(nsecs, fmt, offset=0, zone_name=None):
     """Ruby's Time#strftime of the instant ``nsecs`` shown at UTC+offset."""
+    import datetime     # here: calendars are a millisecond and a half of every start-up
     seconds, nanos = divmod(nsecs, NS)
     try:
         t = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds + offset)
@@ -322,6 +321,8 @@ def parse(text, fmt=None, timezone=None):
                          % (text, ', '.join(formats)))
     if parsed.get('epoch') is not None:
         return int(parsed['epoch']) * NS
+    import calendar
+    import datetime
     year = int(parsed['year']) if parsed.get('year') else \
         (2000 + int(parsed['year2']) if parsed.get('year2') and int(parsed['year2']) < 69
          else 1900 + int(parsed['year2']) if parsed.get('year2') else 1970)

@@ -21,11 +21,25 @@ SIMPLE = {
 SIMPLE['RichDataKey'] = lambda: PTypeAlias('RichDataKey', lambda: PVariant([PString(), PNumeric()]),
                                            builtin=True)
 PARAMETERIZED_ONLY = {'Enum', 'Pattern', 'Variant', 'Tuple', 'Struct'}
+# Types the modules that define them add to SIMPLE when imported; a name read
+# before that imports its module (start-up loads none of them it can avoid).
+DEFINED_BY = {
+    'Binary': 'lazygraph.values.rich', 'Deferred': 'lazygraph.values.rich',
+    'Object': 'lazygraph.values.rich', 'Iterator': 'lazygraph.values.iterator',
+    'Timestamp': 'lazygraph.values.timestamp', 'Timespan': 'lazygraph.values.timespan',
+    'Puppet::LookupContext': 'lazygraph.data.backends',
+    'Puppet::LookupKey': 'lazygraph.data.backends',
+    'Puppet::LookupValue': 'lazygraph.data.backends',
+}
 
 
 def simple_type(name):
     """The type a bare name denotes, or None when the name is no built-in type."""
     cls = SIMPLE.get(name)
+    if cls is None and name in DEFINED_BY:
+        import importlib
+        importlib.import_module(DEFINED_BY[name])
+        cls = SIMPLE.get(name)
     if cls is not None:
         return cls()
     if name == 'Enum':

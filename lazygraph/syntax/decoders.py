@@ -1,0 +1,185 @@
+"""The decoders of the parse cache's node format (syntax/parse_cache.py): for
+each node kind, one written out for its attrs and fields, and a generic one
+for a kind's first nodes (writing a decoder costs what decoding a hundred
+nodes does)."""
+import weakref
+
+from ..source import Span
+from .parse_cache import LAZY_FIELDS, _lazy, _span, _value
+
+# A node class -> its decoder (a fact about the class, the same for every
+# session, as nodes/scope.py's index roles are).
+_DECODERS = {}
+
+# Writing out a decoder costs what decoding a hundred nodes of its kind with the
+# generic one does: a kind's first nodes are decoded by the generic decoder, and
+# its decoder is written only if more come (a module file uses thirty kinds a
+# few times each; a manifest of 2,000 classes, three of them thousands of times).
+WRITE_DECODER_AFTER = 100
+
+
+def first_decoder(cls):
+    decoder = _DECODERS.get(cls)
+    if decoder is None:
+        decoder = _DECODERS[cls] = _GenericDecoder(cls)
+    return decoder
+
+
+class _GenericDecoder:
+    """decode(item, context) for ``cls`` by a loop over its attrs and fields, the
+    same nodes as the written decoder (_decoder) gives, until WRITE_DECODER_AFTER
+    nodes have been decoded: then the written one, for this file and later ones."""
+    __slots__ = ('cls', 'uses', 'written', 'inline', 'lazy_fields')
+
+    def __init__(self, cls):
+        from ..nodes.methods import has_generated_init
+        self.cls = cls
+        self.uses = 0
+        self.written = None
+        self.inline = has_generated_init(cls)
+        lazy = LAZY_FIELDS.get(cls.__name__)
+        self.lazy_fields = [f for f in cls.fields if lazy and f in (lazy, 'params')]
+
+    def __call__(self, item, context):
+        if self.written is not None:
+            return self.written(item, context)
+        self.uses += 1
+        if self.uses > WRITE_DECODER_AFTER:
+            _DECODERS.pop(self.cls, None)      # _decoder writes it there
+            self.written = _decoder(self.cls)
+            return self.written(item, context)
+        return self._decode(item, context)
+
+    def _decode(self, item, context):
+        from ..nodes.base import _UNSET
+        cls = self.cls
+        attrs, fields = cls.attrs, cls.fields
+        if item.__class__ is not list or len(item) != 3 + len(attrs) + len(fields):
+            raise ValueError('not a %s' % cls.__name__)
+        start, end = item[1], item[2]
+        if start == -1:
+            where = None
+        elif start.__class__ is int and end.__class__ is int and \
+                0 <= start <= end <= context[1]:
+            where = Span(context[0], start, end)
+        else:
+            where = _span(start, end, context)
+        values = {}
+        for i, attr in enumerate(attrs):
+            value = item[3 + i]
+            values[attr] = value if value is None or value.__class__ is str else \
+                _value(value, context)
+        lazy = {}
+        children = {}
+        table = context[2]
+        for i, field in enumerate(fields):
+            value = item[3 + len(attrs) + i]
+            if value is not None:
+                if field in self.lazy_fields and value.__class__ is dict:
+                    lazy[field] = value
+                    value = None
+                elif value.__class__ is not list:
+                    raise ValueError('not a node')
+                elif value and value[0].__class__ is int:
+                    value = table[value[0]](value, context)
+                else:
+                    value = [table[child[0]](child, context) for child in value]
+            children[field] = value
+        if self.inline:      # as the generated __init__ would: the children are new
+            node = object.__new__(cls)
+            node._parent = node._context_ref = node.predecessor = None
+            node.span = where
+            node._expanded = node._folded = node._value = _UNSET
+            for attr, value in values.items():
+                setattr(node, attr, value)
+            ref = None
+            for field, value in children.items():
+                for child in (() if value is None else value if value.__class__ is list
+                              else (value,)):
+                    if ref is None:
+                        ref = weakref.ref(node)
+                    child._parent = ref
+                setattr(node, field, value)
+        else:
+            node = cls(where, **values, **children)
+        for field, value in lazy.items():
+            _lazy(node, field, value, context)
+        return node
+
+
+def _decoder(cls):
+    """decode(item, context): the decoder of ``cls``'s nodes written out for its
+    attrs and fields (a generic loop over them, building keyword arguments, cost
+    half as much again). It reads its children with the decoders of the file's
+    context, by kind index. A class whose __init__ is the generated one
+    (nodes/base.py) is filled in place, as that __init__ would: the children are
+    new, so adopting them is setting their parent."""
+    decoder = _DECODERS.get(cls)
+    if decoder is not None:
+        return decoder
+    from ..nodes.base import _UNSET
+    from ..nodes.methods import fresh_state_lines, has_generated_init
+    attrs, fields = cls.attrs, cls.fields
+    lazy = LAZY_FIELDS.get(cls.__name__)
+    lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
+    inline = has_generated_init(cls)
+    names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
+    lines = ['def decode(item, context):',
+             '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
+             '  if start == -1:',
+             '    where = None',
+             '  elif start.__class__ is int and end.__class__ is int and '
+             '0 <= start <= end <= context[1]:',
+             '    where = Span(context[0], start, end)',
+             '  else:',
+             '    where = span(start, end, context)']
+    for a in attrs:
+        lines.append('  if a_%s is not None and a_%s.__class__ is not str: '
+                     'a_%s = value(a_%s, context)' % (a, a, a, a))
+    if fields:
+        lines.append('  table = context[2]')
+    if inline:
+        lines += ['  node = new(cls)', '  ref = None']
+        lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
+        lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
+    for f in fields:
+        v = 'f_' + f
+        lines.append('  if %s is not None:' % v)
+        if f in lazy_fields:
+            lines += ['    if %s.__class__ is dict:' % v,
+                      '      lazy_%s = %s' % (f, v),
+                      '      %s = None' % v,
+                      '    else:',
+                      '      lazy_%s = None' % f]
+            lines += ['      ' + line for line in _child_lines(v, inline)]
+            lines += ['  else:', '    lazy_%s = None' % f]
+        else:
+            lines += ['    ' + line for line in _child_lines(v, inline)]
+        if inline:
+            lines.append('  node.%s = %s' % (f, v))
+    if not inline:
+        lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
+    for f in lazy_fields:
+        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
+    lines.append('  return node')
+    namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
+                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy}
+    exec('\n'.join(lines), namespace)
+    decoder = _DECODERS[cls] = namespace['decode']
+    return decoder
+
+
+def _child_lines(v, adopt):
+    """Decode the field ``v``: a node (its kind first) or a list of nodes; adopt:
+    make ``node`` their parent."""
+    lines = ['if %s.__class__ is not list: raise ValueError("not a node")' % v,
+             'if %s and %s[0].__class__ is int:' % (v, v),
+             '  %s = table[%s[0]](%s, context)' % (v, v, v)]
+    if adopt:
+        lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
+    lines += ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
+    if adopt:
+        lines += ['  if %s:' % v,
+                  '    if ref is None: ref = weakref(node)',
+                  '    for child in %s: child._parent = ref' % v]
+    return lines

@@ -1,0 +1,192 @@
+"""What a command costs before it works: modules only some commands need are
+imported where they are used, and node methods are written when first used
+(a whole-process `get` is mostly start-up: README, "One key against a full
+compile")."""
+import json
+import subprocess
+import sys
+
+import lazygraph
+from lazygraph.nodes.base import Node
+from lazygraph.nodes.methods import GeneratedMethod
+
+
+def _run(code, *args):
+    out = subprocess.run([sys.executable, '-c', code] + list(args), capture_output=True,
+                         text=True, check=True).stdout
+    return json.loads(out)
+
+
+# Modules a `get` on cached code does not need: lexing (ply), the time limit
+# (ctypes), the exported-resource store (sqlite3), generate() (subprocess),
+# near-key suggestions (difflib).
+NOT_AT_START = ['ply.lex', 'ply.yacc', 'ctypes', 'sqlite3', 'subprocess', 'difflib']
+
+
+def test_importing_lazygraph_loads_no_module_only_some_commands_need():
+    loaded = _run('import json, sys, lazygraph.cli\n'
+                  'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+    assert loaded == []
+
+
+def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class a { file { '/a': mode => '0644' } }\n"
+                        "class b { file { '/b': mode => '0600' } }\n"
+                        "include a, b\n")
+    env = {'LAZYGRAPH_CACHE_DIR': str(tmp_path / 'cache')}
+    code = ('import json, sys\n'
+            'from lazygraph.cli import main\n'
+            'main(["get", sys.argv[1], "File[/b]", "mode", "--node", "n", "--facts", '
+            'sys.argv[2]])\n'
+            'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+    import os
+    environment = dict(os.environ, **env)
+    outputs = [subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
+                              capture_output=True, text=True, check=True, env=environment
+                              ).stdout.splitlines() for _ in range(2)]
+    assert outputs[0][0] == outputs[1][0] == '"0600"'
+    assert 'ply.lex' in json.loads(outputs[0][1])     # the first run parses the file
+    assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
+
+
+def test_a_module_of_builtins_is_imported_when_one_of_its_functions_is_used():
+    code = ('import json, sys, lazygraph\n'
+            'm = "class a { file { \'/a\': mode => \'0644\' } }\\ninclude a\\n"\n'
+            'lazygraph.load(m, node="n", facts={}).resolve("File[/a]", "mode")\n'
+            'first = sorted(n for n in sys.modules if n.startswith("lazygraph.functions."))\n'
+            'lazygraph.compile("notify { upcase(\'x\'): }", node="n", facts={})\n'
+            'print(json.dumps([first, "lazygraph.functions.strings" in sys.modules]))')
+    first, strings = _run(code)
+    assert first == ['lazygraph.functions.catalog', 'lazygraph.functions.effects',
+                     'lazygraph.functions.registry']
+    assert strings
+
+
+def test_the_table_of_builtins_names_what_each_module_registers():
+    import importlib.util
+    from lazygraph.functions import registry
+    registry.load_all()
+    where = {name: importlib.util.resolve_name(module, 'lazygraph.functions')
+             for module, names in registry.MODULES.items() for name in names}
+    assert {name: b.impl.__module__ for name, b in registry.BUILTINS.items()} == where
+    assert registry.BUILTIN_NAMES == set(registry.BUILTINS)
+
+
+def _node_classes():
+    out, stack = [], [Node]
+    while stack:
+        cls = stack.pop()
+        out.append(cls)
+        stack.extend(cls.__subclasses__())
+    return out
+
+
+def test_node_methods_are_written_when_first_used():
+    written = _run('import json, lazygraph\n'
+                   'from lazygraph.nodes.base import Node\n'
+                   'from lazygraph.nodes.methods import GeneratedMethod\n'
+                   'stack, written = list(Node.__subclasses__()), 0\n'
+                   'while stack:\n'
+                   '    cls = stack.pop()\n'
+                   '    stack.extend(cls.__subclasses__())\n'
+                   '    for name in ("_init", "generated_clone", "children"):\n'
+                   '        if name in vars(cls) and not isinstance(vars(cls)[name], '
+                   'GeneratedMethod):\n'
+                   '            written += 1\n'
+                   'print(written)')
+    assert written == 0
+
+
+def test_a_generated_method_once_used_is_a_plain_function_under_each_name():
+    program = lazygraph.parse("$x = [1, 'a']\nnotify { 'n': message => $x }\n")
+    for node in program.walk():
+        copy = node.clone()
+        assert type(copy) is type(node) and copy.span == node.span
+    used = type(program.body)
+    for name in ('children', 'clone', 'generated_clone'):
+        method = vars(used).get(name)
+        assert method is not None and not isinstance(method, GeneratedMethod)
+        assert method.generated
+    assert vars(used)['clone'] is vars(used)['generated_clone']
+
+
+def test_classes_with_an_init_of_their_own_keep_it():
+    for cls in _node_classes():
+        init = vars(cls).get('__init__')
+        if init is not None and not getattr(init, 'generated', False):
+            assert not isinstance(init, GeneratedMethod)
+
+
+def test_a_parser_for_one_command_is_that_command_as_the_full_parser_has_it():
+    from lazygraph.cli import _COMMANDS, build_parser
+
+    def command_help(parser, name):
+        (action,) = [a for a in parser._actions if a.dest == 'command']
+        return action.choices[name].format_help()
+
+    full = build_parser()
+    for names, _ in _COMMANDS:
+        for name in names:
+            assert command_help(build_parser(only=name), name) == command_help(full, name)
+
+
+def test_one_shot_commands_leave_the_cyclic_collector_off_only_when_the_process_ends(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("notify { 'x': }\n")
+    code = ('import gc, sys\n'
+            'from lazygraph import cli\n'
+            'command = sys.argv[1]\n'
+            'made = getattr(cli, "cmd_" + command)\n'
+            'def wrapped(args):\n'
+            '    print(gc.isenabled())\n'
+            '    return made(args)\n'
+            'setattr(cli, "cmd_" + command, wrapped)\n'
+            'cli.main([command, sys.argv[2]], exiting=sys.argv[3] == "exit")\n')
+    results = {}
+    for command in ('parse', 'eval'):
+        for how in ('exit', 'return'):
+            out = subprocess.run([sys.executable, '-c', code, command, str(manifest), how],
+                                 capture_output=True, text=True, check=True).stdout
+            results[command, how] = out.split()[0]
+    assert results == {('parse', 'exit'): 'False', ('parse', 'return'): 'True',
+                       ('eval', 'exit'): 'False', ('eval', 'return'): 'True'}
+
+
+def test_every_type_a_module_adds_is_known_by_name_before_that_module_loads():
+    from lazygraph.values.types.parameterize import DEFINED_BY
+    code = ('import json, sys\n'
+            'from lazygraph.values.types import simple_type\n'
+            'names = %r\n'
+            'print(json.dumps({n: type(simple_type(n)).__name__ for n in names}))'
+            % sorted(DEFINED_BY))
+    found = _run(code)
+    assert set(found) == set(DEFINED_BY)
+    assert 'NoneType' not in found.values()
+
+
+def test_the_console_script_ends_as_the_command_returns_freeing_nothing(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("file { '/a': mode => '0644' }\n")
+    code = ('import sys, weakref\n'
+            'from lazygraph import cli\n'
+            'made = cli.cmd_get\n'
+            'def cmd_get(args):\n'
+            '    code = made(args)\n'
+            '    weakref.finalize(args.keep[0], print, "freed")\n'
+            '    return code\n'
+            'cli.cmd_get = cmd_get\n'
+            'cli.main(["get", sys.argv[1], "File[/a]", "mode", "--node", "n", "--facts", '
+            'sys.argv[2]], exiting=sys.argv[3] == "exit")\n'
+            'print("returned")\n')
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+
+    def run(how):
+        proc = subprocess.run([sys.executable, '-c', code, str(manifest), str(facts), how],
+                              capture_output=True, text=True)
+        return proc.returncode, proc.stdout.split()
+    assert run('exit') == (0, ['"0644"'])
+    assert run('return') == (0, ['"0644"', 'freed', 'returned'])
