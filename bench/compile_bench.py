@@ -8,15 +8,22 @@ Two generated manifest families, at several sizes (resources in the catalog):
   overrides from subclasses, defined types, virtual users realized by tag
   collectors with overrides, and classes chained with ->.
 
-For each, times (best of --repeat):
-* whole process: `lazygraph compile` vs Puppet's oracle (../shared/oracle/puppet-compile);
-* in-process: lazygraph.compile() vs Puppet::Parser::Compiler in one Ruby process,
+For each, times:
+* whole process (best of --repeat): `lazygraph compile` vs Puppet's oracle
+  (../shared/oracle/puppet-compile);
+* in-process: lazygraph.compile() run --inprocess times in one interpreter (the
+  first compile and the best are both shown: a JIT such as PyPy's warms up over
+  the first ones) vs Puppet::Parser::Compiler, best of --repeat in one Ruby process,
 
 checks that the two catalogs are identical (resources, parameters, tags, edges,
 classes, order), and prints time ratios and the peak memory (resident set)
 of the `lazygraph compile` process.
 
     python3 bench/compile_bench.py [--sizes 1000,10000,100000] [--families flat,mixed]
+        [--python python3 --python /tmp/pypyenv/bin/python] [--inprocess 20]
+
+Each --python interpreter runs lazygraph (from this tree) in the same run, against
+the same Puppet figures; the output names the interpreter of every row.
 """
 import argparse
 import json
@@ -154,46 +161,122 @@ def timed(cmd, repeat, **kwargs):
     return best, out
 
 
-def lazygraph_inprocess(path, repeat):
-    code = '''
+INPROCESS = '''
 import json, sys, time
 sys.path.insert(0, %r)
 import lazygraph
 facts = json.load(open(sys.argv[2]))
 modulepath = sys.argv[4] if len(sys.argv) > 4 else None
-best = None
+times = []
 for _ in range(int(sys.argv[3])):
     t = time.perf_counter()
     lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath).to_data()
-    d = time.perf_counter() - t
-    best = d if best is None or d < best else best
-print(best)
+    times.append(time.perf_counter() - t)
+print(' '.join(repr(t) for t in times))
 ''' % (ROOT, NODE)
-    return code
+
+
+def lazygraph_inprocess(python, path, facts_path, count, modules):
+    """The times of ``count`` compiles of ``path`` in one ``python`` process, in order."""
+    run = subprocess.run([python, '-c', INPROCESS, path, facts_path, str(count)] + modules,
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit('lazygraph in-process failed under %s: %s'
+                         % (python, run.stderr[-500:]))
+    return [float(t) for t in run.stdout.split()]
+
+
+def interpreter_name(python):
+    """`CPython 3.11.2` or `PyPy 7.3.11 (Python 3.9.16)`: what a row was timed with."""
+    code = ('import platform, sys\n'
+            'v = getattr(sys, "pypy_version_info", None)\n'
+            'print(platform.python_implementation(), "%d.%d.%d" % tuple(v[:3]) + '
+            '" (Python %s)" % platform.python_version() if v else platform.python_version())')
+    out = subprocess.run([python, '-c', code], capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def puppet_times(path, facts_path, modules, repeat, work):
+    """Puppet's whole-process time, its catalog, and its best in-process compile."""
+    pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] + modules,
+                          repeat)
+    try:
+        catalog = comparable(json.loads(pout.stdout))
+    except ValueError:
+        catalog = None
+    script = os.path.join(work, 'inproc.rb')
+    with open(script, 'w') as f:
+        f.write(RUBY_INPROCESS)
+    rin = subprocess.run(['ruby', script, path, facts_path, str(repeat), NODE] + modules[1:],
+                         capture_output=True, text=True)
+    try:
+        pp_in = float(rin.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        pp_in = None
+    return pp_proc, catalog, pp_in
+
+
+def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet):
+    """One row of the table: lazygraph under ``python`` against Puppet's figures."""
+    out_json = path + '.lg.json'
+    lg_proc, proc = timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
+                           '--facts', facts_path, '-o', out_json] + modules, repeat, cwd=ROOT)
+    if proc.returncode != 0:
+        return 'lazygraph failed on %s: %s' % (path, proc.stderr[-500:])
+    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:])
+    mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
+    pp_proc = pp_in = None
+    identical = '-'
+    if puppet is not None:
+        pp_proc, theirs, pp_in = puppet
+        with open(out_json) as f:
+            ours = comparable(json.load(f))
+        identical = 'puppet failed' if theirs is None else 'yes' if theirs == ours else 'NO'
+
+    def ratio(a, b):
+        return '%.1fx' % (b / a) if a and b else '-'
+
+    def fmt(v):
+        return '%.2fs' % v if v is not None else '-'
+    return '%7s %7s %6s | %7s %7s %7s %6s %6s | %6.0f %s' % (
+        fmt(lg_proc), fmt(pp_proc), ratio(lg_proc, pp_proc), fmt(times[0]), fmt(min(times)),
+        fmt(pp_in), ratio(times[0], pp_in), ratio(min(times), pp_in), mb, identical)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--sizes', default='1000,10000,100000')
     ap.add_argument('--families', default='flat,mixed')
-    ap.add_argument('--repeat', type=int, default=1)
+    ap.add_argument('--repeat', type=int, default=1,
+                    help='whole-process runs (best shown) and Puppet in-process compiles')
+    ap.add_argument('--inprocess', type=int, default=None,
+                    help='lazygraph compiles in one process (default: --repeat; first and '
+                         'best shown)')
+    ap.add_argument('--python', action='append', default=None,
+                    help='an interpreter to run lazygraph with (repeatable; default: this one)')
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
                          'family slow to compile at 100k)')
     args = ap.parse_args()
     have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
-    # Byte-compile first: an installed package has its .pyc files, and this
-    # machine may run with PYTHONDONTWRITEBYTECODE.
-    subprocess.run([sys.executable, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
-                   env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
+    pythons = args.python or [sys.executable]
+    inprocess = args.inprocess or args.repeat
+    names = {}
+    for python in pythons:
+        names[python] = interpreter_name(python)
+        print('interpreter %s: %s' % (python, names[python]))
+        # Byte-compile first: an installed package has its .pyc files, and this
+        # machine may run with PYTHONDONTWRITEBYTECODE.
+        subprocess.run([python, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
+                       env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
     work = tempfile.mkdtemp(prefix='lg-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
         json.dump(FACTS, f)
-    print('%-6s %8s | %9s %9s %7s | %9s %9s %7s | %8s %s' % (
-        'family', 'size', 'lg proc', 'pp proc', 'ratio', 'lg in', 'pp in', 'ratio',
-        'lg MB', 'identical'))
+    print('%-7s %6s %-8s | %7s %7s %6s | %7s %7s %7s %6s %6s | %6s %s' % (
+        'family', 'size', 'python', 'lg proc', 'pp proc', 'ratio', 'lg 1st', 'lg best',
+        'pp in', 'ratio1', 'ratio', 'lg MB', 'identical'))
     for family in args.families.split(','):
         for size in [int(s) for s in args.sizes.split(',')]:
             modulepath = None
@@ -206,53 +289,14 @@ def main():
                 with open(path, 'w') as f:
                     f.write(text)
             modules = ['--modulepath', modulepath] if modulepath else []
-            out_json = path + '.lg.json'
-            lg_proc, proc = timed([sys.executable, '-m', 'lazygraph', 'compile', path, '--node',
-                                   NODE, '--facts', facts_path, '-o', out_json] + modules,
-                                  args.repeat,
-                                  cwd=ROOT)
-            if proc.returncode != 0:
-                print('lazygraph failed on %s: %s' % (path, proc.stderr[-500:]))
-                continue
-            code = lazygraph_inprocess(path, args.repeat)
-            inproc = subprocess.run([sys.executable, '-c', code, path, facts_path,
-                                     str(args.repeat)] + modules[1:],
-                                    capture_output=True, text=True)
-            lg_in = float(inproc.stdout.split()[0])
-            mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
-            pp_proc = pp_in = None
-            identical = '-'
+            puppet = None
             if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
-                pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] +
-                                      modules,
-                                      args.repeat)
-                with open(out_json) as f:
-                    ours = comparable(json.load(f))
-                try:
-                    theirs = json.loads(pout.stdout)
-                    identical = 'yes' if comparable(theirs) == ours else 'NO'
-                except ValueError:
-                    identical = 'puppet failed'
-                script = os.path.join(work, 'inproc.rb')
-                with open(script, 'w') as f:
-                    f.write(RUBY_INPROCESS)
-                rin = subprocess.run(['ruby', script, path, facts_path, str(args.repeat), NODE] +
-                                     modules[1:],
-                                     capture_output=True, text=True)
-                try:
-                    pp_in = float(rin.stdout.strip().splitlines()[-1])
-                except (ValueError, IndexError):
-                    pp_in = None
-
-            def ratio(a, b):
-                return '%.1fx' % (b / a) if a and b else '-'
-
-            def fmt(v):
-                return '%.2fs' % v if v is not None else '-'
-            print('%-6s %8d | %9s %9s %7s | %9s %9s %7s | %8.0f %s' % (
-                family, size, fmt(lg_proc), fmt(pp_proc), ratio(lg_proc, pp_proc),
-                fmt(lg_in), fmt(pp_in), ratio(lg_in, pp_in), mb, identical))
-            sys.stdout.flush()
+                puppet = puppet_times(path, facts_path, modules, args.repeat, work)
+            for python in pythons:
+                row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
+                                    puppet)
+                print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
+                sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
 
 
