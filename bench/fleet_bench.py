@@ -5,13 +5,15 @@ at three levels, EPP templates, exported resources between roles).
 
     python3 bench/fleet_bench.py [--nodes 1000] [--modules 30] [--jobs 1 2]
                                  [--sample 50] [--affected]
+                                 [--python python3 --python /tmp/pypyenv/bin/python]
 
 Reports nodes per second for each (lazygraph timed as the whole command: start-up,
 both passes, writing the catalogs; Puppet's compile loop without its start-up,
 which is reported apart), the ratio, peak memory per worker, and how many of a
 sample of catalogs are identical. --affected also times `diff --affected` after
 one profile changed (the base revision's run cached, as in CI) against compiling
-every node at the new revision.
+every node at the new revision. Each --python interpreter runs lazygraph (from
+this tree) against the same Puppet run; the output names the interpreter.
 """
 import argparse
 import json
@@ -31,14 +33,24 @@ from fleet_repo import generate  # noqa: E402
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 
 
-def lazygraph(args, env):
+def lazygraph(args, env, python=sys.executable):
     started = time.perf_counter()
-    result = subprocess.run([sys.executable, '-m', 'lazygraph'] + args, capture_output=True,
+    result = subprocess.run([python, '-m', 'lazygraph'] + args, capture_output=True,
                             text=True, env=env)
     elapsed = time.perf_counter() - started
     if result.returncode not in (0, 2):
         raise SystemExit('lazygraph %s failed:\n%s' % (args[0], result.stderr[-3000:]))
     return elapsed, result.stdout
+
+
+def interpreter_name(python):
+    """`CPython 3.11.7` or `PyPy 7.3.11 (Python 3.9.16)`."""
+    code = ('import platform, sys\n'
+            'v = getattr(sys, "pypy_version_info", None)\n'
+            'print(platform.python_implementation(), "%d.%d.%d" % tuple(v[:3]) + '
+            '" (Python %s)" % platform.python_version() if v else platform.python_version())')
+    return subprocess.run([python, '-c', code], capture_output=True, text=True,
+                          check=True).stdout.strip()
 
 
 def identical(puppet_out, ours_out, sample):
@@ -96,7 +108,11 @@ def main():
     parser.add_argument('--jobs', type=int, nargs='+', default=[1, 2])
     parser.add_argument('--sample', type=int, default=50)
     parser.add_argument('--affected', action='store_true')
+    parser.add_argument('--python', action='append', default=None,
+                        help='an interpreter to run lazygraph with (repeatable; default: '
+                             'this one)')
     args = parser.parse_args()
+    pythons = args.python or [sys.executable]
     work = tempfile.mkdtemp(prefix='lazygraph-fleet-bench-')
     environ = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_DATA_DIR=os.path.join(work, 'data'))
     try:
@@ -112,21 +128,22 @@ def main():
               'start-up), peak %.0f MB, %d failed'
               % (puppet_rate, puppet['compile_seconds'], puppet['startup_seconds'],
                  puppet['peak_rss_mb'], puppet['failed']))
-        for jobs in args.jobs:
-            out = os.path.join(work, 'lazygraph-j%d' % jobs)
+        for python, jobs in [(p, j) for p in pythons for j in args.jobs]:
+            name = interpreter_name(python)
+            out = os.path.join(work, 'lazygraph-%d-j%d' % (pythons.index(python), jobs))
+            store = os.path.join(work, '%d-j%d.sqlite' % (pythons.index(python), jobs))
             lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir', facts, '-j',
-                       str(jobs), '--quiet', '--out', out, '--store',
-                       os.path.join(work, 'warm.sqlite')], environ)   # parse cache warm
+                       str(jobs), '--quiet', '--out', out, '--store', store + '.warm'], environ,
+                      python)   # parse cache warm
             seconds, stdout = lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir',
                                          facts, '-j', str(jobs), '--quiet', '--out', out,
-                                         '--store', os.path.join(work, 'j%d.sqlite' % jobs)],
-                                        environ)
+                                         '--store', store], environ, python)
             summary = json.loads(stdout)
             rate = summary['nodes'] / seconds
             same, total = identical(os.path.join(work, 'puppet'), out, args.sample)
-            print('lazygraph fleet -j %d: %.1f nodes/s (%.2f s, %d passes, %d failed), '
+            print('lazygraph fleet -j %d (%s): %.1f nodes/s (%.2f s, %d passes, %d failed), '
                   '%.1fx puppet; peak %.0f MB per worker; %d of %d sampled catalogs identical'
-                  % (jobs, rate, seconds, summary['passes'], summary['failed'],
+                  % (jobs, name, rate, seconds, summary['passes'], summary['failed'],
                      rate / puppet_rate, summary['peak_rss_mb_per_worker'], same, total))
         if args.affected:
             result = affected_bench(env_dir, facts, max(args.jobs), work, environ)

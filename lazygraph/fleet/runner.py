@@ -46,6 +46,10 @@ class FleetJob:
         self.strict_variables = strict_variables
 
 
+# CPython's collector: generations, gc.freeze (PyPy's has neither).
+GENERATIONS = hasattr(gc, 'freeze')
+
+
 class Worker:
     """What one worker keeps from node to node (never shared between processes):
     Hiera data files and Puppet files parsed once per content (each compile
@@ -66,7 +70,7 @@ class Worker:
         self._stores = {}
         self._relative = {}
         # Freeze only where no one else does: another freezer's objects stay theirs.
-        self._freeze = freeze and gc.get_freeze_count() == 0
+        self._freeze = freeze and GENERATIONS and gc.get_freeze_count() == 0
         self._collected = False
 
     def relative_paths(self, root):
@@ -86,7 +90,11 @@ class Worker:
     def node_done(self):
         """Collect any cyclic garbage the node left (its graph has none: reference
         counting frees it): the young generation only,
-        once the first node's full collection has frozen what the worker keeps."""
+        once the first node's full collection has frozen what the worker keeps.
+        Not on PyPy, whose collector has no generations to choose (gc.collect()
+        is a full collection) and needs no help: its own runs are incremental."""
+        if not GENERATIONS:
+            return
         gc.collect(0 if self._collected else 2)
         self._collected = True
         if self._freeze:
