@@ -19,10 +19,12 @@ import re
 import stat
 import weakref
 
+from .deep import run_deep
 from .errors import EvaluationError
 
 from .nodes.scope import Program
 from .paths import RealPaths, resolves_inside, unsafe_path
+from .syntax.parser import parse
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
@@ -119,8 +121,6 @@ class ModuleLoader:
             runtime.probes.add(path)
             if path in self.loaded or not os.path.isfile(path):
                 continue
-            from .deep import run_deep
-            from .syntax.parser import parse
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)
             parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
