@@ -24,6 +24,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from ..data.files import DataFileCache
+from ..deep import CYCLIC_COLLECTOR
 from ..errors import LazygraphError, UsageError
 
 SLOWEST = 5
@@ -46,10 +47,6 @@ class FleetJob:
         self.strict_variables = strict_variables
 
 
-# CPython's collector: generations, gc.freeze (PyPy's has neither).
-GENERATIONS = hasattr(gc, 'freeze')
-
-
 class Worker:
     """What one worker keeps from node to node (never shared between processes):
     Hiera data files and Puppet files parsed once per content (each compile
@@ -70,7 +67,7 @@ class Worker:
         self._stores = {}
         self._relative = {}
         # Freeze only where no one else does: another freezer's objects stay theirs.
-        self._freeze = freeze and GENERATIONS and gc.get_freeze_count() == 0
+        self._freeze = freeze and CYCLIC_COLLECTOR and gc.get_freeze_count() == 0
         self._collected = False
 
     def relative_paths(self, root):
@@ -93,7 +90,7 @@ class Worker:
         once the first node's full collection has frozen what the worker keeps.
         Not on PyPy, whose collector has no generations to choose (gc.collect()
         is a full collection) and needs no help: its own runs are incremental."""
-        if not GENERATIONS:
+        if not CYCLIC_COLLECTOR:
             return
         gc.collect(0 if self._collected else 2)
         self._collected = True
