@@ -109,6 +109,11 @@ class ParseCache:
             self.hits += 1
         return node
 
+    def compiled_erb(self, source, compile_erb):
+        """An ERB template is compiled by each compile (a fleet worker's code cache
+        shares them: code_cache.py); it is not stored."""
+        return compile_erb(source.text, source.filename)
+
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):
         return self._footprints_of(source).get(key)
