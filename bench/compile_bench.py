@@ -13,7 +13,9 @@ For each, times:
   (../shared/oracle/puppet-compile);
 * in-process: lazygraph.compile() run --inprocess times in one interpreter (the
   first compile and the best are both shown: a JIT such as PyPy's warms up over
-  the first ones) vs Puppet::Parser::Compiler, best of --repeat in one Ruby process,
+  the first ones; --shared: the compiles share a fleet worker's caches) vs
+  Puppet::Parser::Compiler, best of --repeat in one Ruby process (its compiles
+  share the environment's parsed code),
 
 checks that the two catalogs are identical (resources, parameters, tags, edges,
 classes, order), and prints time ratios and the peak memory (resident set)
@@ -165,20 +167,30 @@ INPROCESS = '''
 import json, sys, time
 sys.path.insert(0, %r)
 import lazygraph
+from lazygraph.fleet.runner import Worker
 facts = json.load(open(sys.argv[2]))
-modulepath = sys.argv[4] if len(sys.argv) > 4 else None
+shared = sys.argv[4] == 'shared'
+modulepath = sys.argv[5] if len(sys.argv) > 5 else None
+worker = Worker() if shared else None
+caches = dict(code_cache=worker.code_cache, data_cache=worker.data_cache) if shared else {}
 times = []
 for _ in range(int(sys.argv[3])):
     t = time.perf_counter()
-    lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath).to_data()
+    lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath,
+                      **caches).to_data()
+    if worker is not None:
+        worker.node_done()
     times.append(time.perf_counter() - t)
 print(' '.join(repr(t) for t in times))
 ''' % (ROOT, NODE)
 
 
-def lazygraph_inprocess(python, path, facts_path, count, modules):
-    """The times of ``count`` compiles of ``path`` in one ``python`` process, in order."""
-    run = subprocess.run([python, '-c', INPROCESS, path, facts_path, str(count)] + modules,
+def lazygraph_inprocess(python, path, facts_path, count, modules, shared):
+    """The times of ``count`` compiles of ``path`` in one ``python`` process, in order;
+    shared: the compiles share a fleet worker's caches (parsed files and templates,
+    Hiera data), as Puppet's compiles share their environment's parsed code."""
+    run = subprocess.run([python, '-c', INPROCESS, path, facts_path, str(count),
+                          'shared' if shared else 'fresh'] + modules,
                          capture_output=True, text=True)
     if run.returncode != 0:
         raise SystemExit('lazygraph in-process failed under %s: %s'
@@ -216,14 +228,14 @@ def puppet_times(path, facts_path, modules, repeat, work):
     return pp_proc, catalog, pp_in
 
 
-def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet):
+def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared):
     """One row of the table: lazygraph under ``python`` against Puppet's figures."""
     out_json = path + '.lg.json'
     lg_proc, proc = timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
                            '--facts', facts_path, '-o', out_json] + modules, repeat, cwd=ROOT)
     if proc.returncode != 0:
         return 'lazygraph failed on %s: %s' % (path, proc.stderr[-500:])
-    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:])
+    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:], shared)
     mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
     pp_proc = pp_in = None
     identical = '-'
@@ -254,6 +266,9 @@ def main():
                          'best shown)')
     ap.add_argument('--python', action='append', default=None,
                     help='an interpreter to run lazygraph with (repeatable; default: this one)')
+    ap.add_argument('--shared', action='store_true',
+                    help="lazygraph's in-process compiles share a fleet worker's caches "
+                         "(Puppet's share their environment's parsed code)")
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
@@ -270,6 +285,8 @@ def main():
         # machine may run with PYTHONDONTWRITEBYTECODE.
         subprocess.run([python, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
                        env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
+    print('lazygraph in-process: %d compiles in one process, %s' % (
+        inprocess, "sharing a fleet worker's caches" if args.shared else 'each on its own'))
     work = tempfile.mkdtemp(prefix='lg-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
@@ -294,7 +311,7 @@ def main():
                 puppet = puppet_times(path, facts_path, modules, args.repeat, work)
             for python in pythons:
                 row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
-                                    puppet)
+                                    puppet, args.shared)
                 print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
                 sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
