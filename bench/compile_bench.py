@@ -109,18 +109,19 @@ Puppet.initialize_settings(['--confdir', d, '--vardir', d, '--codedir', d, '--lo
 Puppet[:strict_variables] = false
 facts = JSON.parse(File.read(ARGV[1]))
 manifest = File.expand_path(ARGV[0])
-modules = ARGV[4] ? [File.expand_path(ARGV[4])] : []
+clock = ARGV[4] == 'cpu' ? Process::CLOCK_PROCESS_CPUTIME_ID : Process::CLOCK_MONOTONIC
+modules = ARGV[5] ? [File.expand_path(ARGV[5])] : []
 env = Puppet::Node::Environment.create(:production, modules, manifest)
 best = nil
 ARGV[2].to_i.times do
-  t = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+  t = Process.clock_gettime(clock)
   Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
     node_facts = Puppet::Node::Facts.new(ARGV[3], facts)
     node = Puppet::Node.new(ARGV[3], facts: node_facts, environment: env)
     node.merge(node_facts.values)
     Puppet::Parser::Compiler.new(node).compile.filter { |r| r.virtual? }.to_data_hash
   end
-  dt = Process.clock_gettime(Process::CLOCK_MONOTONIC) - t
+  dt = Process.clock_gettime(clock) - t
   best = dt if best.nil? || dt < best
 end
 puts best
@@ -128,16 +129,17 @@ puts best
 
 
 class Result:
-    def __init__(self, returncode, stdout, stderr, max_rss_kb):
+    def __init__(self, returncode, stdout, stderr, max_rss_kb, cpu_seconds):
         self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
         self.max_rss_kb = max_rss_kb
+        self.cpu_seconds = cpu_seconds      # user + system, None without GNU time
 
 
 GNU_TIME = '/usr/bin/time'
 
 
 def run_measured(cmd, **kwargs):
-    """Run a command; its exit status, output and peak resident memory.
+    """Run a command; its exit status, output, peak resident memory and CPU time.
 
     The peak comes from GNU time, which forks from a small process: a child
     forked from this (large) benchmark process would count our memory too.
@@ -145,20 +147,24 @@ def run_measured(cmd, **kwargs):
     with tempfile.NamedTemporaryFile('r', suffix='.rss') as rss:
         wrapped = cmd
         if os.path.exists(GNU_TIME):
-            wrapped = [GNU_TIME, '-f', '%M', '-o', rss.name] + cmd
+            wrapped = [GNU_TIME, '-f', '%M %U %S', '-o', rss.name] + cmd
         proc = subprocess.run(wrapped, capture_output=True, text=True, **kwargs)
         text = rss.read().strip().splitlines()
-        peak = int(text[-1]) if text and text[-1].isdigit() else 0
-        return Result(proc.returncode, proc.stdout, proc.stderr, peak)
+        fields = text[-1].split() if text else []
+        peak, cpu = 0, None
+        if len(fields) == 3 and fields[0].isdigit():
+            peak, cpu = int(fields[0]), float(fields[1]) + float(fields[2])
+        return Result(proc.returncode, proc.stdout, proc.stderr, peak, cpu)
 
 
-def timed(cmd, repeat, **kwargs):
+def timed(cmd, repeat, cpu=False, **kwargs):
+    """The best wall (cpu: user + system) time of ``repeat`` runs, and the last run."""
     best = None
     out = None
     for _ in range(repeat):
         t = time.perf_counter()
         out = run_measured(cmd, **kwargs)
-        d = time.perf_counter() - t
+        d = out.cpu_seconds if cpu else time.perf_counter() - t
         best = d if best is None or d < best else best
     return best, out
 
@@ -170,27 +176,28 @@ import lazygraph
 from lazygraph.fleet.runner import Worker
 facts = json.load(open(sys.argv[2]))
 shared = sys.argv[4] == 'shared'
-modulepath = sys.argv[5] if len(sys.argv) > 5 else None
+clock = time.process_time if sys.argv[5] == 'cpu' else time.perf_counter
+modulepath = sys.argv[6] if len(sys.argv) > 6 else None
 worker = Worker() if shared else None
 caches = dict(code_cache=worker.code_cache, data_cache=worker.data_cache) if shared else {}
 times = []
 for _ in range(int(sys.argv[3])):
-    t = time.perf_counter()
+    t = clock()
     lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath,
                       **caches).to_data()
     if worker is not None:
         worker.node_done()
-    times.append(time.perf_counter() - t)
+    times.append(clock() - t)
 print(' '.join(repr(t) for t in times))
 ''' % (ROOT, NODE)
 
 
-def lazygraph_inprocess(python, path, facts_path, count, modules, shared):
+def lazygraph_inprocess(python, path, facts_path, count, modules, shared, cpu):
     """The times of ``count`` compiles of ``path`` in one ``python`` process, in order;
     shared: the compiles share a fleet worker's caches (parsed files and templates,
     Hiera data), as Puppet's compiles share their environment's parsed code."""
     run = subprocess.run([python, '-c', INPROCESS, path, facts_path, str(count),
-                          'shared' if shared else 'fresh'] + modules,
+                          'shared' if shared else 'fresh', 'cpu' if cpu else 'wall'] + modules,
                          capture_output=True, text=True)
     if run.returncode != 0:
         raise SystemExit('lazygraph in-process failed under %s: %s'
@@ -208,10 +215,10 @@ def interpreter_name(python):
     return out.stdout.strip()
 
 
-def puppet_times(path, facts_path, modules, repeat, work):
+def puppet_times(path, facts_path, modules, repeat, work, cpu):
     """Puppet's whole-process time, its catalog, and its best in-process compile."""
     pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] + modules,
-                          repeat)
+                          repeat, cpu)
     try:
         catalog = comparable(json.loads(pout.stdout))
     except ValueError:
@@ -219,7 +226,8 @@ def puppet_times(path, facts_path, modules, repeat, work):
     script = os.path.join(work, 'inproc.rb')
     with open(script, 'w') as f:
         f.write(RUBY_INPROCESS)
-    rin = subprocess.run(['ruby', script, path, facts_path, str(repeat), NODE] + modules[1:],
+    rin = subprocess.run(['ruby', script, path, facts_path, str(repeat), NODE,
+                          'cpu' if cpu else 'wall'] + modules[1:],
                          capture_output=True, text=True)
     try:
         pp_in = float(rin.stdout.strip().splitlines()[-1])
@@ -228,14 +236,15 @@ def puppet_times(path, facts_path, modules, repeat, work):
     return pp_proc, catalog, pp_in
 
 
-def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared):
+def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared, cpu):
     """One row of the table: lazygraph under ``python`` against Puppet's figures."""
     out_json = path + '.lg.json'
     lg_proc, proc = timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
-                           '--facts', facts_path, '-o', out_json] + modules, repeat, cwd=ROOT)
+                           '--facts', facts_path, '-o', out_json] + modules, repeat, cpu,
+                          cwd=ROOT)
     if proc.returncode != 0:
         return 'lazygraph failed on %s: %s' % (path, proc.stderr[-500:])
-    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:], shared)
+    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:], shared, cpu)
     mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
     pp_proc = pp_in = None
     identical = '-'
@@ -269,6 +278,9 @@ def main():
     ap.add_argument('--shared', action='store_true',
                     help="lazygraph's in-process compiles share a fleet worker's caches "
                          "(Puppet's share their environment's parsed code)")
+    ap.add_argument('--cpu', action='store_true',
+                    help='time CPU (user + system; in-process: the process clock) instead of '
+                         'wall time, both sides: steadier on a shared machine')
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
@@ -285,8 +297,9 @@ def main():
         # machine may run with PYTHONDONTWRITEBYTECODE.
         subprocess.run([python, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
                        env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
-    print('lazygraph in-process: %d compiles in one process, %s' % (
-        inprocess, "sharing a fleet worker's caches" if args.shared else 'each on its own'))
+    print('lazygraph in-process: %d compiles in one process, %s; %s time' % (
+        inprocess, "sharing a fleet worker's caches" if args.shared else 'each on its own',
+        'CPU' if args.cpu else 'wall'))
     work = tempfile.mkdtemp(prefix='lg-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
@@ -308,10 +321,10 @@ def main():
             modules = ['--modulepath', modulepath] if modulepath else []
             puppet = None
             if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
-                puppet = puppet_times(path, facts_path, modules, args.repeat, work)
+                puppet = puppet_times(path, facts_path, modules, args.repeat, work, args.cpu)
             for python in pythons:
                 row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
-                                    puppet, args.shared)
+                                    puppet, args.shared, args.cpu)
                 print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
                 sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
