@@ -18,6 +18,7 @@ this tree) against the same Puppet run; the output names the interpreter.
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -33,11 +34,17 @@ from fleet_repo import generate  # noqa: E402
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 
 
-def lazygraph(args, env, python=sys.executable):
+def lazygraph(args, env, python=sys.executable, cpu=None):
+    """Run a lazygraph command: its wall time and output; ``cpu`` (a list) gets the
+    command's CPU time appended (user + system, its worker processes included)."""
     started = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run([python, '-m', 'lazygraph'] + args, capture_output=True,
                             text=True, env=env)
     elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if cpu is not None:
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if result.returncode not in (0, 2):
         raise SystemExit('lazygraph %s failed:\n%s' % (args[0], result.stderr[-3000:]))
     return elapsed, result.stdout
@@ -124,10 +131,10 @@ def main():
         puppet_rate = puppet['nodes'] / puppet['compile_seconds']
         print('family: generated control repo, %d nodes, %d component modules, 20 profiles, '
               '6 roles' % (args.nodes, args.modules))
-        print('puppet 7.23 (one warm process): %.1f nodes/s (%.2f s compiling, %.2f s '
-              'start-up), peak %.0f MB, %d failed'
-              % (puppet_rate, puppet['compile_seconds'], puppet['startup_seconds'],
-                 puppet['peak_rss_mb'], puppet['failed']))
+        print('puppet 7.23 (one warm process): %.1f nodes/s (%.2f s compiling, %.2f s CPU, '
+              '%.2f s start-up), peak %.0f MB, %d failed'
+              % (puppet_rate, puppet['compile_seconds'], puppet['compile_cpu_seconds'],
+                 puppet['startup_seconds'], puppet['peak_rss_mb'], puppet['failed']))
         for python, jobs in [(p, j) for p in pythons for j in args.jobs]:
             name = interpreter_name(python)
             out = os.path.join(work, 'lazygraph-%d-j%d' % (pythons.index(python), jobs))
@@ -135,16 +142,19 @@ def main():
             lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir', facts, '-j',
                        str(jobs), '--quiet', '--out', out, '--store', store + '.warm'], environ,
                       python)   # parse cache warm
+            cpu = []
             seconds, stdout = lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir',
                                          facts, '-j', str(jobs), '--quiet', '--out', out,
-                                         '--store', store], environ, python)
+                                         '--store', store], environ, python, cpu)
             summary = json.loads(stdout)
             rate = summary['nodes'] / seconds
             same, total = identical(os.path.join(work, 'puppet'), out, args.sample)
             print('lazygraph fleet -j %d (%s): %.1f nodes/s (%.2f s, %d passes, %d failed), '
-                  '%.1fx puppet; peak %.0f MB per worker; %d of %d sampled catalogs identical'
+                  '%.1fx puppet; CPU %.2f s (whole command), %.1fx less than puppet\'s '
+                  'compiling; peak %.0f MB per worker; %d of %d sampled catalogs identical'
                   % (jobs, name, rate, seconds, summary['passes'], summary['failed'],
-                     rate / puppet_rate, summary['peak_rss_mb_per_worker'], same, total))
+                     rate / puppet_rate, cpu[0], puppet['compile_cpu_seconds'] / cpu[0],
+                     summary['peak_rss_mb_per_worker'], same, total))
         if args.affected:
             result = affected_bench(env_dir, facts, max(args.jobs), work, environ)
             print('diff --affected after one profile changed: %(affected_nodes)d nodes '
