@@ -8,15 +8,24 @@ Two generated manifest families, at several sizes (resources in the catalog):
   overrides from subclasses, defined types, virtual users realized by tag
   collectors with overrides, and classes chained with ->.
 
-For each, times (best of --repeat):
-* whole process: `lazygraph compile` vs Puppet's oracle (../shared/oracle/puppet-compile);
-* in-process: lazygraph.compile() vs Puppet::Parser::Compiler in one Ruby process,
+For each, times:
+* whole process (best of --repeat): `lazygraph compile` vs Puppet's oracle
+  (../shared/oracle/puppet-compile);
+* in-process: lazygraph.compile() run --inprocess times in one interpreter (the
+  first compile and the best are both shown: a JIT such as PyPy's warms up over
+  the first ones; --shared: the compiles share a fleet worker's caches) vs
+  Puppet::Parser::Compiler, best of --repeat in one Ruby process (its compiles
+  share the environment's parsed code),
 
 checks that the two catalogs are identical (resources, parameters, tags, edges,
 classes, order), and prints time ratios and the peak memory (resident set)
 of the `lazygraph compile` process.
 
     python3 bench/compile_bench.py [--sizes 1000,10000,100000] [--families flat,mixed]
+        [--python python3 --python /tmp/pypyenv/bin/python] [--inprocess 20]
+
+Each --python interpreter runs lazygraph (from this tree) in the same run, against
+the same Puppet figures; the output names the interpreter of every row.
 """
 import argparse
 import json
@@ -100,18 +109,19 @@ Puppet.initialize_settings(['--confdir', d, '--vardir', d, '--codedir', d, '--lo
 Puppet[:strict_variables] = false
 facts = JSON.parse(File.read(ARGV[1]))
 manifest = File.expand_path(ARGV[0])
-modules = ARGV[4] ? [File.expand_path(ARGV[4])] : []
+clock = ARGV[4] == 'cpu' ? Process::CLOCK_PROCESS_CPUTIME_ID : Process::CLOCK_MONOTONIC
+modules = ARGV[5] ? [File.expand_path(ARGV[5])] : []
 env = Puppet::Node::Environment.create(:production, modules, manifest)
 best = nil
 ARGV[2].to_i.times do
-  t = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+  t = Process.clock_gettime(clock)
   Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
     node_facts = Puppet::Node::Facts.new(ARGV[3], facts)
     node = Puppet::Node.new(ARGV[3], facts: node_facts, environment: env)
     node.merge(node_facts.values)
     Puppet::Parser::Compiler.new(node).compile.filter { |r| r.virtual? }.to_data_hash
   end
-  dt = Process.clock_gettime(Process::CLOCK_MONOTONIC) - t
+  dt = Process.clock_gettime(clock) - t
   best = dt if best.nil? || dt < best
 end
 puts best
@@ -119,16 +129,17 @@ puts best
 
 
 class Result:
-    def __init__(self, returncode, stdout, stderr, max_rss_kb):
+    def __init__(self, returncode, stdout, stderr, max_rss_kb, cpu_seconds):
         self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
         self.max_rss_kb = max_rss_kb
+        self.cpu_seconds = cpu_seconds      # user + system, None without GNU time
 
 
 GNU_TIME = '/usr/bin/time'
 
 
 def run_measured(cmd, **kwargs):
-    """Run a command; its exit status, output and peak resident memory.
+    """Run a command; its exit status, output, peak resident memory and CPU time.
 
     The peak comes from GNU time, which forks from a small process: a child
     forked from this (large) benchmark process would count our memory too.
@@ -136,64 +147,166 @@ def run_measured(cmd, **kwargs):
     with tempfile.NamedTemporaryFile('r', suffix='.rss') as rss:
         wrapped = cmd
         if os.path.exists(GNU_TIME):
-            wrapped = [GNU_TIME, '-f', '%M', '-o', rss.name] + cmd
+            wrapped = [GNU_TIME, '-f', '%M %U %S', '-o', rss.name] + cmd
         proc = subprocess.run(wrapped, capture_output=True, text=True, **kwargs)
         text = rss.read().strip().splitlines()
-        peak = int(text[-1]) if text and text[-1].isdigit() else 0
-        return Result(proc.returncode, proc.stdout, proc.stderr, peak)
+        fields = text[-1].split() if text else []
+        peak, cpu = 0, None
+        if len(fields) == 3 and fields[0].isdigit():
+            peak, cpu = int(fields[0]), float(fields[1]) + float(fields[2])
+        return Result(proc.returncode, proc.stdout, proc.stderr, peak, cpu)
 
 
-def timed(cmd, repeat, **kwargs):
+def timed(cmd, repeat, cpu=False, **kwargs):
+    """The best wall (cpu: user + system) time of ``repeat`` runs, and the last run."""
     best = None
     out = None
     for _ in range(repeat):
         t = time.perf_counter()
         out = run_measured(cmd, **kwargs)
-        d = time.perf_counter() - t
+        d = out.cpu_seconds if cpu else time.perf_counter() - t
         best = d if best is None or d < best else best
     return best, out
 
 
-def lazygraph_inprocess(path, repeat):
-    code = '''
+INPROCESS = '''
 import json, sys, time
 sys.path.insert(0, %r)
 import lazygraph
+from lazygraph.fleet.runner import Worker
 facts = json.load(open(sys.argv[2]))
-modulepath = sys.argv[4] if len(sys.argv) > 4 else None
-best = None
+shared = sys.argv[4] == 'shared'
+clock = time.process_time if sys.argv[5] == 'cpu' else time.perf_counter
+modulepath = sys.argv[6] if len(sys.argv) > 6 else None
+worker = Worker() if shared else None
+caches = dict(code_cache=worker.code_cache, data_cache=worker.data_cache) if shared else {}
+times = []
 for _ in range(int(sys.argv[3])):
-    t = time.perf_counter()
-    lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath).to_data()
-    d = time.perf_counter() - t
-    best = d if best is None or d < best else best
-print(best)
+    t = clock()
+    lazygraph.compile(sys.argv[1], node=%r, facts=facts, modulepath=modulepath,
+                      **caches).to_data()
+    if worker is not None:
+        worker.node_done()
+    times.append(clock() - t)
+print(' '.join(repr(t) for t in times))
 ''' % (ROOT, NODE)
-    return code
+
+
+def lazygraph_inprocess(python, path, facts_path, count, modules, shared, cpu):
+    """The times of ``count`` compiles of ``path`` in one ``python`` process, in order;
+    shared: the compiles share a fleet worker's caches (parsed files and templates,
+    Hiera data), as Puppet's compiles share their environment's parsed code."""
+    run = subprocess.run([python, '-c', INPROCESS, path, facts_path, str(count),
+                          'shared' if shared else 'fresh', 'cpu' if cpu else 'wall'] + modules,
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit('lazygraph in-process failed under %s: %s'
+                         % (python, run.stderr[-500:]))
+    return [float(t) for t in run.stdout.split()]
+
+
+def interpreter_name(python):
+    """`CPython 3.11.2` or `PyPy 7.3.11 (Python 3.9.16)`: what a row was timed with."""
+    code = ('import platform, sys\n'
+            'v = getattr(sys, "pypy_version_info", None)\n'
+            'print(platform.python_implementation(), "%d.%d.%d" % tuple(v[:3]) + '
+            '" (Python %s)" % platform.python_version() if v else platform.python_version())')
+    out = subprocess.run([python, '-c', code], capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def puppet_times(path, facts_path, modules, repeat, work, cpu):
+    """Puppet's whole-process time, its catalog, and its best in-process compile."""
+    pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] + modules,
+                          repeat, cpu)
+    try:
+        catalog = comparable(json.loads(pout.stdout))
+    except ValueError:
+        catalog = None
+    script = os.path.join(work, 'inproc.rb')
+    with open(script, 'w') as f:
+        f.write(RUBY_INPROCESS)
+    rin = subprocess.run(['ruby', script, path, facts_path, str(repeat), NODE,
+                          'cpu' if cpu else 'wall'] + modules[1:],
+                         capture_output=True, text=True)
+    try:
+        pp_in = float(rin.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        pp_in = None
+    return pp_proc, catalog, pp_in
+
+
+def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared, cpu):
+    """One row of the table: lazygraph under ``python`` against Puppet's figures."""
+    out_json = path + '.lg.json'
+    lg_proc, proc = timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
+                           '--facts', facts_path, '-o', out_json] + modules, repeat, cpu,
+                          cwd=ROOT)
+    if proc.returncode != 0:
+        return 'lazygraph failed on %s: %s' % (path, proc.stderr[-500:])
+    times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:], shared, cpu)
+    mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
+    pp_proc = pp_in = None
+    identical = '-'
+    if puppet is not None:
+        pp_proc, theirs, pp_in = puppet
+        with open(out_json) as f:
+            ours = comparable(json.load(f))
+        identical = 'puppet failed' if theirs is None else 'yes' if theirs == ours else 'NO'
+
+    def ratio(a, b):
+        return '%.1fx' % (b / a) if a and b else '-'
+
+    def fmt(v):
+        return '%.2fs' % v if v is not None else '-'
+    return '%7s %7s %6s | %7s %7s %7s %6s %6s | %6.0f %s' % (
+        fmt(lg_proc), fmt(pp_proc), ratio(lg_proc, pp_proc), fmt(times[0]), fmt(min(times)),
+        fmt(pp_in), ratio(times[0], pp_in), ratio(min(times), pp_in), mb, identical)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--sizes', default='1000,10000,100000')
     ap.add_argument('--families', default='flat,mixed')
-    ap.add_argument('--repeat', type=int, default=1)
+    ap.add_argument('--repeat', type=int, default=1,
+                    help='whole-process runs (best shown) and Puppet in-process compiles')
+    ap.add_argument('--inprocess', type=int, default=None,
+                    help='lazygraph compiles in one process (default: --repeat; first and '
+                         'best shown)')
+    ap.add_argument('--python', action='append', default=None,
+                    help='an interpreter to run lazygraph with (repeatable; default: this one)')
+    ap.add_argument('--shared', action='store_true',
+                    help="lazygraph's in-process compiles share a fleet worker's caches "
+                         "(Puppet's share their environment's parsed code)")
+    ap.add_argument('--cpu', action='store_true',
+                    help='time CPU (user + system; in-process: the process clock) instead of '
+                         'wall time, both sides: steadier on a shared machine')
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
                          'family slow to compile at 100k)')
     args = ap.parse_args()
     have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
-    # Byte-compile first: an installed package has its .pyc files, and this
-    # machine may run with PYTHONDONTWRITEBYTECODE.
-    subprocess.run([sys.executable, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
-                   env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
+    pythons = args.python or [sys.executable]
+    inprocess = args.inprocess or args.repeat
+    names = {}
+    for python in pythons:
+        names[python] = interpreter_name(python)
+        print('interpreter %s: %s' % (python, names[python]))
+        # Byte-compile first: an installed package has its .pyc files, and this
+        # machine may run with PYTHONDONTWRITEBYTECODE.
+        subprocess.run([python, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
+                       env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
+    print('lazygraph in-process: %d compiles in one process, %s; %s time' % (
+        inprocess, "sharing a fleet worker's caches" if args.shared else 'each on its own',
+        'CPU' if args.cpu else 'wall'))
     work = tempfile.mkdtemp(prefix='lg-bench-')
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
         json.dump(FACTS, f)
-    print('%-6s %8s | %9s %9s %7s | %9s %9s %7s | %8s %s' % (
-        'family', 'size', 'lg proc', 'pp proc', 'ratio', 'lg in', 'pp in', 'ratio',
-        'lg MB', 'identical'))
+    print('%-7s %6s %-8s | %7s %7s %6s | %7s %7s %7s %6s %6s | %6s %s' % (
+        'family', 'size', 'python', 'lg proc', 'pp proc', 'ratio', 'lg 1st', 'lg best',
+        'pp in', 'ratio1', 'ratio', 'lg MB', 'identical'))
     for family in args.families.split(','):
         for size in [int(s) for s in args.sizes.split(',')]:
             modulepath = None
@@ -206,53 +319,14 @@ def main():
                 with open(path, 'w') as f:
                     f.write(text)
             modules = ['--modulepath', modulepath] if modulepath else []
-            out_json = path + '.lg.json'
-            lg_proc, proc = timed([sys.executable, '-m', 'lazygraph', 'compile', path, '--node',
-                                   NODE, '--facts', facts_path, '-o', out_json] + modules,
-                                  args.repeat,
-                                  cwd=ROOT)
-            if proc.returncode != 0:
-                print('lazygraph failed on %s: %s' % (path, proc.stderr[-500:]))
-                continue
-            code = lazygraph_inprocess(path, args.repeat)
-            inproc = subprocess.run([sys.executable, '-c', code, path, facts_path,
-                                     str(args.repeat)] + modules[1:],
-                                    capture_output=True, text=True)
-            lg_in = float(inproc.stdout.split()[0])
-            mb = proc.max_rss_kb / 1024   # peak memory of the whole `lazygraph compile`
-            pp_proc = pp_in = None
-            identical = '-'
+            puppet = None
             if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
-                pp_proc, pout = timed([ORACLE, path, '--node', NODE, '--facts', facts_path] +
-                                      modules,
-                                      args.repeat)
-                with open(out_json) as f:
-                    ours = comparable(json.load(f))
-                try:
-                    theirs = json.loads(pout.stdout)
-                    identical = 'yes' if comparable(theirs) == ours else 'NO'
-                except ValueError:
-                    identical = 'puppet failed'
-                script = os.path.join(work, 'inproc.rb')
-                with open(script, 'w') as f:
-                    f.write(RUBY_INPROCESS)
-                rin = subprocess.run(['ruby', script, path, facts_path, str(args.repeat), NODE] +
-                                     modules[1:],
-                                     capture_output=True, text=True)
-                try:
-                    pp_in = float(rin.stdout.strip().splitlines()[-1])
-                except (ValueError, IndexError):
-                    pp_in = None
-
-            def ratio(a, b):
-                return '%.1fx' % (b / a) if a and b else '-'
-
-            def fmt(v):
-                return '%.2fs' % v if v is not None else '-'
-            print('%-6s %8d | %9s %9s %7s | %9s %9s %7s | %8.0f %s' % (
-                family, size, fmt(lg_proc), fmt(pp_proc), ratio(lg_proc, pp_proc),
-                fmt(lg_in), fmt(pp_in), ratio(lg_in, pp_in), mb, identical))
-            sys.stdout.flush()
+                puppet = puppet_times(path, facts_path, modules, args.repeat, work, args.cpu)
+            for python in pythons:
+                row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
+                                    puppet, args.shared, args.cpu)
+                print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
+                sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
 
 

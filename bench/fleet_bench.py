@@ -5,6 +5,7 @@ at three levels, EPP templates, exported resources between roles).
 
     python3 bench/fleet_bench.py [--nodes 1000] [--modules 30] [--jobs 1 2]
                                  [--sample 50] [--affected]
+                                 [--python python3 --python /tmp/pypyenv/bin/python]
 
 Reports nodes per second for each (lazygraph timed as the whole command: start-up,
 both passes, writing the catalogs; Puppet's compile loop without its start-up,
@@ -12,11 +13,14 @@ which is reported apart), the ratio, peak memory per worker, and how many of a
 sample of catalogs are identical. --affected also times `diff --affected` after
 one profile changed (the base revision's run cached, as in CI) against compiling
 every node at the new revision, for three kinds of change (CHANGES): two that
-`--affected` patches into the base catalogs, one it must compile.
+`--affected` patches into the base catalogs, one it must compile. Each --python
+interpreter runs lazygraph (from this tree) against the same Puppet run; the
+output names the interpreter.
 """
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -32,14 +36,30 @@ from fleet_repo import generate  # noqa: E402
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 
 
-def lazygraph(args, env):
+def lazygraph(args, env, python=sys.executable, cpu=None):
+    """Run a lazygraph command: its wall time and output; ``cpu`` (a list) gets the
+    command's CPU time appended (user + system, its worker processes included)."""
     started = time.perf_counter()
-    result = subprocess.run([sys.executable, '-m', 'lazygraph'] + args, capture_output=True,
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run([python, '-m', 'lazygraph'] + args, capture_output=True,
                             text=True, env=env)
     elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if cpu is not None:
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if result.returncode not in (0, 2):
         raise SystemExit('lazygraph %s failed:\n%s' % (args[0], result.stderr[-3000:]))
     return elapsed, result.stdout
+
+
+def interpreter_name(python):
+    """`CPython 3.11.7` or `PyPy 7.3.11 (Python 3.9.16)`."""
+    code = ('import platform, sys\n'
+            'v = getattr(sys, "pypy_version_info", None)\n'
+            'print(platform.python_implementation(), "%d.%d.%d" % tuple(v[:3]) + '
+            '" (Python %s)" % platform.python_version() if v else platform.python_version())')
+    return subprocess.run([python, '-c', code], capture_output=True, text=True,
+                          check=True).stdout.strip()
 
 
 def identical(puppet_out, ours_out, sample):
@@ -113,7 +133,11 @@ def main():
     parser.add_argument('--jobs', type=int, nargs='+', default=[1, 2])
     parser.add_argument('--sample', type=int, default=50)
     parser.add_argument('--affected', action='store_true')
+    parser.add_argument('--python', action='append', default=None,
+                        help='an interpreter to run lazygraph with (repeatable; default: '
+                             'this one)')
     args = parser.parse_args()
+    pythons = args.python or [sys.executable]
     work = tempfile.mkdtemp(prefix='lazygraph-fleet-bench-')
     environ = dict(os.environ, PYTHONPATH=ROOT, LAZYGRAPH_DATA_DIR=os.path.join(work, 'data'))
     try:
@@ -125,26 +149,30 @@ def main():
         puppet_rate = puppet['nodes'] / puppet['compile_seconds']
         print('family: generated control repo, %d nodes, %d component modules, 20 profiles, '
               '6 roles' % (args.nodes, args.modules))
-        print('puppet 7.23 (one warm process): %.1f nodes/s (%.2f s compiling, %.2f s '
-              'start-up), peak %.0f MB, %d failed'
-              % (puppet_rate, puppet['compile_seconds'], puppet['startup_seconds'],
-                 puppet['peak_rss_mb'], puppet['failed']))
-        for jobs in args.jobs:
-            out = os.path.join(work, 'lazygraph-j%d' % jobs)
+        print('puppet 7.23 (one warm process): %.1f nodes/s (%.2f s compiling, %.2f s CPU, '
+              '%.2f s start-up), peak %.0f MB, %d failed'
+              % (puppet_rate, puppet['compile_seconds'], puppet['compile_cpu_seconds'],
+                 puppet['startup_seconds'], puppet['peak_rss_mb'], puppet['failed']))
+        for python, jobs in [(p, j) for p in pythons for j in args.jobs]:
+            name = interpreter_name(python)
+            out = os.path.join(work, 'lazygraph-%d-j%d' % (pythons.index(python), jobs))
+            store = os.path.join(work, '%d-j%d.sqlite' % (pythons.index(python), jobs))
             lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir', facts, '-j',
-                       str(jobs), '--quiet', '--out', out, '--store',
-                       os.path.join(work, 'warm.sqlite')], environ)   # parse cache warm
+                       str(jobs), '--quiet', '--out', out, '--store', store + '.warm'], environ,
+                      python)   # parse cache warm
+            cpu = []
             seconds, stdout = lazygraph(['fleet', '--environment-dir', env_dir, '--facts-dir',
                                          facts, '-j', str(jobs), '--quiet', '--out', out,
-                                         '--store', os.path.join(work, 'j%d.sqlite' % jobs)],
-                                        environ)
+                                         '--store', store], environ, python, cpu)
             summary = json.loads(stdout)
             rate = summary['nodes'] / seconds
             same, total = identical(os.path.join(work, 'puppet'), out, args.sample)
-            print('lazygraph fleet -j %d: %.1f nodes/s (%.2f s, %d passes, %d failed), '
-                  '%.1fx puppet; peak %.0f MB per worker; %d of %d sampled catalogs identical'
-                  % (jobs, rate, seconds, summary['passes'], summary['failed'],
-                     rate / puppet_rate, summary['peak_rss_mb_per_worker'], same, total))
+            print('lazygraph fleet -j %d (%s): %.1f nodes/s (%.2f s, %d passes, %d failed), '
+                  '%.1fx puppet; CPU %.2f s (whole command), %.1fx less than puppet\'s '
+                  'compiling; peak %.0f MB per worker; %d of %d sampled catalogs identical'
+                  % (jobs, name, rate, seconds, summary['passes'], summary['failed'],
+                     rate / puppet_rate, cpu[0], puppet['compile_cpu_seconds'] / cpu[0],
+                     summary['peak_rss_mb_per_worker'], same, total))
         for change in CHANGES if args.affected else ():
             result = affected_bench(env_dir, facts, max(args.jobs), work, environ, change)
             print('diff --affected after one profile changed (%(change)s): %(affected_nodes)d '

@@ -24,6 +24,25 @@ from contextlib import contextmanager
 STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
 
+# CPython's cyclic collector (generations, gc.freeze) rescans the live heap as
+# it grows, so compiling and parsing pause it. PyPy's collector is incremental
+# and has neither; gc.disable() there stops its major collections, and a
+# worker's heap grew without bound (670 MB after 300 fleet nodes): left alone.
+CYCLIC_COLLECTOR = hasattr(gc, 'freeze')
+
+
+@contextmanager
+def collector_paused():
+    """The cyclic collector paused for the block (CPython only, see above)."""
+    if not CYCLIC_COLLECTOR or not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
 
 class EvaluationTimeout(BaseException):
     """Raised in the evaluating thread when its time limit expires. A
@@ -71,7 +90,7 @@ def run_deep(fn, *args, **kwargs):
     if getattr(_state, 'inside', False):
         return fn(*args, **kwargs)
     result = {}
-    gc_enabled = gc.isenabled()
+    pause = CYCLIC_COLLECTOR and gc.isenabled()
     limit = getattr(_state, 'limit', None)
     from .nodes.base import current_stack, set_current_stack
     session = current_stack()     # the caller's session works on in the new thread
@@ -94,7 +113,8 @@ def run_deep(fn, *args, **kwargs):
 
     old_size = threading.stack_size()
     threading.stack_size(STACK_BYTES)
-    gc.disable()
+    if pause:
+        gc.disable()
     try:
         thread = threading.Thread(target=target, name='lazygraph-resolve')
         thread.start()
@@ -106,7 +126,7 @@ def run_deep(fn, *args, **kwargs):
     finally:
         if timer is not None:
             timer.cancel()
-        if gc_enabled:
+        if pause:
             gc.enable()
     error = result.get('error')
     if isinstance(error, EvaluationTimeout):

@@ -19,10 +19,12 @@ import re
 import stat
 import weakref
 
+from .deep import run_deep
 from .errors import EvaluationError
 
 from .nodes.scope import Program
 from .paths import RealPaths, resolves_inside, unsafe_path
+from .syntax.parser import parse
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
@@ -73,6 +75,7 @@ class ModuleLoader:
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
         self._realpath = RealPaths()   # each directory's real path found once a compile
+        self._modules_of = {}     # file name -> its module (module_of)
 
     @staticmethod
     def file_status(path):
@@ -119,8 +122,6 @@ class ModuleLoader:
             runtime.probes.add(path)
             if path in self.loaded or not os.path.isfile(path):
                 continue
-            from .deep import run_deep
-            from .syntax.parser import parse
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)
             parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
@@ -158,11 +159,18 @@ class ModuleLoader:
         filename = span.filename if span is not None else None
         if not filename or filename.startswith('<'):
             return None
-        filename = os.path.abspath(filename)
+        try:
+            return self._modules_of[filename]     # asked for each class and define declared
+        except KeyError:
+            pass
+        module = None
+        absolute = os.path.abspath(filename)
         for base in self.path:
-            if filename.startswith(base + os.sep):
-                return filename[len(base) + 1:].split(os.sep, 1)[0]
-        return None
+            if absolute.startswith(base + os.sep):
+                module = absolute[len(base) + 1:].split(os.sep, 1)[0]
+                break
+        self._modules_of[filename] = module
+        return module
 
     def custom_type(self, name):
         """A module's custom resource type (lib/puppet/type/NAME.rb, read without

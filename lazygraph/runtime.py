@@ -9,7 +9,11 @@ import weakref
 from .catalog.resource import CORE_TYPES
 from .errors import EvaluationError
 from .nodes.data import data_node
+from .nodes.definitions import (ClassDefinition, DefineDefinition, Definition,
+                                FunctionDefinition, NamedType, NodeDefinition)
 from .nodes.scope import Unknown
+from .source import Source
+from .types import builtin_type
 from .values import types as T
 
 MAX_CALL_DEPTH = 2000
@@ -148,7 +152,6 @@ class Runtime:
         read = getattr(self.parse_cache, 'read_source', None)
         if read is not None:
             return read(path)
-        from .source import Source
         return Source.from_file(path)
 
     def tick(self):
@@ -190,8 +193,6 @@ class Runtime:
         return program
 
     def register(self, program):
-        from .nodes.definitions import (ClassDefinition, DefineDefinition, FunctionDefinition,
-                                        NamedType, NodeDefinition)
         node_names = {}
         for node in _definitions(program.body):
             if isinstance(node, FunctionDefinition):
@@ -240,7 +241,6 @@ class Runtime:
     def resource_type(self, name):
         """A resource type implemented in Ruby: built in, or a module's custom type
         (lib/puppet/type/NAME.rb), or None."""
-        from .types import builtin_type
         return builtin_type(name) or self.loader.custom_type(name)
 
     def known_function(self, name):
@@ -359,7 +359,6 @@ class Runtime:
 def _definitions(body):
     """Definitions at top level and nested in classes: the parser allows them
     nowhere else (parser._check_definition_places)."""
-    from .nodes.definitions import ClassDefinition, Definition
     stack = [body]
     while stack:
         block = stack.pop()

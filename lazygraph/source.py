@@ -5,7 +5,10 @@ computed on demand (1-based, columns counted in characters) so that lexing
 stays cheap and positions are exact even inside heredocs and interpolations.
 """
 import os
+import stat
 from bisect import bisect_right
+
+from .errors import BadArgument, InputError, UsageError
 
 
 class Source:
@@ -15,7 +18,6 @@ class Source:
         if not isinstance(filename, str):
             filename = os.fspath(filename) if isinstance(filename, os.PathLike) else filename
         if not isinstance(text, str) or not isinstance(filename, str):
-            from .errors import BadArgument
             raise BadArgument('Source(text, filename) takes two str, not %s and %s'
                               % (type(text).__name__, type(filename).__name__))
         self.text = text
@@ -139,7 +141,6 @@ def max_input_size():
     except ValueError:
         size = 0
     if size <= 0:       # a bound set wrong is said so, not silently replaced
-        from .errors import UsageError
         raise UsageError('$%s (or --max-input-size) is a positive number of bytes, not %r'
                          % (MAX_INPUT_SIZE_VARIABLE, value))
     return size
@@ -149,8 +150,6 @@ def read_input_bytes(path):
     """The bytes of an input file: a regular file no larger than max_input_size().
     A device, FIFO or socket (`/dev/zero`, `<(cmd)`) would be read forever or
     block: refused with an InputError naming the file, as is a file too large."""
-    import os
-    from .errors import InputError
     limit = max_input_size()
     try:
         _check_regular(path, os.stat(path), limit)     # opening a FIFO would block
@@ -173,8 +172,6 @@ def read_input_bytes(path):
 
 
 def _check_regular(path, info, limit):
-    import stat
-    from .errors import InputError
     if stat.S_ISDIR(info.st_mode):
         raise InputError('%s: is a directory' % path)
     if not stat.S_ISREG(info.st_mode):
@@ -193,7 +190,6 @@ def read_input_text(path, newline=None):
     """read_input_bytes() decoded as UTF-8; a bad byte is an InputError located at its
     line and column. newline='' keeps CRs (manifests: a CRLF file keeps them in
     strings, as in Puppet); None translates them as text mode does."""
-    from .errors import InputError
     data = read_input_bytes(path)
     try:
         text = data.decode('utf-8')

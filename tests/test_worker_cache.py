@@ -24,7 +24,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Beside the fleet repo: a define declared many times (its body copied for each
 # instance), a class nested in a class, a parameter default read from facts, an
-# EPP template rendered for every instance.
+# EPP template rendered for every instance, an ERB template reading facts and a
+# variable through a literal regex.
 EXTRA = {
     'modules/profile/manifests/users.pp': (
         'class profile::users(Array[String] $names = [$facts[\'hostname\'], \'ops\']) {\n'
@@ -39,7 +40,12 @@ EXTRA = {
         '  user { $title: shell => $shell, uid => $uid, home => $home }\n'
         '  file { "${home}/.motd": content => epp(\'profile/user.epp\', '
         '{ \'name\' => $title }) }\n'
+        '  file { "${home}/.profile": content => template(\'profile/profile.erb\') }\n'
         '}\n'),
+    'modules/profile/templates/profile.erb': (
+        '# <%= @title %> on <%= @facts["hostname"] %>\n'
+        '<% if @shell =~ /bash$/ -%>export PS1="<%= @home.sub(/^\\/(home|srv)\\//, "") %> $ "\n'
+        '<% else -%>PS1=\'$ \'\n<% end -%>\n'),
     'modules/profile/templates/user.epp': '<%- | String $name | -%>\n'
                                           'hello <%= $name %> on <%= $facts["fqdn"] %>\n',
     'modules/role/manifests/web.pp': 'class role::web { include profile::base\n'
@@ -107,6 +113,24 @@ def test_nodes_compiled_by_one_worker_get_the_catalogs_of_fresh_compiles(env, pa
     for template in templates:
         for node in graph_nodes(template):
             assert node.states() == [], (type(node).__name__, node.span)
+
+
+def test_an_erb_template_is_compiled_once_per_worker_and_rendered_per_compile(env):
+    root, facts = env
+    code = CodeCache()
+    for node in ('db1.example.com', 'web1.example.com', 'db1.example.com'):
+        catalog = compiled(root, facts, node, code_cache=code)
+        assert catalog == compiled(root, facts, node)
+        host = node.split('.')[0]
+        profiles = {r['title']: r['parameters']['content'] for r in catalog['resources']
+                    if r['title'].endswith('/.profile')}
+        shell_line = ('PS1=\'$ \'' if host.startswith('db')
+                      else 'export PS1="%s $ "' % host)
+        assert profiles['/home/%s/.profile' % host] == '# %s on %s\n%s\n' % (host, host,
+                                                                            shell_line)
+        # compiled by the first compile, then shared
+        assert [filename for filename, _ in code._erb] == [
+            os.path.join(root, 'modules', 'profile', 'templates', 'profile.erb')]
 
 
 def test_a_file_changed_between_two_nodes_is_read_as_it_is_now(env):

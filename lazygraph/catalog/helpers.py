@@ -3,6 +3,7 @@ import re
 import weakref
 
 from ..errors import EvaluationError
+from ..nodes.data import Boxed, GivenValue
 from ..nodes.scope import Context
 from ..values import types as T
 from ..values.core import flatten, inspect
@@ -104,7 +105,6 @@ _ABSENT = object()       # no value and no default: reported with the type misma
 def _bind_values(scope, values, extra=(), arguments=None):
     """Bind parameters: a given value where it was given (arguments: name ->
     (span, expression) of the attribute that gave it), else the default."""
-    from ..nodes.data import Boxed, GivenValue
     for name, value in extra:
         scope.bind(name, Boxed(None, value=value))
     arguments = arguments or {}

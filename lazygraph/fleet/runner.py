@@ -24,6 +24,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from ..data.files import DataFileCache
+from ..deep import CYCLIC_COLLECTOR
 from ..errors import LazygraphError, UsageError
 
 SLOWEST = 5
@@ -66,7 +67,7 @@ class Worker:
         self._stores = {}
         self._relative = {}
         # Freeze only where no one else does: another freezer's objects stay theirs.
-        self._freeze = freeze and gc.get_freeze_count() == 0
+        self._freeze = freeze and CYCLIC_COLLECTOR and gc.get_freeze_count() == 0
         self._collected = False
 
     def relative_paths(self, root):
@@ -86,7 +87,11 @@ class Worker:
     def node_done(self):
         """Collect any cyclic garbage the node left (its graph has none: reference
         counting frees it): the young generation only,
-        once the first node's full collection has frozen what the worker keeps."""
+        once the first node's full collection has frozen what the worker keeps.
+        Not on PyPy, whose collector has no generations to choose (gc.collect()
+        is a full collection) and needs no help: its own runs are incremental."""
+        if not CYCLIC_COLLECTOR:
+            return
         gc.collect(0 if self._collected else 2)
         self._collected = True
         if self._freeze:

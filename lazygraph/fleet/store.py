@@ -183,7 +183,9 @@ class SqliteStore(ExportStore):
             os.makedirs(directory, mode=0o700, exist_ok=True)
             self.connection = sqlite3.connect(self.location, timeout=60,
                                               isolation_level=None, check_same_thread=False)
-            self.connection.execute('PRAGMA journal_mode=WAL')
+            # Each statement read to its end: one left unfinished (its cursor not yet
+            # freed, as on PyPy) makes a later COMMIT fail.
+            self.connection.execute('PRAGMA journal_mode=WAL').fetchall()
             # In WAL mode NORMAL is still atomic and consistent through a killed
             # process (a commit is in the journal before it returns); only a power
             # loss may drop the last commits -- each a node's exports, written
@@ -199,7 +201,7 @@ class SqliteStore(ExportStore):
 
     def _check_schema(self):
         with self.transaction() as cur:
-            version = cur.execute('PRAGMA user_version').fetchone()[0]
+            version = cur.execute('PRAGMA user_version').fetchall()[0][0]
             if version > len(MIGRATIONS):
                 raise UsageError('%s: store schema version %d is newer than this lazygraph '
                                  '(%d)' % (self.location, version, len(MIGRATIONS)))
@@ -220,7 +222,7 @@ class SqliteStore(ExportStore):
         connections -- a fleet's workers keep theirs open -- may still be open."""
         import sqlite3
         try:
-            self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+            self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)').fetchall()
         except sqlite3.DatabaseError as error:
             raise InputError('%s: %s' % (self.location, error))
 

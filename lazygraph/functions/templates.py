@@ -235,7 +235,10 @@ def _compiled_erb(runtime, source):
     key = ('erb', source.filename, source.text)
     compiled = runtime.templates.get(key)
     if compiled is None:
-        compiled = runtime.templates[key] = compile_erb(source.text, source.filename)
+        cache = runtime.parse_cache      # a fleet worker's code cache shares them
+        compiled = runtime.templates[key] = (
+            cache.compiled_erb(source, compile_erb) if cache is not None
+            else compile_erb(source.text, source.filename))
     return compiled
 
 

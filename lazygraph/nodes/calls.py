@@ -10,6 +10,7 @@ from ..errors import CantFold, EvaluationError
 from ..values import types as T
 from .base import Node
 from .data import Boxed
+from .operators import Splat
 from .scope import Context
 
 
@@ -234,7 +235,6 @@ class Call(Node):
         footprint.visit_children(self)
 
     def argument_values(self):
-        from .operators import Splat
         values = []
         for arg in self.args:
             value = arg.resolve()

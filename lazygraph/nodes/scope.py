@@ -12,7 +12,8 @@ from bisect import bisect_right
 
 from ..errors import EvaluationError
 from ..source import Span
-from .base import Node
+from .access import Variable
+from .base import _IN_PROGRESS, _UNSET, Node
 from .data import _fold_structure
 
 
@@ -288,18 +289,15 @@ class Assignment(Node):
         Node.__init__(self, span, **kwargs)
 
     def names(self):
-        from .access import Variable
         if isinstance(self.target, Variable):
             return [self.target.name]
         return [item.name for item in self.target.items]
 
     def executed(self):
         """Has this assignment run (as a statement, in program order)?"""
-        from .base import _IN_PROGRESS, _UNSET
         return self._value is not _UNSET and self._value is not _IN_PROGRESS
 
     def value_for(self, name):
-        from .access import Variable
         if isinstance(self.target, Variable):
             return self.value
         if self._items is None:

@@ -29,6 +29,7 @@ class CodeCache:
 
     def __init__(self):
         self._templates = {}
+        self._erb = {}         # (filename, text) -> ErbTemplate
         self.texts = TextCache()
         self.made = 0          # templates made (read from the parse cache or parsed)
 
@@ -48,6 +49,17 @@ class CodeCache:
         share_bodies(graph)
         self._templates[(source.filename, options, kind, source.text)] = graph
         self.made += 1
+
+
+    def compiled_erb(self, source, compile_erb):
+        """An ERB template compiled once per worker, file name and text. Shared as
+        it is: a compiled template keeps no compile's state (each rendering runs
+        on a Render of its own; the only memo, a literal regex, is a constant)."""
+        key = (source.filename, source.text)
+        compiled = self._erb.get(key)
+        if compiled is None:
+            compiled = self._erb[key] = compile_erb(source.text, source.filename)
+        return compiled
 
 
 class SessionCode:
@@ -75,6 +87,9 @@ class SessionCode:
         # ``graph`` is the one this compile evaluates: the template is a copy, made
         # before anything is evaluated.
         self.shared.remember(source, options, type(graph).__name__, graph.clone())
+
+    def compiled_erb(self, source, compile_erb):
+        return self.shared.compiled_erb(source, compile_erb)
 
     # -- footprints (catalog/cone.py): the persistent cache's own ------------------------
     def footprint(self, source, key):

@@ -18,7 +18,10 @@ import json
 import os
 import time
 
-from ..source import Span
+from ..source import Source, Span
+from .lexer import Name
+from ..values.core import DEFAULT, PRegexp
+from . import tables
 
 FORMAT = 3
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
@@ -59,7 +62,6 @@ class ParseCache:
         """The user's cache, or None when disabled or unusable."""
         if os.environ.get('LAZYGRAPH_NO_PARSE_CACHE'):
             return None
-        from . import tables
         root = tables.private_directory()
         if root is None:
             return None
@@ -88,7 +90,6 @@ class ParseCache:
     def load(self, source, options, kind='Program'):
         """The ``kind`` node (a Program, an EppTemplate) of ``source`` from the
         cache, or None."""
-        from . import tables
         data = tables.read_private(self._path(source, options), binary=True)
         if data is None:
             self.misses += 1
@@ -108,6 +109,11 @@ class ParseCache:
             self.hits += 1
         return node
 
+    def compiled_erb(self, source, compile_erb):
+        """An ERB template is compiled by each compile (a fleet worker's code cache
+        shares them: code_cache.py); it is not stored."""
+        return compile_erb(source.text, source.filename)
+
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):
         table = self._tables.get(source)
@@ -126,7 +132,6 @@ class ParseCache:
             index = self._indexes[root] = FileIndex(self, root)
         table = index.footprints(path, status)
         if table is None:
-            from ..source import Source
             source = Source.from_file(path)
             table = self._footprints_of(source)
             if key in table:
@@ -144,7 +149,6 @@ class ParseCache:
         path = self._path(source, 'footprints')
         table = self._footprints.get(path)
         if table is None:
-            from . import tables
             text = tables.read_private(path)
             try:
                 table = json.loads(text) if text is not None else {}
@@ -157,7 +161,6 @@ class ParseCache:
 
     def flush(self):
         """Write the footprints learnt in this session."""
-        from . import tables
         for path in sorted(self._dirty):
             try:
                 tables.write_private(path, json.dumps(self._footprints[path], sort_keys=True,
@@ -169,7 +172,6 @@ class ParseCache:
             self._indexes[root].flush()
 
     def store(self, source, options, program):
-        from . import tables
         try:
             tree, bodies = encode(program)
             tables.write_private(self._path(source, options), '\n'.join(
@@ -198,7 +200,6 @@ class FileIndex:
         digest = hashlib.sha256(('%s\0index\0%s' % (cache.code, root)).encode())
         self.path = os.path.join(cache.directory, 'index-%s.json' % digest.hexdigest()[:40])
         self.dirty = False
-        from . import tables
         text = tables.read_private(self.path)
         try:
             files = json.loads(text) if text is not None else {}
@@ -242,7 +243,6 @@ class FileIndex:
     def flush(self):
         if not self.dirty:
             return
-        from . import tables
         try:
             tables.write_private(self.path, json.dumps(self.files, sort_keys=True,
                                                        separators=(',', ':')))
@@ -318,8 +318,6 @@ def _encode_child(value, bodies, kinds):
 
 
 def _encode_value(value):
-    from ..syntax.lexer import Name
-    from ..values.core import DEFAULT, PRegexp
     if value is DEFAULT:
         return {_DEFAULT_TAG: 1}
     if isinstance(value, PRegexp):
@@ -378,13 +376,10 @@ def _value(item, context):
             return item
         raise ValueError('not a cached value')
     if _NAME_TAG in item:
-        from ..syntax.lexer import Name
         return Name(item[_NAME_TAG], _span(item['s'], item['e'], context))
     if _DEFAULT_TAG in item:
-        from ..values.core import DEFAULT
         return DEFAULT
     if _REGEX_TAG in item:
-        from ..values.core import PRegexp
         return PRegexp(item[_REGEX_TAG])
     from .statements import Stub
     stubs = []

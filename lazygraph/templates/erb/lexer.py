@@ -18,6 +18,10 @@ KEYWORDS = frozenset('''alias and begin BEGIN break case class def defined? do e
 OPERATORS = sorted('''**= <=> === ... <<= >>= &&= ||= &. ** == != >= <= && || << >> =~ !~
     .. :: -> => += -= *= /= %= |= &= ^= + - * / % = < > ! & | ^ ~ ? : , . ; ( ) [ ] { }'''.split(),
                    key=len, reverse=True)
+_OPERATOR = re.compile('|'.join(re.escape(op) for op in OPERATORS))   # the longest that fits
+_IVAR = re.compile(r'@@?[A-Za-z_]\w*')
+_GVAR = re.compile(r'\$([A-Za-z_]\w*|[0-9]+|[!@&`\'+~=/\\,;.<>_*$?:"])')
+_CHAR_LITERAL = re.compile(r'\?[A-Za-z_](?![\w])')
 
 # [A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\udfff]*, written as negated classes:
 # the same characters (checked over every code point), and compiled in a tenth
@@ -167,7 +171,7 @@ class Lexer:
         if ch.isdigit():
             return self._number(spaced)
         if ch == '@':
-            match = re.compile(r'@@?[A-Za-z_]\w*').match(code, start)
+            match = _IVAR.match(code, start)
             if not match:
                 raise LexError("'@' without an instance variable name", start)
             kind = 'cvar' if match.group().startswith('@@') else 'ivar'
@@ -175,7 +179,7 @@ class Lexer:
             self.pos = match.end()
             return
         if ch == '$':
-            match = re.compile(r'\$([A-Za-z_]\w*|[0-9]+|[!@&`\'+~=/\\,;.<>_*$?:"])').match(code, start)
+            match = _GVAR.match(code, start)
             if not match:
                 raise LexError("'$' without a global variable name", start)
             self._add('gvar', match.group(), start, match.end(), spaced)
@@ -211,18 +215,18 @@ class Lexer:
                 self.heredocs.append((token, match.group(1), match.group(2), match.group(3)))
                 self.pos = match.end()
                 return
-        if ch == '?' and re.compile(r'\?[A-Za-z_](?![\w])').match(code, start) and not self._value_before(spaced):
+        if ch == '?' and _CHAR_LITERAL.match(code, start) and not self._value_before(spaced):
             self._add('str', [code[start + 1]], start, start + 2, spaced)
             self.pos = start + 2
             return
         match = _IDENT.match(code, start)
         if match:
             return self._word(match, spaced)
-        for op in OPERATORS:
-            if code.startswith(op, start):
-                self._add('op', op, start, start + len(op), spaced)
-                self.pos = start + len(op)
-                return
+        match = _OPERATOR.match(code, start)
+        if match:
+            self._add('op', match.group(), start, match.end(), spaced)
+            self.pos = match.end()
+            return
         raise LexError('unexpected character %r' % ch, start)
 
     def _number(self, spaced):

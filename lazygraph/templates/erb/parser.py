@@ -13,6 +13,9 @@ from .grammar import (ASSIGN_OPS, BINARY_LEVELS, ParseError, Unsupported, refusa
 from .primaries import PrimaryParser
 
 
+BINARY_LEVEL_OF = {op: level for level, ops in enumerate(BINARY_LEVELS) for op in ops}
+
+
 class Parser(PrimaryParser):
     def __init__(self, tokens):
         self.tokens = tokens
@@ -239,14 +242,21 @@ class Parser(PrimaryParser):
         return left
 
     def binary(self, level):
-        if level == len(BINARY_LEVELS):
-            return self.unary_minus()
-        ops = BINARY_LEVELS[level]
-        left = self.binary(level + 1)
-        while self.tok.kind == 'op' and self.tok.value in ops:
-            tok = self.advance()
+        """The binary operators of BINARY_LEVELS[level:], each level left-associative
+        (by precedence climbing: an operand is read once, not through a call for
+        each of the nine levels)."""
+        return self._binary_rest(self.unary_minus(), level)
+
+    def _binary_rest(self, left, lowest):
+        while True:
+            tok = self.tok
+            level = BINARY_LEVEL_OF.get(tok.value) if tok.kind == 'op' else None
+            if level is None or level < lowest:
+                return left
+            self.advance()
             self.skip_line_breaks()
-            right = self.binary(level + 1)
+            # the operators binding tighter than this one take the right operand first
+            right = self._binary_rest(self.unary_minus(), level + 1)
             if tok.value == '||':
                 left = n.Or(left, right, tok)
             elif tok.value == '&&':
@@ -257,9 +267,8 @@ class Parser(PrimaryParser):
                 left = n.Not(n.Call(left, '=~', [right], None, tok), tok)
             else:
                 left = n.Call(left, tok.value, [right], None, tok)
-            if level == 2 and self.tok.kind == 'op' and self.tok.value in ops:
+            if level == 2 and self.tok.kind == 'op' and self.tok.value in BINARY_LEVELS[2]:
                 self.fail('comparison operators do not chain')
-        return left
 
     def unary_minus(self):
         tok = self.tok
