@@ -11,9 +11,9 @@ Catalog expressions (nodes/catalog.py) call back into the Compiler held by the
 Runtime; scopes (class, define and node bodies) are Contexts with a Frame that
 knows their resource and their dynamic parent (for resource defaults).
 """
-import gc
 
 from ..errors import EvaluationError
+from ..interpreter import cyclic_gc_paused
 from .resource import Resource
 from .validation import validate_relationships
 from .classes import Classes
@@ -109,13 +109,10 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
     def compile(self):
         # Compiling allocates a great deal and frees little: pausing the cyclic GC
         # keeps the cost linear (as for parsing).
-        gc_enabled = gc.isenabled()
-        gc.disable()
         try:
-            return self._compile()
+            with cyclic_gc_paused():
+                return self._compile()
         finally:
-            if gc_enabled:
-                gc.enable()
             if self.runtime.parse_cache is not None:
                 self.runtime.parse_cache.flush()     # footprints learnt (catalog/cone.py)
 

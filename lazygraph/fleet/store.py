@@ -183,13 +183,13 @@ class SqliteStore(ExportStore):
             os.makedirs(directory, mode=0o700, exist_ok=True)
             self.connection = sqlite3.connect(self.location, timeout=60,
                                               isolation_level=None, check_same_thread=False)
-            self.connection.execute('PRAGMA journal_mode=WAL')
+            self._pragma('journal_mode=WAL')
             # In WAL mode NORMAL is still atomic and consistent through a killed
             # process (a commit is in the journal before it returns); only a power
             # loss may drop the last commits -- each a node's exports, written
             # again by its next compile. FULL cost an fsync per node.
-            self.connection.execute('PRAGMA synchronous=NORMAL')
-            self.connection.execute('PRAGMA foreign_keys=ON')
+            self._pragma('synchronous=NORMAL')
+            self._pragma('foreign_keys=ON')
             self._check_schema()
         except sqlite3.DatabaseError as error:
             raise InputError('%s: not a usable lazygraph store (%s)' % (self.location, error))
@@ -199,7 +199,7 @@ class SqliteStore(ExportStore):
 
     def _check_schema(self):
         with self.transaction() as cur:
-            version = cur.execute('PRAGMA user_version').fetchone()[0]
+            version = cur.execute('PRAGMA user_version').fetchall()[0][0]
             if version > len(MIGRATIONS):
                 raise UsageError('%s: store schema version %d is newer than this lazygraph '
                                  '(%d)' % (self.location, version, len(MIGRATIONS)))
@@ -211,6 +211,17 @@ class SqliteStore(ExportStore):
                     'ON CONFLICT (certname) DO UPDATE SET deactivated = NULL, updated = ?',
                     (certname, now, now))
 
+    def _pragma(self, setting):
+        """Run a PRAGMA to its end. A statement left unfinished (a PRAGMA answers
+        a row) would make the next COMMIT fail ("SQL statements in progress")
+        once its cursor outlives the call, as it does on PyPy (no reference
+        counting to reset it at once)."""
+        cursor = self.connection.execute('PRAGMA ' + setting)
+        try:
+            return cursor.fetchall()
+        finally:
+            cursor.close()
+
     def transaction(self):
         return _SqliteTransaction(self)
 
@@ -219,7 +230,7 @@ class SqliteStore(ExportStore):
         alone is the whole store (a copy of it is complete) while other
         connections -- a fleet's workers keep theirs open -- may still be open."""
         try:
-            self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+            self._pragma('wal_checkpoint(TRUNCATE)')
         except sqlite3.DatabaseError as error:
             raise InputError('%s: %s' % (self.location, error))
 
@@ -242,12 +253,15 @@ class _SqliteTransaction:
         return self.cursor
 
     def __exit__(self, kind, error, trace):
-        if kind is None:
-            self.cursor.execute('COMMIT')
-        else:
-            self.cursor.execute('ROLLBACK')
-            if isinstance(error, sqlite3.DatabaseError):
-                raise InputError('%s: %s' % (self.store.location, error)) from error
+        try:
+            if kind is None:
+                self.cursor.execute('COMMIT')
+            else:
+                self.cursor.execute('ROLLBACK')
+                if isinstance(error, sqlite3.DatabaseError):
+                    raise InputError('%s: %s' % (self.store.location, error)) from error
+        finally:
+            self.cursor.close()     # at once, not when collected (PyPy)
         return False
 
 

@@ -11,7 +11,6 @@ Tables are generated in memory (``write_tables=False``): nothing is ever
 written into the installed package.
 """
 import copy
-import gc
 import itertools
 import os
 import re
@@ -19,6 +18,7 @@ import threading
 
 
 from ..errors import EvaluationError, ParseError
+from ..interpreter import cyclic_gc_paused
 from ..nodes import access as A
 from ..nodes.base import current_stack
 from ..nodes import calls as C
@@ -1653,13 +1653,8 @@ def parse_range(source, start, end, check=True, tokens=None):
         lexer = _Separators(lexer, source, after_statement, more_follows)
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
-    gc_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with cyclic_gc_paused():
         statements = copy.copy(_parser(source)).parse(lexer=lexer) or []
-    finally:
-        if gc_enabled:
-            gc.enable()
     if check:
         _check_definition_places(S.Block(Span(source, start, end), statements=statements))
     return statements
