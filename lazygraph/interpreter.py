@@ -71,3 +71,16 @@ def raise_in_thread(thread, exception_type):
                                                    ctypes.py_object(exception_type))
     else:
         _raise_in_thread(thread.ident, exception_type)
+
+
+def ctypes_holds_weak_references():
+    """Whether ctypes.py_object takes a weak reference. psycopg without its
+    binary package (none is built for PyPy) reaches libpq through ctypes and
+    keeps its connection in one; PyPy 7.3.11's ctypes refuses it (pypy/pypy#3882)."""
+    import ctypes
+    import weakref
+    try:
+        ctypes.py_object(weakref.ref(ctypes_holds_weak_references))
+    except TypeError:
+        return False
+    return True
