@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Create (or bring up to date) the PyPy virtualenv the test suite runs its PyPy
 sample in (tests/test_pypy.py): Debian's `pypy3` (apt-get install -y pypy3),
-lazygraph installed editable with its test dependencies.
+lazygraph installed editable with its test dependencies, at the versions
+tools/pypy-constraints.txt names.
 
     python3 tools/pypy_venv.py
 
@@ -32,7 +33,8 @@ def main():
     if venv_python() is None:
         subprocess.run([pypy, '-m', 'venv', venv_dir()], check=True)
     subprocess.run([venv_python(), '-m', 'pip', 'install', '-q', '--disable-pip-version-check',
-                    '-e', '.[test]'], cwd=ROOT, check=True)
+                    '-c', os.path.join('tools', 'pypy-constraints.txt'), '-e', '.[test]'],
+                   cwd=ROOT, check=True)
     print(venv_python())
 
 
