@@ -19,14 +19,11 @@ def cyclic_gc_paused():
     meanwhile (CPython): rescanning a growing graph that holds no cycles is
     pure cost. On PyPy pausing it would keep every dead object until the end,
     so its collector keeps running."""
-    if not REFERENCE_COUNTING or not gc.isenabled():
-        yield
-        return
-    gc.disable()
+    paused = pause_cyclic_gc()
     try:
         yield
     finally:
-        gc.enable()
+        resume_cyclic_gc(paused)
 
 
 def pause_cyclic_gc():

@@ -173,3 +173,12 @@ def test_a_value_of_a_dropped_catalog_is_an_error_not_a_guess():
     with pytest.raises(lazygraph.errors.EvaluationError, match='dropped catalog') as info:
         internal.get('content')
     assert 'x.pp:1:' in info.value.format()
+
+
+def test_the_collector_is_paused_only_where_reference_counting_frees():
+    """On PyPy a paused collector would free nothing until the compile ends."""
+    from lazygraph.interpreter import cyclic_gc_paused
+    assert gc.isenabled()
+    with cyclic_gc_paused():
+        assert gc.isenabled() == (platform.python_implementation() != 'CPython')
+    assert gc.isenabled()
