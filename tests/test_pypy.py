@@ -45,6 +45,10 @@ def test_the_pypy_sample_passes():
         if os.environ.get('CI'):
             pytest.fail(message + ' -- .ci/run must make it')
         pytest.skip(message)
+    implementation = subprocess.run([python, '-c', 'import platform; '
+                                     'print(platform.python_implementation())'],
+                                    capture_output=True, text=True, check=True).stdout
+    assert implementation.strip() == 'PyPy', python
     # Caches and store of its own (tests/conftest.py makes them), not this run's.
     env = {name: value for name, value in os.environ.items()
            if name not in ('LAZYGRAPH_CACHE_DIR', 'LAZYGRAPH_DATA_DIR')}
