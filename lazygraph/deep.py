@@ -5,9 +5,10 @@ resolved chain of 10,000 assignments is 10,000 nested resolves. Python's
 default limits stop far short of that, so public entry points run their work
 in a thread with a large stack and a high recursion limit.
 
-The cyclic garbage collector is paused meanwhile: resolving allocates a graph
-that lives as long as the catalog, and rescanning it as it grows cost a
-quarter of a compile while finding nothing to free.
+The cyclic garbage collector is paused meanwhile (on CPython, where reference
+counting frees the rest: interpreter.py): resolving allocates a graph that
+lives as long as the catalog, and rescanning it as it grows cost a quarter of
+a compile while finding nothing to free.
 
 A time limit (`--timeout`, time_limit()) stops the evaluating thread from
 outside: when it expires, EvaluationTimeout is raised in that thread at its
@@ -15,34 +16,15 @@ next bytecode, and reaches the caller as an EvaluationError located at the
 statement being evaluated. Code running in C (a regex match) is not
 interrupted until it returns.
 """
-import gc
 import sys
 import threading
 import time
 from contextlib import contextmanager
 
+from .interpreter import pause_cyclic_gc, raise_in_thread, resume_cyclic_gc
+
 STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
-
-# CPython's cyclic collector (generations, gc.freeze) rescans the live heap as
-# it grows, so compiling and parsing pause it. PyPy's collector is incremental
-# and has neither; gc.disable() there stops its major collections, and a
-# worker's heap grew without bound (670 MB after 300 fleet nodes): left alone.
-CYCLIC_COLLECTOR = hasattr(gc, 'freeze')
-
-
-@contextmanager
-def collector_paused():
-    """The cyclic collector paused for the block (CPython only, see above)."""
-    if not CYCLIC_COLLECTOR or not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
 
 class EvaluationTimeout(BaseException):
     """Raised in the evaluating thread when its time limit expires. A
@@ -90,7 +72,6 @@ def run_deep(fn, *args, **kwargs):
     if getattr(_state, 'inside', False):
         return fn(*args, **kwargs)
     result = {}
-    pause = CYCLIC_COLLECTOR and gc.isenabled()
     limit = getattr(_state, 'limit', None)
     from .nodes.base import current_stack, set_current_stack
     session = current_stack()     # the caller's session works on in the new thread
@@ -113,8 +94,7 @@ def run_deep(fn, *args, **kwargs):
 
     old_size = threading.stack_size()
     threading.stack_size(STACK_BYTES)
-    if pause:
-        gc.disable()
+    gc_paused = pause_cyclic_gc()
     try:
         thread = threading.Thread(target=target, name='lazygraph-resolve')
         thread.start()
@@ -126,8 +106,7 @@ def run_deep(fn, *args, **kwargs):
     finally:
         if timer is not None:
             timer.cancel()
-        if pause:
-            gc.enable()
+        resume_cyclic_gc(gc_paused)
     error = result.get('error')
     if isinstance(error, EvaluationTimeout):
         from .errors import EvaluationError
@@ -143,12 +122,9 @@ def run_deep(fn, *args, **kwargs):
 
 
 def _start_timer(thread, limit):
-    import ctypes     # only a time limit needs it (a millisecond of every start-up)
-
     def interrupt():
         if thread.is_alive():
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
-                                                       ctypes.py_object(EvaluationTimeout))
+            raise_in_thread(thread, EvaluationTimeout)
     timer = threading.Timer(max(0.0, limit[0] - time.monotonic()), interrupt)
     timer.daemon = True
     timer.start()

@@ -3,12 +3,14 @@ subprocess under a generous time limit, so a regression fails instead of hanging
 the ones that take seconds are marked slow (bench/exhaustion_bench.py measures
 them beside Puppet)."""
 import os
+import platform
 import subprocess
 import sys
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CPYTHON = platform.python_implementation() == 'CPython'
 
 
 def compile_file(path, limit):
@@ -85,7 +87,9 @@ def test_a_5mb_string_literal_costs_memory_linear_in_its_size(tmp_path, quote):
 
 @pytest.mark.slow
 def test_interpolation_nested_past_the_stack_is_located_with_a_short_excerpt(tmp_path):
-    depth = 100000
+    # PyPy's recursion limit bounds the stack's bytes, not its frames, and its
+    # JIT-compiled frames are smaller: 100,000 levels fit there; 300,000 do not.
+    depth = 100000 if CPYTHON else 300000
     text = '$x = ' + '"${' * depth + '1' + '}"' * depth + "\nnotify { 'x': message => $x }\n"
     proc = compile_file(write(tmp_path, 'deep.pp', text), limit=120)
     assert proc.returncode == 1
@@ -131,4 +135,6 @@ def test_a_chain_of_classes_costs_memory_in_proportion_to_its_tags(tmp_path):
     assert proc.returncode == 0, proc.stderr
     tags, peak_kb = map(int, proc.stdout.split())
     assert tags == n * (n - 1) // 2 + 2 * n + 4   # as Puppet counts them on a short chain
-    assert peak_kb < 200_000, peak_kb
+    # PyPy: an empty process of 75 MB (CPython's: 10), and a heap its GC lets grow
+    # well past what is live before collecting; 275 MB measured.
+    assert peak_kb < (200_000 if CPYTHON else 350_000), peak_kb

@@ -156,13 +156,13 @@ def test_lookup_cli_yaml_and_default(tmp_path, capsys):
     assert main(['lookup', '--environment-dir', env, '--node', 'n1', 'nope']) == 1
 
 
-def _keys(tmp_path):
+def _keys(tmp_path, common_name='eyaml test'):
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import rsa
     from cryptography.x509.oid import NameOID
     key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, 'eyaml test')])
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
     now = datetime.datetime(2024, 1, 1)
     cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
             .public_key(key.public_key()).serial_number(1).not_valid_before(now)
@@ -198,6 +198,33 @@ def test_eyaml_lookup_key_decrypts_with_the_configured_keys(tmp_path):
     assert s.lookup_key('db::password') == 's3cret'
     assert s.lookup_key('plain') == 'text'
     assert s.lookup_key('nested') == ['a two b']
+
+
+def test_the_pkcs7_reader_without_cryptography_44_opens_what_cryptography_seals(tmp_path):
+    """data/pkcs7.py reads the envelope itself where cryptography has no
+    pkcs7_decrypt_der (PyPy 3.9's wheels): the same plaintext, a refusal alike."""
+    import base64 as b64
+    from cryptography.hazmat.primitives import serialization
+    from lazygraph.data.pkcs7 import decrypt_der, decrypt_enveloped
+    (tmp_path / 'one').mkdir()
+    (tmp_path / 'two').mkdir()
+    cert, private, _ = _keys(tmp_path / 'one')
+    other_cert, other_private, _ = _keys(tmp_path / 'two')
+    stranger, _, _ = _keys(tmp_path / 'two', 'someone else')
+    sealed = b64.b64decode(_encrypt(cert, 'secret ' * 40)[len('ENC[PKCS7,'):-1])
+    with open(private, 'rb') as f:
+        key = serialization.load_pem_private_key(f.read(), password=None)
+    assert decrypt_enveloped(sealed, cert, key) == b'secret ' * 40
+    assert decrypt_der(sealed, cert, key) == b'secret ' * 40
+    with open(other_private, 'rb') as f:
+        other_key = serialization.load_pem_private_key(f.read(), password=None)
+    for opener in (decrypt_enveloped, decrypt_der):
+        with pytest.raises(ValueError):     # same issuer and serial, another key
+            opener(sealed, other_cert, other_key)
+        with pytest.raises(ValueError, match='No recipient found'):
+            opener(sealed, stranger, key)
+        with pytest.raises(ValueError):
+            opener(sealed[:60], cert, key)
 
 
 def test_eyaml_without_keys_is_a_clear_error(tmp_path):

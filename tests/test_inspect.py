@@ -155,7 +155,9 @@ def test_prompt_toolkit_session_completes_and_remembers():
     shell.say = lines.append
     with create_pipe_input() as pipe:
         # Keys arrive as typed (a pause between them lets completion and history
-        # load, as they do between a person's keystrokes).
+        # load, as they do between a person's keystrokes; a longer one after Tab,
+        # whose completion runs in the background: PyPy's cold start on a busy
+        # machine took more than 0.15 s).
         keys = ['pw', '\t', '\r', 'cd bo', '\t', '\r', '\x1b[A', '\x1b[A', '\r',
                 'get File[/etc/mo', '\t', ' mode\r', 'quit\r']
 
@@ -163,6 +165,8 @@ def test_prompt_toolkit_session_completes_and_remembers():
             for key in keys:
                 time.sleep(0.15)
                 pipe.send_text(key)
+                if key == '\t':
+                    time.sleep(0.5)
         thread = threading.Thread(target=typist)
         thread.start()
         assert interactive(shell, session_input=pipe, session_output=DummyOutput()) == 0

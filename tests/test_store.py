@@ -1,5 +1,11 @@
 """The exported-resource store (lazygraph/fleet/store.py, postgres.py): the same
-tests on the embedded SQLite file and on a real PostgreSQL server."""
+tests on the embedded SQLite file and on a real PostgreSQL server.
+
+PyPy 7.3.11 (Debian 12's) cannot run psycopg: without a binary package psycopg
+reaches libpq through ctypes, whose py_object refuses the weak reference psycopg
+keeps (pypy/pypy#3882). There the PostgreSQL tests check that a postgresql://
+store is refused with a clear error instead."""
+import ctypes
 import multiprocessing
 import os
 import signal
@@ -16,10 +22,22 @@ from lazygraph.fleet.store import open_store, stored_match
 from postgres_server import PostgresServer, server_binaries, wait_for
 
 
+def psycopg_runs_here():
+    import weakref
+    try:
+        ctypes.py_object(weakref.ref(psycopg_runs_here))
+    except TypeError:
+        return False
+    return True
+
+
 @pytest.fixture(scope='module')
 def postgres_url():
     if server_binaries() is None:
         pytest.skip('PostgreSQL is not installed here (.ci/run installs it)')
+    if not psycopg_runs_here():
+        pytest.skip('psycopg cannot run on this PyPy (pypy/pypy#3882): '
+                    'test_a_postgresql_store_is_refused_where_psycopg_cannot_run')
     with PostgresServer() as url:
         yield url
 
@@ -174,6 +192,14 @@ def test_a_store_from_a_newer_lazygraph_is_refused(tmp_path):
         open_store(str(path))
 
 
+@pytest.mark.skipif(psycopg_runs_here(), reason='psycopg runs on this Python')
+def test_a_postgresql_store_is_refused_where_psycopg_cannot_run(tmp_path):
+    pytest.importorskip('psycopg')
+    with pytest.raises(UsageError, match='cannot run on this Python.*pypy/pypy#3882'):
+        open_store('postgresql://someone@/nowhere?host=%s&port=1' % tmp_path)
+
+
+@pytest.mark.skipif(not psycopg_runs_here(), reason='psycopg cannot run on this PyPy')
 def test_a_postgresql_store_that_cannot_be_reached_is_a_clear_error(tmp_path):
     pytest.importorskip('psycopg')
     with pytest.raises(InputError) as info:

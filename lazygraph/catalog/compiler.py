@@ -12,8 +12,8 @@ Runtime; scopes (class, define and node bodies) are Contexts with a Frame that
 knows their resource and their dynamic parent (for resource defaults).
 """
 
-from ..deep import collector_paused
 from ..errors import EvaluationError
+from ..interpreter import cyclic_gc_paused
 from .resource import Resource
 from .validation import validate_relationships
 from .classes import Classes
@@ -113,7 +113,7 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         # Compiling allocates a great deal and frees little: pausing the cyclic GC
         # keeps the cost linear (as for parsing).
         try:
-            with collector_paused():
+            with cyclic_gc_paused():
                 return self._compile()
         finally:
             if self.runtime.parse_cache is not None:

@@ -4,6 +4,7 @@ import base64
 import re
 
 from .errors import DataError, file_span
+from .pkcs7 import decrypt_der
 
 _BLOCK = re.compile(r'ENC\[(\w+),([A-Za-z0-9+/=\s]+)\]')
 
@@ -45,14 +46,13 @@ class Decryptor:
         return value
 
     def _decrypt(self, match, path):
-        from cryptography.hazmat.primitives.serialization import pkcs7
         if match.group(1) != 'PKCS7':
             raise DataError("%s: eyaml encryption method '%s' is not supported (PKCS7 is)" % (
                 path, match.group(1)), file_span(path))
         key, cert = self.keys()
         try:
             der = base64.b64decode(re.sub(r'\s+', '', match.group(2)))
-            return pkcs7.pkcs7_decrypt_der(der, cert, key, []).decode('utf-8')
+            return decrypt_der(der, cert, key).decode('utf-8')
         except Exception as exc:   # cryptography raises ValueError and its own types
             raise DataError('%s: cannot decrypt an ENC[PKCS7] value: %s' % (path, exc),
                             file_span(path))

@@ -7,6 +7,7 @@ transaction; concurrent replacements of different nodes do not block each other,
 and of the same node serialise on its row in `nodes`.
 """
 from ..errors import InputError, UsageError
+from ..interpreter import ctypes_holds_weak_references
 from .store import MIGRATIONS, ExportStore
 
 MIGRATION_LOCK = 727274   # pg_advisory_xact_lock key: lazygraph's schema migrations
@@ -21,6 +22,10 @@ class PostgresStore(ExportStore):
         except ImportError:
             raise UsageError("a postgresql:// store needs the psycopg package "
                              "(pip install 'psycopg[binary]')")
+        if psycopg.pq.__impl__ == 'python' and not ctypes_holds_weak_references():
+            raise UsageError('a postgresql:// store cannot run on this Python: psycopg reaches '
+                             'libpq through ctypes here, and this ctypes refuses it '
+                             '(PyPy 7.3.11: pypy/pypy#3882); use CPython or the SQLite store')
         self.location = _without_password(url)
         self._errors = psycopg.Error
         try:

@@ -23,8 +23,8 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
+from .. import interpreter
 from ..data.files import DataFileCache
-from ..deep import CYCLIC_COLLECTOR
 from ..errors import LazygraphError, UsageError
 
 SLOWEST = 5
@@ -67,7 +67,7 @@ class Worker:
         self._stores = {}
         self._relative = {}
         # Freeze only where no one else does: another freezer's objects stay theirs.
-        self._freeze = freeze and CYCLIC_COLLECTOR and gc.get_freeze_count() == 0
+        self._freeze = freeze and interpreter.CAN_FREEZE and interpreter.frozen_count() == 0
         self._collected = False
 
     def relative_paths(self, root):
@@ -88,21 +88,21 @@ class Worker:
         """Collect any cyclic garbage the node left (its graph has none: reference
         counting frees it): the young generation only,
         once the first node's full collection has frozen what the worker keeps.
-        Not on PyPy, whose collector has no generations to choose (gc.collect()
-        is a full collection) and needs no help: its own runs are incremental."""
-        if not CYCLIC_COLLECTOR:
+        Not on PyPy: its collector frees the node's garbage as it goes, and its
+        collect() is always a full one."""
+        if not interpreter.REFERENCE_COUNTING:
             return
         gc.collect(0 if self._collected else 2)
         self._collected = True
         if self._freeze:
-            gc.freeze()
+            interpreter.freeze()
 
     def close(self):
         for store in self._stores.values():
             store.close()
         self._stores.clear()
         if self._freeze and self._collected:
-            gc.unfreeze()
+            interpreter.unfreeze()
             self._collected = False
 
 

@@ -183,15 +183,13 @@ class SqliteStore(ExportStore):
             os.makedirs(directory, mode=0o700, exist_ok=True)
             self.connection = sqlite3.connect(self.location, timeout=60,
                                               isolation_level=None, check_same_thread=False)
-            # Each statement read to its end: one left unfinished (its cursor not yet
-            # freed, as on PyPy) makes a later COMMIT fail.
-            self.connection.execute('PRAGMA journal_mode=WAL').fetchall()
+            self._pragma('journal_mode=WAL')
             # In WAL mode NORMAL is still atomic and consistent through a killed
             # process (a commit is in the journal before it returns); only a power
             # loss may drop the last commits -- each a node's exports, written
             # again by its next compile. FULL cost an fsync per node.
-            self.connection.execute('PRAGMA synchronous=NORMAL')
-            self.connection.execute('PRAGMA foreign_keys=ON')
+            self._pragma('synchronous=NORMAL')
+            self._pragma('foreign_keys=ON')
             self._check_schema()
         except sqlite3.DatabaseError as error:
             raise InputError('%s: not a usable lazygraph store (%s)' % (self.location, error))
@@ -213,6 +211,17 @@ class SqliteStore(ExportStore):
                     'ON CONFLICT (certname) DO UPDATE SET deactivated = NULL, updated = ?',
                     (certname, now, now))
 
+    def _pragma(self, setting):
+        """Run a PRAGMA to its end. A statement left unfinished (a PRAGMA answers
+        a row) would make the next COMMIT fail ("SQL statements in progress")
+        once its cursor outlives the call, as it does on PyPy (no reference
+        counting to reset it at once)."""
+        cursor = self.connection.execute('PRAGMA ' + setting)
+        try:
+            return cursor.fetchall()
+        finally:
+            cursor.close()
+
     def transaction(self):
         return _SqliteTransaction(self)
 
@@ -222,7 +231,7 @@ class SqliteStore(ExportStore):
         connections -- a fleet's workers keep theirs open -- may still be open."""
         import sqlite3
         try:
-            self.connection.execute('PRAGMA wal_checkpoint(TRUNCATE)').fetchall()
+            self._pragma('wal_checkpoint(TRUNCATE)')
         except sqlite3.DatabaseError as error:
             raise InputError('%s: %s' % (self.location, error))
 
@@ -247,12 +256,15 @@ class _SqliteTransaction:
 
     def __exit__(self, kind, error, trace):
         import sqlite3
-        if kind is None:
-            self.cursor.execute('COMMIT')
-        else:
-            self.cursor.execute('ROLLBACK')
-            if isinstance(error, sqlite3.DatabaseError):
-                raise InputError('%s: %s' % (self.store.location, error)) from error
+        try:
+            if kind is None:
+                self.cursor.execute('COMMIT')
+            else:
+                self.cursor.execute('ROLLBACK')
+                if isinstance(error, sqlite3.DatabaseError):
+                    raise InputError('%s: %s' % (self.store.location, error)) from error
+        finally:
+            self.cursor.close()     # at once, not when collected (PyPy)
         return False
 
 

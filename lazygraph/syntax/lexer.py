@@ -21,6 +21,7 @@ list of parts, literal ``str`` or a list of tokens of an interpolated
 expression, which the parser turns into nodes. The lexer never raises: it
 reports through the ``on_error(message, start, end)`` callback (pycparser).
 """
+import functools
 import re
 
 from ..source import Span
@@ -91,6 +92,14 @@ HEREDOC_RE = re.compile(
 HEREDOC_FLAGS = frozenset('trnsuL$')
 SQ_ESCAPES = {'\\': '\\', "'": "'"}
 DQ_ESCAPES = {'\\': '\\', '"': '"', "'": "'", 'n': '\n', 'r': '\r', 't': '\t', 's': ' ', '$': '$'}
+
+
+@functools.lru_cache(maxsize=None)
+def _plain_run(closer, backslash, dollar, newline):
+    """A pattern for a run of string content where none of the characters
+    _scan_parts acts on occurs."""
+    specials = (closer or '') + '\\' * backslash + '$' * dollar + '\n' * newline
+    return re.compile('[^%s]+' % re.escape(specials) if specials else '(?s).+')
 
 
 class Name(str):
@@ -378,6 +387,7 @@ class PuppetLexer:
         buf = []
         start = pos - 1
         at_line_start = heredoc_lines   # a heredoc body starts at a line start
+        plain = _plain_run(closer, escapes is not None, interpolate, heredoc_lines)
         while True:
             if pos >= limit:
                 if closer is not None:
@@ -390,6 +400,13 @@ class PuppetLexer:
                     pos += 1
                     skipped += 1
                 at_line_start = False
+                continue
+            # Characters with no meaning here, as one slice: a string per character
+            # cost 60 bytes each on PyPy, which shares no one-character strings.
+            run = plain.match(text, pos, limit)
+            if run is not None:
+                buf.append(run.group())
+                pos = run.end()
                 continue
             ch = text[pos]
             if ch == closer:

@@ -17,8 +17,8 @@ import re
 import threading
 
 
-from ..deep import collector_paused
 from ..errors import EvaluationError, ParseError
+from ..interpreter import cyclic_gc_paused
 from ..nodes import access as A
 from ..nodes.base import current_stack
 from ..nodes import calls as C
@@ -1653,7 +1653,7 @@ def parse_range(source, start, end, check=True, tokens=None):
         lexer = _Separators(lexer, source, after_statement, more_follows)
     # Parsing only allocates (parents are weak references, so the tree has no
     # cycles): the cyclic GC rescanning the growing heap would make it superlinear.
-    with collector_paused():
+    with cyclic_gc_paused():
         statements = copy.copy(_parser(source)).parse(lexer=lexer) or []
     if check:
         _check_definition_places(S.Block(Span(source, start, end), statements=statements))
