@@ -135,8 +135,13 @@ def touches(change, deps):
     if path in deps['manifests']:
         return change.status != 'M' or not all(
             _inside_excluded(hunk, deps['manifests'][path]) for hunk in change.hunks)
+    return probed(path, deps['probes'])
+
+
+def probed(path, probes):
+    """Is ``path`` among ``probes`` (paths, a directory's `DIR/**`, globs)?"""
     return any(path == p or (p.endswith('/**') and _under(path, p[:-3])) or
-               ('*' in p and fnmatch.fnmatch(path, p)) for p in deps['probes'])
+               ('*' in p and fnmatch.fnmatch(path, p)) for p in probes)
 
 
 def _under(path, pattern_dir):

@@ -43,7 +43,7 @@ import math
 import re
 
 from ..errors import LazygraphError
-from ..nodes.catalog import AttributeOperation, ResourceBody, ResourceExpression
+from ..nodes.catalog import ResourceBody, ResourceExpression
 from ..nodes.data import BareWord, Boxed, Mapping, Pair, Sequence
 
 LITERAL_SCALARS = (str, int, float)     # bool is an int
@@ -189,12 +189,12 @@ class _Comparison:
         """The same attribute operation (its value, lines recorded; edits of
         resources declared inside it kept), or not."""
         trial = _Comparison()
-        trial.lines = dict(self.lines)
-        if trial.same(before, after):
-            self.lines = trial.lines
-            self.edits.extend(trial.edits)
-            return True
-        return False
+        if not trial.same(before, after) or \
+                any(self.lines.get(old, new) != new for old, new in trial.lines.items()):
+            return False
+        self.lines.update(trial.lines)
+        self.edits.extend(trial.edits)
+        return True
 
 
 def _value_edit(expression, body, operation, old, new):

@@ -14,7 +14,7 @@ import tempfile
 
 from ..errors import UsageError
 from .affected import (changes_between, changes_touching, collectors_following, file_at,
-                       touches)
+                       probed)
 from .diff import FleetDiff, checkout_revision, read_catalog, read_side, revision_sha
 from .patch import CHECKOUT
 from .runner import DEPENDENCIES, FleetJob, FleetRun
@@ -165,8 +165,7 @@ def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
     for node, changes in sorted(touching.items()):
         found = [edits.get(change.path) for change in changes]
         if not found or any(e is None for e in found) or deps.get(node) is None or \
-                any(touches(change, dict(deps[node], probes=deps[node].get('data_probes', ['**']),
-                                         manifests={}))
+                any(probed(change.path, deps[node].get('data_probes', ['*']))
                     for change in changes):
             continue        # an edited file this node also read as data (a template...)
         base_catalog = read_catalog(os.path.join(base, node + '.json'))
