@@ -103,10 +103,10 @@ class Runtime:
         self._builtins = {}        # name -> node of a built-in top-scope variable
         self.template_variables = {}   # id(scope) -> (scope, {name: value}): scope.setvar
         # Every file this compile read or looked for (found or not): what its
-        # catalog can depend on besides the main manifest (fleet/affected.py).
+        # catalog can depend on besides the main manifest (fleet/affected.py):
+        # code files, and apart those read as data (templates, file(), Hiera),
+        # whose edits are never patched (fleet/patch.py).
         self.probes = set()
-        # ... and of those, the ones read as data (templates, file(), Hiera), not
-        # as Puppet code: an edit to such a file is never patched (fleet/patch.py).
         self.data_probes = set()
         self.module_files = []
         self._program = _NO_REF

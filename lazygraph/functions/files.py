@@ -57,7 +57,6 @@ def find_module_file(call, name, folder='files'):
         fail_type(call, call.name, 1, 'a String value', name)
     if os.path.isabs(name):
         allowed_absolute(call, name)
-        runtime.probes.add(name)
         runtime.data_probes.add(name)
         return name if os.path.exists(name) else None
     if '..' in name.replace('\\', '/').split('/'):
@@ -67,9 +66,8 @@ def find_module_file(call, name, folder='files'):
     module, _, rest = name.partition('/')
     if not rest:
         return None
-    paths = [os.path.join(base, module, folder, rest) for base in runtime.loader.path]
-    runtime.probes.update(paths)
-    runtime.data_probes.update(paths)
+    runtime.data_probes.update(os.path.join(base, module, folder, rest)
+                               for base in runtime.loader.path)
     directory = module_dir(runtime, module)
     if directory is None:
         return None

@@ -25,7 +25,6 @@ def find_template(runtime, name, call, kind):
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
-        runtime.probes.add(name)
         runtime.data_probes.add(name)
         if os.path.isfile(name):
             return name
@@ -36,7 +35,6 @@ def find_template(runtime, name, call, kind):
     for base in runtime.loader.path:
         templates = os.path.join(base, module, 'templates')
         path = os.path.join(templates, rest)
-        runtime.probes.add(path)
         runtime.data_probes.add(path)
         if not os.path.isdir(os.path.join(base, module)):
             continue
