@@ -43,10 +43,15 @@ def _port(name, value, setting):
 def _duration(name, value, _):
     if value is None or (isinstance(value, int) and not isinstance(value, bool)):
         return value
+    return _seconds(name, value, "Invalid duration format '%s' for parameter: %s")
+
+
+def _seconds(name, value, error):
+    """The seconds of a duration such as '30m' or '2h'; else the SettingError
+    ``error`` (a format of the value and the setting's name)."""
     match = DURATION.match(value) if isinstance(value, str) else None
     if match is None:
-        raise SettingError("Invalid duration format '%s' for parameter: %s"
-                           % (_text(value), name))
+        raise SettingError(error % (_text(value), name))
     return int(match.group(1)) * UNITS[match.group(2) or 's']
 
 
@@ -58,11 +63,7 @@ def _ttl(name, value, _):
         return value
     if value == 'unlimited':
         return float('inf')
-    match = DURATION.match(value) if isinstance(value, str) else None
-    if match is None:
-        raise SettingError("Invalid 'time to live' format '%s' for parameter: %s"
-                           % (_text(value), name))
-    return int(match.group(1)) * UNITS[match.group(2) or 's']
+    return _seconds(name, value, "Invalid 'time to live' format '%s' for parameter: %s")
 
 
 def _priority(name, value, _):
