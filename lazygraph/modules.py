@@ -17,7 +17,6 @@ absolute name or a '..' segment would lead out of it.
 import os
 import re
 import stat
-import weakref
 
 from .deep import run_deep
 from .errors import EvaluationError
@@ -25,6 +24,7 @@ from .errors import EvaluationError
 from .nodes.scope import Program
 from .paths import RealPaths, resolves_inside, unsafe_path
 from .syntax.parser import parse
+from .weak import WeakAttribute
 
 
 SEGMENT = re.compile(r'\A[a-z0-9_]+\Z')
@@ -42,13 +42,7 @@ class ModuleFile(Program):
         self._main = None
         Program.__init__(self, span, **kwargs)
 
-    @property
-    def main(self):
-        return self._main() if self._main is not None else None
-
-    @main.setter
-    def main(self, program):
-        self._main = weakref.ref(program) if program is not None else None
+    main = WeakAttribute('_main')
 
     def parent_scope(self):
         return self.main

@@ -4,7 +4,6 @@ A Program (the graph's root) holds one Runtime; nodes reach it through their
 scopes. Definitions are registered here before anything is evaluated
 (Puppet's first compilation step), so order of definition never matters.
 """
-import weakref
 
 from .catalog.resource import CORE_TYPES
 from .errors import EvaluationError
@@ -15,16 +14,12 @@ from .nodes.scope import Unknown
 from .source import Source
 from .types import builtin_type
 from .values import types as T
+from .weak import WeakAttribute
 
 MAX_CALL_DEPTH = 2000
 # The resource types Puppet 7.23 knows without modules (catalog/core_types.json,
 # generated from Puppet), and Node.
 CORE_RESOURCE_TYPES = frozenset(CORE_TYPES) | {'node'}
-
-
-def _NO_REF():
-    """A dead weak reference's answer, before anything is referred to."""
-    return None
 
 
 class Message:
@@ -97,7 +92,7 @@ class Runtime:
         self.definitions = {'class': {}, 'define': {}, 'node': []}
         self.call_depth = 0
         self.on_message = None
-        self._compiler = _NO_REF  # the compiler of this runtime's catalog, once made
+        self._compiler = None     # the compiler of this runtime's catalog, once made
         from .modules import ModuleLoader
         self.loader = ModuleLoader(modulepath)
         self._builtins = {}        # name -> node of a built-in top-scope variable
@@ -109,7 +104,7 @@ class Runtime:
         self.probes = set()
         self.data_probes = set()
         self.module_files = []
-        self._program = _NO_REF
+        self._program = None
         # Assignments executed so far, and while a deferred attribute value is
         # computed, how many had run when it was declared: it sees only those
         # (nodes/scope.py Context.lookup), as Puppet computes it at declaration.
@@ -130,21 +125,8 @@ class Runtime:
     # The program and the compiler own this runtime (Program._runtime,
     # Compiler.runtime): it points back to them weakly, so a dropped catalog
     # is freed by reference counting instead of waiting for the cyclic GC.
-    @property
-    def program(self):
-        return self._program()
-
-    @program.setter
-    def program(self, program):
-        self._program = _NO_REF if program is None else weakref.ref(program)
-
-    @property
-    def compiler(self):
-        return self._compiler()
-
-    @compiler.setter
-    def compiler(self, compiler):
-        self._compiler = _NO_REF if compiler is None else weakref.ref(compiler)
+    program = WeakAttribute('_program')
+    compiler = WeakAttribute('_compiler')
 
     def read_source(self, path):
         """A code file's Source; in a fleet worker through its text cache (a file
