@@ -8,10 +8,10 @@ granularity of the previous one that keeps the size (git's "racy" case), so a
 text read less than SETTLE_NS after its file's last change is not trusted: it is
 read again until the file has been left alone that long.
 """
-import hashlib
 import os
 import time
 
+from .hashing import sha256
 from .source import read_input_text
 
 # Longer than any file system's timestamp granularity (FAT's is 2 s).
@@ -29,7 +29,7 @@ class CachedText:
     def digest(self):
         """sha256 of the text, computed once per text."""
         if self._digest is None:
-            self._digest = hashlib.sha256(self.text.encode('utf-8', 'surrogatepass')).digest()
+            self._digest = sha256(self.text.encode('utf-8', 'surrogatepass')).digest()
         return self._digest
 
 

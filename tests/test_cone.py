@@ -206,6 +206,38 @@ def test_titles_with_unknown_pieces_match_as_the_regex_they_stand_for(pieces, ti
     assert titles.matches(title) == expected
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.text('ab/', max_size=3),
+                          st.lists(st.one_of(st.none(), st.just({'v': 'p::dir'}),
+                                             st.text('aB/', max_size=3)), max_size=3)),
+                min_size=1, max_size=3),
+       st.text('ab/', max_size=6), st.lists(st.text('ab/', max_size=3), min_size=1, max_size=3))
+def test_titles_kept_as_data_are_judged_as_their_decoded_titles(data, title, values):
+    """A cached footprint's titles are compared without decoding them where the
+    data decides: True only if the decoded titles match, False only if they
+    cannot match whatever the other class's variable ($p::dir) holds."""
+    from lazygraph.catalog.cone import _literal_verdict
+    normal = title.rstrip('/').casefold()
+    verdict = _literal_verdict(data, normal)
+    resolved = Titles.from_data(data).matches(title, lambda name: Titles([(v,) for v in values]))
+    if verdict is not None:
+        assert resolved == verdict
+    unresolved = Titles.from_data(data).matches(title, lambda name: ANY)
+    if verdict is False:
+        assert not unresolved
+
+
+def test_a_title_that_cannot_fit_never_reads_the_variable_it_refers_to():
+    """"${app12::params::confdir}/app12.conf" is not /etc/app25/app25.conf, whatever
+    the variable holds: the class defining it is not read for that."""
+    def resolve(name):
+        raise AssertionError('read %s' % name)
+    titles = Titles([(Ref('app12::params::confdir'), '/app12.conf')])
+    assert not titles.matches('/etc/app25/app25.conf', resolve)
+    assert titles.matches('/etc/app12/app12.conf',
+                          lambda name: Titles([('/etc/app12',)]))
+
+
 def _module_site(root, n, title=lambda i: '/etc/m%d' % i):
     for i in range(n):
         manifests = root / 'modules' / ('m%d' % i) / 'manifests'

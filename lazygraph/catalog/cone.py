@@ -115,11 +115,24 @@ class Titles:
         return ANY if (WILD,) in out else Titles(out)
 
     def matches(self, title, resolve=None):
-        if resolve is not None:
+        title = title.rstrip('/').casefold()
+        if resolve is not None and not self.any and self._has_refs():
+            # Another class's variable stands for some text: if the title does
+            # not fit with any text there, no value of it can make it fit, and
+            # that class's footprint is not read ("${confdir}/app12.conf").
+            if not self._matches_text(title):
+                return False
             self = self.resolved(resolve)
+        return self._matches_text(title)
+
+    def _has_refs(self):
+        return any(isinstance(p, Ref) for a in self.alternatives for p in a)
+
+    def _matches_text(self, title):
+        """Whether the normalised ``title`` may be one of these titles, a Ref
+        matching any text."""
         if self.any:
             return True
-        title = title.rstrip('/').casefold()
         wild = False
         for alternative in self.alternatives:
             if WILD in alternative or any(isinstance(p, Ref) for p in alternative):
@@ -128,7 +141,7 @@ class Titles:
                 return True
         if not wild:
             return False
-        if self._patterns is None:      # each unknown piece matches any text
+        if self._patterns is None:      # each unknown piece or Ref matches any text
             self._patterns = [
                 functools.reduce(_joined, ((p.casefold() if isinstance(p, str) else WILD,)
                                            for p in _no_final_slash(alt)), ())
@@ -396,23 +409,36 @@ class Footprint:
 
 
 def _literal_verdict(data, normal):
-    """Whether titles kept as data match the normalised title ``normal``, when
-    every alternative is literal text (as Titles.matches compares them); None
-    when one has an unknown piece or a reference (then they are decoded)."""
+    """Whether titles kept as data match the normalised title ``normal``, read
+    from the data as Titles.matches would: True when a literal alternative is
+    the title; False when none can be, even taking each unknown piece or other
+    class's variable as any text; None when one might (or the data is not
+    ours): then they are decoded and the variables resolved."""
     if type(data) is not list:
         return None
-    found = False
+    found = maybe = False
     for alternative in data:
         if type(alternative) is not str:
             if type(alternative) is not list:
                 return None
-            for piece in alternative:
-                if type(piece) is not str:
-                    return None
-            alternative = ''.join(alternative)
+            if all(type(piece) is str for piece in alternative):
+                alternative = ''.join(alternative)
+            else:
+                if not maybe:
+                    maybe = _glob_match(_pattern_of_data(alternative), normal)
+                continue
         if not found and alternative.rstrip('/').casefold() == normal:
             found = True
-    return found
+    return True if found else (None if maybe else False)
+
+
+def _pattern_of_data(alternative):
+    """The glob pattern (Titles.matches's) of an alternative kept as data: its
+    text casefolded, WILD for the rest, the final text's slashes dropped."""
+    pieces = [p.casefold() if type(p) is str else WILD for p in alternative]
+    if pieces and type(pieces[-1]) is str:
+        pieces[-1] = pieces[-1].rstrip('/')
+    return functools.reduce(_joined, ((p,) for p in pieces), ())
 
 
 _NO_ENTRIES = ()
@@ -598,6 +624,12 @@ class Cone:
                 if item not in seen:
                     seen.add(item)
                     stack.append(item)
+        if not relevant:
+            # The walk ended without a hit: everything it reached was read and
+            # reaches nothing relevant either (profiles share modules: each is
+            # walked once).
+            for node in seen:
+                self._relevant[node + (type_name, title)] = False
         self._relevant[key] = relevant
         return relevant
 

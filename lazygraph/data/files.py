@@ -4,11 +4,11 @@ Each reader returns a DataFile: the parsed hash and the line of each top-level
 key (for `--explain`: which file and line a value came from).
 """
 import functools
-import hashlib
 import json
 import marshal
 import re
 
+from ..hashing import sha256
 from ..errors import InputError
 from ..source import read_input_text
 from .errors import DataError, file_span
@@ -294,7 +294,7 @@ class DataFileCache:
 
 
 def _digest(text):
-    return hashlib.sha256(text.encode('utf-8', 'surrogatepass')).digest()
+    return sha256(text.encode('utf-8', 'surrogatepass')).digest()
 
 
 _IMMUTABLE = (str, int, float, bool, type(None))

@@ -13,11 +13,11 @@ Reading the cached form is several times faster than parsing (bench/
 parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 """
 import functools
-import hashlib
 import json
 import os
 import time
 
+from ..hashing import sha256
 from ..source import Source, Span
 from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
@@ -33,7 +33,7 @@ def _code_hash():
     process runs: hashed once, not by each compile)."""
     here = os.path.dirname(os.path.abspath(__file__))
     nodes = os.path.join(os.path.dirname(here), 'nodes')
-    digest = hashlib.sha256(b'%d' % FORMAT)
+    digest = sha256(b'%d' % FORMAT)
     paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
              if name.endswith('.py')]
     paths.append(os.path.join(os.path.dirname(here), 'catalog', 'cone.py'))   # footprints
@@ -77,12 +77,12 @@ class ParseCache:
     def _path(self, source, options):
         known = self._paths.get(source)
         if known is None:      # each file's text is hashed once per session
-            known = self._paths[source] = (hashlib.sha256(
+            known = self._paths[source] = (sha256(
                 source.text.encode('utf-8', 'surrogatepass')).hexdigest(), {})
         text, paths = known
         path = paths.get(options)
         if path is None:
-            digest = hashlib.sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
+            digest = sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
             path = paths[options] = os.path.join(self.directory,
                                                  digest.hexdigest()[:40] + '.json')
         return path
@@ -197,7 +197,7 @@ class FileIndex:
 
     def __init__(self, cache, root):
         self.root = root      # not the cache: it holds this index (no cycle back)
-        digest = hashlib.sha256(('%s\0index\0%s' % (cache.code, root)).encode())
+        digest = sha256(('%s\0index\0%s' % (cache.code, root)).encode())
         self.path = os.path.join(cache.directory, 'index-%s.json' % digest.hexdigest()[:40])
         self.dirty = False
         text = tables.read_private(self.path)
