@@ -251,6 +251,87 @@ def test_a_catalog_without_the_resource_is_the_same_catalog():
     assert patch_catalog(base, _deps(), _edit()) is base
 
 
+PROFILE = """class profile::app(Integer $port = 80, String $name_ = 'app', Array[String] $opts = [],
+                   $untyped = 'x', Optional[String] $maybe = undef, Sensitive[String] $secret = 'x',
+                   Hash[String, Integer] $limits = {}, Any $anything = 1) {
+  exec { 'migrate': command => '/bin/true' }
+  file { '/etc/app.conf': content => "port=${port}" }
+  $opts.each |$o| { notify { "opt ${o}": message => 'x' } }
+}
+define profile::site(Integer $port) { file { "/srv/${title}": content => 'x' } }
+"""
+
+
+def _computed_edits(old, new):
+    return value_edits(PROFILE, PROFILE.replace(old, new), 'modules/profile/manifests/app.pp')
+
+
+@pytest.mark.parametrize('old, new', [
+    ('"port=${port}"', '"listen=${port}"'),
+    ('"port=${port}"', '["port=${port}", $name_, {"k" => $port}]'),
+    ("command => '/bin/true'", "command => '/bin/true', environment => [\"P=${port}\"] "),
+    ('"port=${port}"', '"${limits} ${opts}"'),
+    ('"port=${port}"', '"${maybe}"'),          # Optional: read back when not undef
+])
+def test_values_computed_from_the_class_parameters_qualify(old, new):
+    (edit,) = _computed_edits(old, new)
+    assert type(edit.new).__name__ == 'Computed'
+
+
+@pytest.mark.parametrize('old, new', [
+    ('"port=${port}"', '"${untyped}"'),        # may hold a Regexp, shown as a string
+    ('"port=${port}"', '"${anything}"'),
+    ('"port=${port}"', '"${secret}"'),
+    ('"port=${port}"', '"${port + 1}"'),        # arithmetic may fail on some node
+    ('"port=${port}"', '"${facts[\'fqdn\']}"'),  # not a parameter
+    ('"port=${port}"', '"${profile::app::port}"'),
+    ('"port=${port}"', 'String($port)'),
+    ("message => 'x'", 'message => "${o} ${port}"'),   # a lambda's scope
+    ("content => 'x'", 'content => "${port}"'),        # a define's parameters
+])
+def test_other_computed_values_do_not_qualify(old, new):
+    assert _computed_edits(old, new) is None
+
+
+def _profile_catalog(parameters, sensitive=(), content='port=80'):
+    resources = [
+        {'type': 'Class', 'title': 'Profile::App', 'tags': ['class'], 'exported': False,
+         'parameters': parameters},
+        {'type': 'File', 'title': '/etc/app.conf', 'line': 5, 'exported': False,
+         'file': CHECKOUT + 'modules/profile/manifests/app.pp', 'kind': 'compilable_type',
+         'parameters': {'content': content}}]
+    if sensitive:
+        resources[0]['sensitive_parameters'] = list(sensitive)
+    return {'resources': resources, 'edges': []}
+
+
+def test_computed_values_are_evaluated_on_each_nodes_parameters():
+    edits = _computed_edits('"port=${port}"', '["listen=${port}", $name_, "${opts}"]')
+    for port, name, opts in [(80, 'app', []), (8080, "it's \\ ${x}", ['a', "b'"])]:
+        base = _profile_catalog({'port': port, 'name_': name, 'opts': opts},
+                                content='port=%d' % port)
+        patched = patch_catalog(base, _deps(), edits)
+        # Puppet 7 interpolates an array's strings unquoted: "[a, b']"
+        assert patched['resources'][1]['parameters']['content'] == [
+            'listen=%d' % port, name, '[%s]' % ', '.join(opts)]
+    wrong = _profile_catalog({'port': 80, 'name_': 'app', 'opts': []}, content='port=81')
+    assert patch_catalog(wrong, _deps(), edits) is None     # not the declared value
+
+
+@pytest.mark.parametrize('parameters, sensitive', [
+    ({'name_': 'app', 'opts': []}, ()),                    # port undef: not shown
+    ({'port': 80, 'name_': 'app', 'opts': []}, ('port',)),
+    ({'port': 80, 'name_': 'app', 'opts': [{'__ptype': 'Binary', '__pvalue': 'aGk='}]}, ()),
+    ({'port': 80, 'name_': 'app', 'opts': [1.0e20]}, ()),
+])
+def test_computed_values_are_not_patched_when_parameters_cannot_be_read_back(
+        parameters, sensitive):
+    edits = _computed_edits('"port=${port}"', '["listen=${port}", $name_, "${opts}"]')
+    assert patch_catalog(_profile_catalog(parameters, sensitive), _deps(), edits) is None
+    assert patch_catalog({'resources': _profile_catalog(parameters)['resources'][1:]},
+                         _deps(), edits) is None       # the class is not in the catalog
+
+
 # End to end: the fleet repo with a class whose attributes are read or replaced.
 CHECKS = {
     'modules/role/manifests/db.pp': 'class role::db { include profile::base\n'
@@ -327,6 +408,39 @@ def test_patched_diff_equals_compiling_every_node(name, checks_repo):
         assert changed == set()        # the subclass's override wins on both sides
 
 
+# Values computed from a profile's parameters, which Hiera sets per node and role.
+COMPUTED_EDITS = {
+    'interpolation': ('"${workers}\\n"', '"workers=${workers}\\n"'),
+    'new_attribute': ("ensure => installed", 'ensure => installed, install_options => '
+                      '["--workers=${workers}"]'),
+    'literal_to_computed': ("ensure => installed", 'ensure => "${workers}"'),
+}
+
+
+@pytest.mark.parametrize('name', sorted(COMPUTED_EDITS))
+def test_patched_computed_values_diff_as_compiling_every_node(name, checks_repo):
+    root, base, facts, data_dir = checks_repo
+    old, new = COMPUTED_EDITS[name]
+    profile = 'modules/profile/manifests/web.pp'
+    text = fleet_repo.FILES[profile]
+    assert text.count(old) == 1
+    fleet_repo.write_repo(root, {profile: text.replace(old, new),
+                                 'modules/checks/manifests/init.pp':
+                                 CHECKS['modules/checks/manifests/init.pp']})
+    fleet_repo.commit_all(root, name)
+    try:
+        status, full = _diff(root, base, facts, data_dir)
+        fast_status, fast = _diff(root, base, facts, data_dir, '--affected')
+    finally:
+        fleet_repo.write_repo(root, {profile: text})
+        fleet_repo.commit_all(root, 'back')
+    web = {n for n, role in fleet_repo.NODES.items() if role == 'web'}
+    assert (fast_status, fast['groups']) == (status, full['groups'])
+    assert {n for g in full['groups'] for n in g['nodes']} == web
+    assert len(full['groups']) > 1        # the nodes' workers differ
+    assert set(fast['affected']['patched']) == web
+
+
 # A property: random literal edits anywhere in a repo whose code reads, overrides,
 # collects and exports resources in many ways; --affected must diff exactly as
 # compiling every node at both revisions, whether it patches or compiles.
@@ -358,12 +472,13 @@ PROPERTY_FILES = {
         "  notify { \"conf ${title}\": message => 'configured', withpath => false }\n"
         '}\n'),
     'modules/web/manifests/init.pp': (
-        'class web {\n'
+        "class web(Integer $workers = 2, Array[String] $flavors = ['a', \"b'\"]) {\n"
         "  package { 'nginx': ensure => installed, provider => 'apt' }\n"
         "  service { 'nginx': ensure => running, hasstatus => true }\n"
         "  @@host { $facts['fqdn']: ip => '10.0.0.1', host_aliases => ['web'] }\n"
         "  $port = Service['nginx']['hasstatus']\n"
         "  file { '/etc/nginx/port': content => \"${port}\", mode => '0640' }\n"
+        "  file { '/etc/nginx/flavor': content => 'plain', owner => 'www-data' }\n"
         '}\n'),
     'modules/db/manifests/init.pp': (
         'class db {\n'
@@ -432,16 +547,22 @@ def test_random_literal_edits_diff_as_compiling_every_node(tmp_path):
     rng = random.Random(7)
     values = _literal_values(root)
     assert len(values) > 20
-    patched_total = 0
+    web_strings = [v for v in values if v[0] == 'modules/web/manifests/init.pp' and
+                   v[3].startswith("'")]
+    patched_total = computed_trials = 0
     for trial in range(12):
         fleet_repo.git(root, 'checkout', '-q', base, '--', '.')
         picked = rng.sample(values, rng.choice([1, 1, 2]))
-        for relative in {p[0] for p in picked}:
+        changes = {p: _changed_literal(p[3], rng) for p in picked}
+        if rng.random() < 0.5:      # a string of class web computed from its parameters
+            computed = rng.choice(web_strings)
+            changes[computed] = '"${workers}-${flavors}"'
+            computed_trials += 1
+        for relative in {p[0] for p in changes}:
             path = os.path.join(root, relative)
             text = open(path).read()
-            for _, start, end, literal in sorted((p for p in picked if p[0] == relative),
-                                                 key=lambda p: -p[1]):
-                text = text[:start] + _changed_literal(literal, rng) + text[end:]
+            for p in sorted((p for p in changes if p[0] == relative), key=lambda p: -p[1]):
+                text = text[:p[1]] + changes[p] + text[p[2]:]
             with open(path, 'w') as f:
                 f.write(text)
         fleet_repo.commit_all(root, 'trial %d' % trial)
@@ -450,6 +571,7 @@ def test_random_literal_edits_diff_as_compiling_every_node(tmp_path):
         assert (fast_status, fast['groups']) == (status, full['groups']), picked
         patched_total += len(fast['affected']['patched'])
     assert patched_total > 0        # the sample exercised the patch, not only compiles
+    assert computed_trials > 3
 
 
 # Cases a review found unsound or crashing, each now diffing as compiling every

@@ -591,47 +591,74 @@ class Cone:
     def relevant(self, kind, name, type_name=None, title=None):
         """May running this class, define or function (and all it makes run)
         change the resource? A class not found counts as relevant: the compile
-        then reports it where Puppet does."""
+        then reports it where Puppet does.
+
+        Everything the walk reaches is judged at once and remembered: a node is
+        relevant when it may touch the key itself or reaches one that may.
+        Profiles share modules, and each profile's include is asked in turn:
+        each definition is read once, not once per profile reaching it."""
         type_name = (type_name or self.type_name).lower()
         title = self.title if title is None else title
         start = (kind, name.lower().lstrip(':'))
-        key = start + (type_name, title)
-        if key in self._relevant:
-            return self._relevant[key]
-        seen = {start}
+        tail = (type_name, title)
+        known = self._relevant.get(start + tail)
+        if known is not None:
+            return known
+        hits, following = self._walk(start, type_name, title, tail)
+        if start in hits:
+            self._relevant[start + tail] = True      # itself: nothing else judged
+            return True
+        callers = {}
+        for node, reached in following.items():
+            for item in reached:
+                callers.setdefault(item, []).append(node)
+        relevant = set(hits)
+        pending = list(hits)
+        while pending:
+            for caller in callers.get(pending.pop(), ()):
+                if caller not in relevant:
+                    relevant.add(caller)
+                    pending.append(caller)
+        judged = self._relevant
+        for node in following:
+            judged[node + tail] = node in relevant
+        return start in relevant
+
+    def _walk(self, start, type_name, title, tail):
+        """The nodes reachable from ``start`` that may touch the key themselves
+        (a start that does: only it), and what each reached node runs
+        ({node: (node, ...)}; nodes judged before have nothing below them)."""
+        hits = set()
+        following = {}
         stack = [start]
-        relevant = False
-        while stack and not relevant:
+        while stack:
             node = stack.pop()
-            known = self._relevant.get(node + (type_name, title))
-            if known is not None and node != start:
-                relevant = known
-                continue            # False: nothing below it matters either
-            if node == ('define', type_name):
-                relevant = True       # an instance of the key's own type: its parameters
+            if node in following:
                 continue
-            footprint = self.footprint(*node)
-            if footprint is None:
-                relevant = node[0] == 'class'
-                continue
-            if footprint.touches_directly(type_name, title):
-                relevant = True
-                continue
-            following = footprint.reaches()
-            if footprint.parent:
-                following += (('class', footprint.parent),)
-            for item in following:
-                if item not in seen:
-                    seen.add(item)
-                    stack.append(item)
-        if not relevant:
-            # The walk ended without a hit: everything it reached was read and
-            # reaches nothing relevant either (profiles share modules: each is
-            # walked once).
-            for node in seen:
-                self._relevant[node + (type_name, title)] = False
-        self._relevant[key] = relevant
-        return relevant
+            known = self._relevant.get(node + tail)
+            reached = ()
+            if known is not None:
+                hit = known
+            elif node == ('define', type_name):
+                hit = True       # an instance of the key's own type: its parameters
+            else:
+                footprint = self.footprint(*node)
+                if footprint is None:
+                    hit = node[0] == 'class'
+                elif footprint.touches_directly(type_name, title):
+                    hit = True
+                else:
+                    hit = False
+                    reached = footprint.reaches()
+                    if footprint.parent:
+                        reached += (('class', footprint.parent),)
+            following[node] = reached
+            if hit:
+                hits.add(node)
+                if node == start:
+                    return hits, following
+            stack.extend(reached)
+        return hits, following
 
     def class_relevant(self, name):
         return self.relevant('class', name)

@@ -1,7 +1,8 @@
-"""Literal value edits, patched into the base catalogs instead of compiling.
+"""Value edits, patched into the base catalogs instead of compiling.
 
 The most common change to a control repo sets another literal in a resource:
-a version, a port, a command -- or adds an attribute with a literal value.
+a version, a port, a command -- or adds an attribute with a literal value, or
+one computed from the class's parameters ("--workers=${workers}").
 When every change a node sees is such an edit, its new catalog is its base
 catalog with those values replaced, provided nothing in the node's compile
 could see the value other than the catalog itself. `diff --affected` then
@@ -27,7 +28,16 @@ and each such value is:
 * a literal on both sides (strings, numbers, booleans, arrays and hashes of
   them): no variable, call or interpolation, so the value is the same on every
   node and evaluating it has no effect; not undef (a resource default would
-  show instead).
+  show instead);
+* or computed (``Computed``) from parameters of the class whose body holds the
+  statement (not in a lambda), through literals, arrays, hashes and string
+  interpolation only -- nothing that can fail or do anything -- each parameter
+  declared with a type whose values the catalog shows exactly (String,
+  Integer, Boolean, Float, Enum, Pattern; Optional, Array and string-keyed
+  Hash of them): an untyped one may hold a Regexp or a Type, which the catalog
+  shows as a string. Each node's value is evaluated, by the evaluator, on the
+  parameters its base catalog's Class resource shows; a node where one is
+  undef, Sensitive or not plain data is compiled.
 
 A node's base catalog is patched (``patch_catalog``) only when its compile
 recorded, for each edited type and attribute, that nothing read or replaced
@@ -219,7 +229,8 @@ def _value_edit(expression, body, operation, old, new):
         if len(titled) != 1 or _is_default_title(body.title):
             return None
         titles = None       # computed: the catalog's file and line tell its resources
-    old_value, new_value = ABSENT if old is None else _literal(old), _literal(new)
+    old_value = ABSENT if old is None else _literal_or_computed(old, expression)
+    new_value = _literal_or_computed(new, expression)
     if old_value is _NOT_LITERAL or new_value is _NOT_LITERAL:
         return None
     return ValueEdit(expression.span.filename, expression.span.line, rtype.name, titles,
@@ -259,6 +270,172 @@ def _literal(node):
     return _NOT_LITERAL
 
 
+def _literal_or_computed(node, expression):
+    """A literal's catalog data, else a Computed value, else _NOT_LITERAL."""
+    value = _literal(node)
+    if value is _NOT_LITERAL:
+        value = _computed(node, expression)
+    return value
+
+
+class Computed:
+    """A value computed from the parameters of the class whose body declares
+    the resource ("TUNED=${tuning}", [$port, 'x']): the same code gives each
+    node the value its own parameters make, and those are in its catalog (the
+    Class resource's parameters). Evaluated for each node by the evaluator,
+    on those values; a node whose values cannot be read back exactly (undef,
+    Sensitive, rich data) is compiled."""
+
+    def __init__(self, text, class_name, names):
+        self.text = text                  # the expression's source
+        self.class_name = class_name      # the class declaring the resource
+        self.names = names                # the parameters it reads
+
+    def __eq__(self, other):
+        return type(other) is Computed and (self.text, self.class_name) == \
+            (other.text, other.class_name)
+
+    def __hash__(self):
+        return hash((self.text, self.class_name))
+
+    def __repr__(self):
+        return 'Computed(%s in %s)' % (self.text, self.class_name)
+
+    def value(self, classes, memo):
+        """The catalog data this node's parameters give (classes: the base
+        catalog's Class resources by title), or _NOT_LITERAL."""
+        from ..catalog.resource import class_title
+        resource = classes.get(class_title(self.class_name))
+        if resource is None or set(self.names) & set(resource.get('sensitive_parameters', ())):
+            return _NOT_LITERAL
+        given = resource.get('parameters') or {}
+        lines = []
+        for name in self.names:
+            if name not in given:
+                return _NOT_LITERAL       # undef, or a name the catalog downcased
+            text = _puppet_literal(given[name])
+            if text is None:
+                return _NOT_LITERAL
+            lines.append('$%s = %s\n' % (name, text))
+        source = ''.join(lines) + self.text + '\n'
+        if source not in memo:
+            memo[source] = _evaluated(source)
+        return memo[source]
+
+
+def _evaluated(source):
+    from ..evaluation import evaluate
+    from ..values.core import to_data
+    try:
+        data = to_data(evaluate(source, filename='<patch>'))
+    except (LazygraphError, RecursionError):
+        return _NOT_LITERAL        # Puppet fails there too: the compile says where
+    return _NOT_LITERAL if data is None or _literal_data(data) is None else data
+
+
+def _literal_data(value):
+    """``value`` if it is plain catalog data (what _literal reads), else None."""
+    kind = type(value)
+    if kind in (str, bool):
+        return value
+    if kind is int:
+        return value if -2 ** 63 <= value < 2 ** 63 else None
+    if kind is float:
+        return value if math.isfinite(value) else None
+    if kind is list:
+        return value if all(_literal_data(v) is not None for v in value) else None
+    if kind is dict:
+        return value if '__ptype' not in value and all(
+            type(k) is str and _literal_data(v) is not None for k, v in value.items()) else None
+    return None
+
+
+def _puppet_literal(value):
+    """Puppet source for catalog data read back (its value exactly), or None."""
+    if _literal_data(value) is None:
+        return None
+    kind = type(value)
+    if kind is bool:
+        return 'true' if value else 'false'
+    if kind is str:
+        return "'%s'" % value.replace('\\', '\\\\').replace("'", "\\'")
+    if kind is int:
+        return str(value)
+    if kind is float:
+        text = repr(value)
+        return text if re.fullmatch(r'-?\d+\.\d+', text) else None
+    if kind is list:
+        items = [_puppet_literal(v) for v in value]
+        return None if None in items else '[%s]' % ', '.join(items)
+    pairs = [(_puppet_literal(k), _puppet_literal(v)) for k, v in value.items()]
+    if any(k is None or v is None for k, v in pairs):
+        return None
+    return '{%s}' % ', '.join('%s => %s' % pair for pair in pairs)
+
+
+def _computed(node, expression):
+    """A Computed value when ``node`` reads only the enclosing class's own
+    parameters, through literals, arrays, hashes and interpolation (nothing
+    that could fail differently, or do anything, on some node); else
+    _NOT_LITERAL."""
+    from ..nodes.access import Variable
+    from ..nodes.calls import Lambda
+    from ..nodes.data import Interpolation
+    from ..nodes.definitions import ClassDefinition, Definition
+    owner = expression.parent
+    while owner is not None and not isinstance(owner, (ClassDefinition, Definition, Lambda)):
+        owner = owner.parent
+    if not isinstance(owner, ClassDefinition) or node.span is None:
+        return _NOT_LITERAL     # a define's, a node's, a lambda's (its own variables)
+    parameters = {p.name for p in owner.params or () if not p.splat and _faithful(p.type)}
+    names = []
+
+    def plain(item):
+        kind = type(item)
+        if kind is Variable:
+            if item.name not in parameters or not item.name.islower():
+                return False
+            if item.name not in names:
+                names.append(item.name)
+            return True
+        if kind in (Boxed, BareWord):
+            return _literal(item) is not _NOT_LITERAL
+        if kind in (Sequence, Mapping, Pair, Interpolation):
+            return all(plain(child) for child in item.children())
+        return False
+    if not plain(node) or not names:
+        return _NOT_LITERAL
+    return Computed(node.span.text, owner.name, sorted(names))
+
+
+# Types whose values the catalog shows as themselves: a String is a JSON
+# string, an Integer a number... An untyped parameter or another type may hold
+# a Regexp, a Type, a SemVer or a Binary, all shown as strings, or a Hash with
+# Integer keys, shown with string keys: such a value cannot be read back.
+_SCALARS = frozenset(['String', 'Integer', 'Float', 'Numeric', 'Boolean', 'Enum', 'Pattern'])
+
+
+def _faithful(type_node):
+    """Does the declared type (a type expression node) ensure the catalog shows
+    a value of it exactly (when it is not undef)?"""
+    from ..nodes.access import Access, TypeName
+    if type(type_node) is TypeName:
+        return type_node.name in _SCALARS
+    if type(type_node) is not Access or type(type_node.target) is not TypeName:
+        return False
+    name, keys = type_node.target.name, type_node.keys
+    if name in _SCALARS:
+        return name != 'Boolean'       # bounds, values or patterns
+    if name in ('Optional', 'Array') and keys:
+        return _faithful(keys[0])      # undef is not read back; [Type, sizes]
+    if name == 'Hash' and len(keys) >= 2:
+        key = keys[0]
+        return type(key) in (TypeName, Access) and _faithful(key) and \
+            (key.name if type(key) is TypeName else key.target.name) in \
+            ('String', 'Enum', 'Pattern') and _faithful(keys[1])
+    return False
+
+
 def patch_catalog(catalog, deps, file_edits):
     """The node's new catalog: ``catalog`` (its base) with ``file_edits`` (a
     FileEdit or a list of them) applied, or None when one of them may have had
@@ -280,9 +457,14 @@ def patch_catalog(catalog, deps, file_edits):
             return None     # not compiled from a checkout: its file cannot be told
         places.append(place)
     changed = {}            # index -> the resource's new data
+    classes = {r.get('title'): r for r in resources if r.get('type') == 'Class'}
+    memo = {}
     for file_edit in file_edits:
         for edit in file_edit:
-            if not _apply(edit, uses, resources, places, changed):
+            old, new = (v.value(classes, memo) if type(v) is Computed else v
+                        for v in (edit.old, edit.new))
+            if old is _NOT_LITERAL or new is _NOT_LITERAL or \
+                    not _apply(edit, old, new, uses, resources, places, changed):
                 return None
     for file_edit in file_edits:
         if not _move_lines(file_edit, resources, places, changed):
@@ -295,9 +477,9 @@ def patch_catalog(catalog, deps, file_edits):
     return patched
 
 
-def _apply(edit, uses, resources, places, changed):
-    """Apply one ValueEdit to the resources of its statement; False when it may
-    have had another effect."""
+def _apply(edit, old, new, uses, resources, places, changed):
+    """Apply one ValueEdit (its values on this node: ``old`` and ``new``) to the
+    resources of its statement; False when it may have had another effect."""
     if '%s.%s' % (edit.type_name, edit.attribute) in uses or \
             '%s.*' % edit.type_name in uses or '*.%s' % edit.attribute in uses:
         return False
@@ -323,15 +505,15 @@ def _apply(edit, uses, resources, places, changed):
             current = changed[index] = dict(resource,
                                             parameters=dict(resource.get('parameters') or {}))
         parameters = current['parameters']
-        if edit.old is ABSENT:
+        if old is ABSENT:
             if edit.attribute in parameters:
                 return False     # a default or an override set it: the declaration hides it
-        elif not _identical(parameters.get(edit.attribute), edit.old):
+        elif not _identical(parameters.get(edit.attribute), old):
             return False         # not the declared value: something else set it
-        if edit.namevar and edit.new == resource['title']:
+        if edit.namevar and new == resource['title']:
             del parameters[edit.attribute]       # as Puppet's catalog shows it
         else:
-            parameters[edit.attribute] = copy.deepcopy(edit.new)
+            parameters[edit.attribute] = copy.deepcopy(new)
     return True
 
 
