@@ -41,7 +41,7 @@ RUNTIME_OPTIONS = frozenset(('ruby', 'allow_read', 'allow_generate', 'data_cache
 
 def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=None,
                  strict_variables=False, modulepath=None, skim=False, data=None,
-                 **runtime_options):
+                 parse_cache=True, **runtime_options):
     """Parse and register: a Program whose nodes resolve on demand.
 
     strict: reject what the spec allows but Puppet 7 does not (docs/divergences.md);
@@ -56,6 +56,8 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
     lazygraph.settings.PuppetSettings (which may read a puppet.conf).
     code_cache: a syntax.code_cache.CodeCache shared by many compiles (a fleet
     worker's): files parsed once per content, each compile working on a copy.
+    parse_cache: False for code parsed once, not worth a file in the user's
+    parse cache (syntax/parse_cache.py).
     """
     unknown_options = sorted(set(runtime_options) - RUNTIME_OPTIONS)
     if unknown_options:
@@ -67,7 +69,7 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
             raise BadArgument('data is a lazygraph.data.lookup.Settings, not %s'
                               % type(data).__name__)
     from .syntax.parse_cache import ParseCache
-    cache = ParseCache.open()
+    cache = ParseCache.open() if parse_cache else None
     code_cache = runtime_options.pop('code_cache', None)
     if code_cache is not None:
         cache = code_cache.session(cache)
@@ -87,11 +89,11 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
 
 
 def evaluate(source_or_path, facts=None, strict=False, filename=None, strict_variables=False,
-             modulepath=None, **runtime_options):
+             modulepath=None, parse_cache=True, **runtime_options):
     """Run a manifest's top-level statements in order; the last statement's value."""
     program = load_program(source_or_path, facts=facts, strict=strict, filename=filename,
                            strict_variables=strict_variables, modulepath=modulepath,
-                           **runtime_options)
+                           parse_cache=parse_cache, **runtime_options)
     try:
         return run_deep(program.resolve)
     finally:

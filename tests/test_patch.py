@@ -305,7 +305,8 @@ def _profile_catalog(parameters, sensitive=(), content='port=80'):
     return {'resources': resources, 'edges': []}
 
 
-def test_computed_values_are_evaluated_on_each_nodes_parameters():
+def test_computed_values_are_evaluated_on_each_nodes_parameters(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path))
     edits = _computed_edits('"port=${port}"', '["listen=${port}", $name_, "${opts}"]')
     for port, name, opts in [(80, 'app', []), (8080, "it's \\ ${x}", ['a', "b'"])]:
         base = _profile_catalog({'port': port, 'name_': name, 'opts': opts},
@@ -316,6 +317,7 @@ def test_computed_values_are_evaluated_on_each_nodes_parameters():
             'listen=%d' % port, name, '[%s]' % ', '.join(opts)]
     wrong = _profile_catalog({'port': 80, 'name_': 'app', 'opts': []}, content='port=81')
     assert patch_catalog(wrong, _deps(), edits) is None     # not the declared value
+    assert not any((tmp_path / 'parsed').glob('*'))     # one-off code: not in the parse cache
 
 
 @pytest.mark.parametrize('parameters, sensitive', [

@@ -327,7 +327,7 @@ def _evaluated(source):
     from ..evaluation import evaluate
     from ..values.core import to_data
     try:
-        data = to_data(evaluate(source, filename='<patch>'))
+        data = to_data(evaluate(source, filename='<patch>', parse_cache=False))
     except (LazygraphError, RecursionError):
         return _NOT_LITERAL        # Puppet fails there too: the compile says where
     return _NOT_LITERAL if data is None or _literal_data(data) is None else data
