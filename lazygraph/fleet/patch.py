@@ -436,10 +436,11 @@ def _faithful(type_node):
     return False
 
 
-def patch_catalog(catalog, deps, file_edits):
+def patch_catalog(catalog, deps, file_edits, memo=None):
     """The node's new catalog: ``catalog`` (its base) with ``file_edits`` (a
     FileEdit or a list of them) applied, or None when one of them may have had
-    another effect on this node."""
+    another effect on this node. memo: computed values by the code evaluated,
+    shared by the nodes patched in one run (most share their parameters)."""
     if isinstance(file_edits, FileEdit):
         file_edits = [file_edits]
     uses = deps.get('attribute_uses') if deps else None
@@ -458,7 +459,7 @@ def patch_catalog(catalog, deps, file_edits):
         places.append(place)
     changed = {}            # index -> the resource's new data
     classes = {r.get('title'): r for r in resources if r.get('type') == 'Class'}
-    memo = {}
+    memo = {} if memo is None else memo
     for file_edit in file_edits:
         for edit in file_edit:
             old, new = (v.value(classes, memo) if type(v) is Computed else v

@@ -162,6 +162,7 @@ def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
         if old_text is not None and new_text is not None:
             edits[change.path] = value_edits(old_text, new_text, os.path.normpath(path))
     patched = {}
+    memo = {}      # computed values, by the code evaluated
     for node, changes in sorted(touching.items()):
         found = [edits.get(change.path) for change in changes]
         if not found or any(e is None for e in found) or deps.get(node) is None or \
@@ -169,7 +170,7 @@ def _patched(repo, old_sha, new_sha, subdir, base, deps, touching):
                     for change in changes):
             continue        # an edited file this node also read as data (a template...)
         base_catalog = read_catalog(os.path.join(base, node + '.json'))
-        catalog = patch_catalog(base_catalog, deps[node], found)
+        catalog = patch_catalog(base_catalog, deps[node], found, memo)
         if catalog is not None:
             patched[node] = (base_catalog, catalog)
     return patched
