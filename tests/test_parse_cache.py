@@ -211,3 +211,30 @@ def test_epp_templates_are_cached_and_read_back_as_parsed(cache):
     # A manifest with the same text is a different entry, not this template.
     assert lazygraph.evaluation.run_deep(parse, Source("notice(1)\n"), cache=cache) is not None
     assert cache.load(Source(text, 't.epp'), 'default') is None
+
+
+def test_the_code_hash_changes_when_the_parsing_code_does(tmp_path):
+    """The cache's entries belong to the code that parsed them: changing a
+    parser, node or footprint module (its size or time, as Python tells a
+    source from its bytecode) makes every entry another's."""
+    import shutil
+    from lazygraph.syntax.parse_cache import code_hash_of
+    package = os.path.dirname(os.path.dirname(os.path.abspath(lazygraph.__file__)))
+    copy = tmp_path / 'lazygraph'
+    for part in ('syntax', 'nodes'):
+        shutil.copytree(os.path.join(package, 'lazygraph', part), copy / part,
+                        ignore=shutil.ignore_patterns('__pycache__'))
+    (copy / 'catalog').mkdir()
+    shutil.copy2(os.path.join(package, 'lazygraph', 'catalog', 'cone.py'), copy / 'catalog')
+    first = code_hash_of(str(copy))
+    assert code_hash_of(str(copy)) == first
+    for changed in ('syntax/parser.py', 'nodes/data.py', 'catalog/cone.py'):
+        path = copy / changed
+        info = path.stat()
+        os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))
+        assert code_hash_of(str(copy)) != first
+        os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+        assert code_hash_of(str(copy)) == first
+    with open(copy / 'nodes' / 'data.py', 'a') as f:
+        f.write('\n')
+    assert code_hash_of(str(copy)) != first
