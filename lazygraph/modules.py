@@ -74,6 +74,7 @@ class ModuleLoader:
         self.custom_types = {}    # name -> ResourceType or None (not found)
         self._realpath = RealPaths()   # each directory's real path found once a compile
         self._modules_of = {}     # file name -> its module (module_of)
+        self._module_roots = {}   # module -> the modulepath directory holding it (or None)
 
     @staticmethod
     def file_status(path):
@@ -112,12 +113,27 @@ class ModuleLoader:
         relative = module + _FOLDERS[kind] + ('/'.join(rest) if rest else 'init') + '.pp'
         return [(base, prefix + relative) for base, prefix in self._prefixes]
 
+    def module_root(self, name):
+        """The modulepath directory whose module serves ``name`` (a class, define,
+        function or type name): the first holding a directory of that module --
+        Puppet looks no further, even where it lacks the file -- or None."""
+        module = name.lower().lstrip(':').split('::')[0]
+        if module not in self._module_roots:
+            self._module_roots[module] = next(
+                (base for base, prefix in self._prefixes if os.path.isdir(prefix + module)),
+                None)
+        return self._module_roots[module]
+
     def load(self, kind, name, runtime, program):
         """Parse the file that should define ``name``; True if a new file was loaded."""
         if (kind, name) in self.nothing_to_load:
             return False      # asked before (`file` is not a define, for every resource)
-        for path in self.candidates(kind, name):
+        candidates = self.candidates_with_roots(kind, name)
+        owner = self.module_root(name) if len(candidates) > 1 else None
+        for root, path in candidates:
             runtime.probes.add(path)
+            if owner is not None and root != owner:
+                continue      # a module of that name earlier on the modulepath hides it
             if path in self.loaded or not os.path.isfile(path):
                 continue
             self._confine(path, kind, name, runtime)

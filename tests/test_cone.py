@@ -190,19 +190,16 @@ def test_footprints_read_back_from_the_cache_skip_what_the_first_run_skipped(
        st.text('ab/', max_size=7))
 def test_titles_with_unknown_pieces_match_as_the_regex_they_stand_for(pieces, title):
     """An unknown piece matches any text, the rest literally, trailing slashes
-    aside: what the pattern ''.join(escape(piece) or '.*') + '/*' matches."""
+    aside: some text ''.join(escape(piece) or '.*') matches is the title once
+    trailing slashes are dropped from both ('/etc/' and an empty unknown piece
+    is /etc)."""
     import re
     alternative = tuple(pieces)
     titles = Titles([alternative])
-    expected = any(isinstance(p, str) for p in alternative) and all(
-        isinstance(p, str) for p in alternative) and \
-        ''.join(alternative).rstrip('/') == title.rstrip('/')
-    if not all(isinstance(p, str) for p in alternative):
-        last = alternative[-1]
-        stripped = alternative[:-1] + (last.rstrip('/'),) if isinstance(last, str) \
-            else alternative
-        regex = ''.join(re.escape(p) if isinstance(p, str) else '.*' for p in stripped) + '/*'
-        expected = re.fullmatch(regex, title.rstrip('/'), re.S) is not None
+    regex = ''.join(re.escape(p) if isinstance(p, str) else '.*' for p in alternative)
+    stripped = title.rstrip('/')
+    expected = any(re.fullmatch(regex, stripped + '/' * n, re.S) is not None
+                   for n in range(13))
     assert titles.matches(title) == expected
 
 
@@ -399,3 +396,29 @@ def test_a_class_calling_include_through_call_is_not_skipped():
     whole = lazygraph.compile(manifest, node='n', facts={}).to_data()
     (resource,) = [r for r in whole['resources'] if r['title'] == '/t']
     assert resource['parameters'] == {'content': 'x', 'mode': '0600'}
+
+
+def test_a_module_earlier_on_the_modulepath_hides_one_of_the_same_name(tmp_path):
+    """Puppet 7.23 looks for foo::bar only in the first modulepath directory
+    holding a module foo, even when that one lacks the file ("Could not find
+    class ::foo::bar"): compile and the cone's footprints alike."""
+    for root, files in (('a', {'foo/manifests/init.pp': "class foo { file { '/a': } }\n"}),
+                        ('b', {'foo/manifests/bar.pp': "class foo::bar { file { '/k': } }\n",
+                               'baz/manifests/init.pp':
+                               "class baz { file { '/z': ensure => file } }\n"})):
+        for relative, text in files.items():
+            path = tmp_path / root / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    modulepath = [str(tmp_path / 'a'), str(tmp_path / 'b')]
+    site = tmp_path / 'site.pp'
+    site.write_text('include baz\ninclude foo\n')
+    assert lazygraph.load(str(site), node='n', facts=FACTS,
+                          modulepath=modulepath).resolve('File[/z]', 'ensure') == 'file'
+    site.write_text('include baz\ninclude foo::bar\n')
+    for run in (lambda: lazygraph.compile(str(site), node='n', facts=FACTS,
+                                          modulepath=modulepath).to_data(),
+                lambda: lazygraph.load(str(site), node='n', facts=FACTS,
+                                       modulepath=modulepath).resolve('File[/z]', 'ensure')):
+        with pytest.raises(lazygraph.LazygraphError, match='Could not find class ::foo::bar'):
+            run()

@@ -315,6 +315,10 @@ def test_computed_values_are_evaluated_on_each_nodes_parameters(tmp_path, monkey
         # Puppet 7 interpolates an array's strings unquoted: "[a, b']"
         assert patched['resources'][1]['parameters']['content'] == [
             'listen=%d' % port, name, '[%s]' % ', '.join(opts)]
+    as_hash = _computed_edits('"port=${port}"', "{'port' => $port, 'name' => $name_}")
+    patched = patch_catalog(_profile_catalog({'port': 81, 'name_': 'x', 'opts': []},
+                                             content='port=81'), _deps(), as_hash)
+    assert patched['resources'][1]['parameters']['content'] == {'port': 81, 'name': 'x'}
     wrong = _profile_catalog({'port': 80, 'name_': 'app', 'opts': []}, content='port=81')
     assert patch_catalog(wrong, _deps(), edits) is None     # not the declared value
     assert not any((tmp_path / 'parsed').glob('*'))     # one-off code: not in the parse cache

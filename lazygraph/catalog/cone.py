@@ -24,7 +24,7 @@ import functools
 import json
 import weakref
 
-from ..nodes.calls import Parameter
+from ..nodes.calls import Lambda, Parameter
 from ..nodes.scope import Assignment
 
 # More alternatives than this and a title expression is taken as "any title".
@@ -169,9 +169,17 @@ class Ref:
 
 
 def _glob_match(pattern, title):
-    """Whether ``title`` is ``pattern``'s literal pieces in order, with any text
-    where it has WILD, then any number of slashes (File titles drop them)."""
+    """Whether some text ``pattern`` stands for (its literal pieces in order,
+    any text where it has WILD) is ``title`` once trailing slashes are dropped
+    from both (File titles drop them): ``title`` itself, or ``title`` followed
+    by slashes the pattern's text ends with -- '/etc/' then an empty unknown
+    piece is /etc."""
     title = title.rstrip('/')
+    slashes = sum(piece.count('/') for piece in pattern if piece is not WILD)
+    return any(_glob_match_exactly(pattern, title + '/' * n) for n in range(slashes + 1))
+
+
+def _glob_match_exactly(pattern, title):
     pieces = [p for p in pattern if p is not WILD]      # adjacent pieces merged
     if not pieces:
         return True
@@ -230,10 +238,14 @@ class Footprint:
         self.includes = set()     # class names
         self.touches = []         # overrides, collectors, relationships, realize: (type, Titles)
         self.calls = set()        # Puppet-language functions called
+        self.templates = set()    # (function, literal name or text) of templates rendered
         self.unreadable = None    # why the footprint is not known (then: may touch anything)
         self.variables = {}       # variable -> Titles of what the body assigns to it
         self.parent = None        # the class it inherits from
-        self.assignments = {}     # while building: variable -> [value nodes]
+        self.assignments = {}     # while building: variable -> [(value node, statement)]
+        self.definite = {}        # while building: variable -> first statement assigning it
+        self.scoped = set()       # while building: variables a lambda assigns or binds
+        self.position = None      # while building: the statement being read
         self._reaches = None      # reaches(), once read
         self._decoded = {}        # titles kept as data (from_data), decoded when first matched
 
@@ -246,19 +258,37 @@ class Footprint:
         footprint = cls(cone, owner)
         parent = getattr(definition, 'parent_name', None)
         footprint.parent = parent.lower().lstrip(':') if parent else None
-        for node in definition.body.walk():
-            if isinstance(node, Assignment):
-                for var in node.names():
-                    footprint.assignments.setdefault(var, []).append(node.value)
-            elif isinstance(node, Parameter):     # a lambda's: any value
-                footprint.assignments.setdefault(node.name, []).append(None)
+        body = definition.body
+        statements = body.statements if body.holds_statements else [body]
+        for index, statement in enumerate(statements):
+            footprint._note_assignments(statement, index)
+            for name in statement.definitely_assigns():
+                footprint.definite.setdefault(name, index)
+        footprint.position = -1        # parameter defaults: before the body
         for param in getattr(definition, 'params', None) or ():
             footprint.visit(param)
-        footprint.visit(definition.body)
+        for index, statement in enumerate(statements):
+            footprint.position = index
+            footprint.visit(statement)
+        footprint.position = None      # what other classes read: the body's last values
         footprint.variables = {name: footprint.variable_titles(name, frozenset())
                                for name in sorted(footprint.assignments)}
         footprint.assignments = {}
         return footprint
+
+    def _note_assignments(self, statement, index):
+        """Record the body's assignments (value, top-level statement index) and
+        the names a lambda assigns or binds: those have a scope of their own."""
+        for node in statement.walk():
+            if isinstance(node, Assignment):
+                local = any(isinstance(a, Lambda) for a in _ancestors_below(node, statement))
+                for var in node.names():
+                    if local:
+                        self.scoped.add(var)
+                    else:
+                        self.assignments.setdefault(var, []).append((node.value, index))
+            elif isinstance(node, Parameter):     # a lambda's
+                self.scoped.add(node.name)
 
     # -- building (called by the node kinds) --------------------------------------------
     def visit(self, node):
@@ -270,6 +300,10 @@ class Footprint:
             child.add_footprint(self)
 
     def declare(self, type_name, titles):
+        if type_name == 'class':
+            # create_resources('class', ...), ensure_resource('class', ...): the
+            # classes they declare are not known here (`class { 'x': }` is an include)
+            self.cannot_read('classes declared by a function')
         self.declares.append((type_name, titles))
 
     def touch(self, type_name, titles):
@@ -277,6 +311,21 @@ class Footprint:
 
     def include(self, name):
         self.includes.add(name.lower().lstrip(':'))
+
+    def renders(self, function_name, args):
+        """A template the body renders (epp, template, inline_...): its code may
+        do what a body does. Kept by name (or text), read when a key is matched
+        -- its file may change apart from this one --; a computed name: the
+        template may do anything."""
+        texts = args if function_name in ('template', 'inline_template') else args[:1]
+        for arg in texts:
+            titles = self.titles_of(arg)
+            if titles.any or not all(len(a) == 1 and type(a[0]) is str
+                                     for a in titles.alternatives):
+                self.cannot_read('%s of a computed template' % function_name)
+                return
+            for (text,) in titles.alternatives:
+                self.templates.add((function_name, text))
 
     def cannot_read(self, why):
         if self.unreadable is None:
@@ -287,20 +336,32 @@ class Footprint:
         return node.possible_titles(self) if node is not None else ANY
 
     def variable_titles(self, name, seen):
-        """Titles of ``$name``: the union of what this body assigns to it; a
-        variable of another class is a Ref, resolved when keys are matched."""
-        name = name.lstrip(':')
+        """Titles of ``$name`` where it is read: the union of what this body
+        assigns to it, when a statement before always assigns it (else it may
+        be an outer scope's, or undef: anything); a variable of another class
+        is a Ref, resolved when keys are matched."""
+        if name.startswith('::'):
+            name = name[2:]
+            if '::' not in name:
+                return ANY        # the top scope's, not this body's
         if '::' in name:
             return Titles.variable(name.lower())
         values = self.assignments.get(name)
-        if not values or None in values or name in seen:
+        first = self.definite.get(name)
+        if not values or name in self.scoped or name in seen or first is None or \
+                (self.position is not None and first >= self.position):
             return ANY    # a parameter, a lambda's, an outer scope's: anything
         seen = seen | {name}
         titles = Titles([])
-        for value in values:
-            titles = titles.union(value.possible_titles(self, seen))
-            if titles.any:
-                break
+        reading = self.position
+        try:
+            for value, index in values:
+                self.position = index      # what it reads, it reads there
+                titles = titles.union(value.possible_titles(self, seen))
+                if titles.any:
+                    break
+        finally:
+            self.position = reading
         return titles
 
     # -- as data (the footprint cache) --------------------------------------------------
@@ -310,6 +371,7 @@ class Footprint:
         data = {'declares': [[t, titles.to_data()] for t, titles in self.declares],
                 'touches': [[t, titles.to_data()] for t, titles in self.touches],
                 'includes': sorted(self.includes), 'calls': sorted(self.calls),
+                'templates': sorted([f, t] for f, t in self.templates),
                 'unreadable': self.unreadable, 'parent': self.parent,
                 'variables': json.dumps({k: v.to_data() for k, v in self.variables.items()},
                                         sort_keys=True, separators=(',', ':'))
@@ -331,6 +393,9 @@ class Footprint:
         includes, calls = get('includes'), get('calls')
         footprint.includes = {_text(name) for name in includes} if includes else _NOTHING
         footprint.calls = {_text(name) for name in calls} if calls else _NOTHING
+        templates = get('templates')
+        footprint.templates = {(_text(f), _text(t)) for f, t in templates} if templates \
+            else _NOTHING
         footprint.unreadable = _type_name(get('unreadable'))
         footprint.parent = _type_name(get('parent'))
         footprint.variables = _text(get('variables', '{}'))     # decoded when first read
@@ -399,13 +464,22 @@ class Footprint:
             core = _core_types()
             defines = {d for d, _ in self.declares
                        if type(d) is str and d != 'class' and d not in core}
-            if not (defines or self.includes or self.calls):
+            if not (defines or self.includes or self.calls or self.templates):
                 self._reaches = ()
                 return self._reaches
             self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
                                   [('define', name) for name in sorted(defines)] +
-                                  [('function', name) for name in sorted(self.calls)])
+                                  [('function', name) for name in sorted(self.calls)] +
+                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)])
         return self._reaches
+
+
+def _ancestors_below(node, top):
+    """``node``'s ancestors up to ``top`` (not included)."""
+    parent = node.parent
+    while parent is not None and parent is not top:
+        yield parent
+        parent = parent.parent
 
 
 def _literal_verdict(data, normal):
@@ -476,6 +550,19 @@ def _decoded(data):
         return ANY
 
 
+class _TemplateCaller:
+    """What finding and reading a template asks of the call naming it (errors
+    say nothing here: the template is then taken as doing anything)."""
+    span = None
+
+    def __init__(self, runtime, name):
+        self._runtime = runtime
+        self.name = name
+
+    def runtime(self):
+        return self._runtime
+
+
 class Cone:
     """Relevance of classes and defines for one key, memoised for one compile."""
 
@@ -487,6 +574,7 @@ class Cone:
         self._classes = {}        # name -> footprint (None: no such class)
         self._defines = {}
         self._functions = {}
+        self._templates = {}
         self._relevant = {}       # ('class'|'define'|'function', name, type, title) -> bool
         self.skipped_classes = set()
         self.skipped_defines = set()
@@ -524,7 +612,11 @@ class Cone:
         loader = self.runtime.loader
         if cache is None:
             return None
-        for root, path in loader.candidates_with_roots(kind, name):
+        candidates = loader.candidates_with_roots(kind, name)
+        owner = loader.module_root(name) if len(candidates) > 1 else None
+        for root, path in candidates:
+            if owner is not None and root != owner:
+                continue      # hidden by a module of that name earlier on the modulepath
             status = loader.file_status(path) if path not in loader.loaded else None
             if status is None:
                 continue
@@ -585,8 +677,46 @@ class Cone:
     def footprint(self, kind, name):
         if kind == 'class':
             return self.class_footprint(name)
+        if kind == 'template':
+            return self.template_footprint(name)
         return self.define_footprint(name) if kind == 'define' else \
             self.function_footprint(name)
+
+    def template_footprint(self, name):
+        """A template's footprint ('function\0name or text'), read now: an EPP
+        template's code, as a body's (every variable it reads taken as any
+        value); an ERB template may do anything when it calls a function
+        through its scope, else nothing; one not found or not readable may do
+        anything (its compile says why)."""
+        if name not in self._templates:
+            self._templates[name] = None
+            self._templates[name] = self._template_footprint(name, *name.split('\0', 1))
+        return self._templates[name]
+
+    def _template_footprint(self, name, function_name, text):
+        from ..errors import LazygraphError
+        from ..functions.templates import _compiled_erb
+        from ..source import Source
+        from ..templates import find_template, parsed_epp, read_template
+        runtime = self.runtime
+        footprint = Footprint(self, name)
+        caller = _TemplateCaller(runtime, function_name)
+        try:
+            if function_name in ('epp', 'template'):
+                path = find_template(runtime, text, caller,
+                                     'EPP' if function_name == 'epp' else 'ERB')
+                source = read_template(runtime, path, caller)
+            else:
+                source = Source(text, function_name)
+            if function_name in ('epp', 'inline_epp'):
+                footprint.position = -1     # its variables: its parameters, any scope's
+                footprint.visit(parsed_epp(runtime, source))
+                footprint.position = None
+            elif _compiled_erb(runtime, source).calls_functions():
+                footprint.cannot_read('a template calling functions')
+        except (LazygraphError, AttributeError, TypeError, ValueError):
+            footprint.cannot_read('a template not read')
+        return footprint
 
     def relevant(self, kind, name, type_name=None, title=None):
         """May running this class, define or function (and all it makes run)

@@ -79,8 +79,12 @@ class ResourceTable:
             frame = getattr(scope, 'frame', None)
             if frame is not None:
                 return frame
-            scope = scope.parent_scope() if not isinstance(scope, ClassScope) else \
-                Context.parent_scope(scope)
+            # A template's code declares where the template renders: the calling
+            # scope for inline_epp (its class's tags, contained in it), the top
+            # scope for epp (Puppet 7.23)
+            outer = getattr(scope, 'outer', None)
+            scope = outer if outer is not None else scope.parent_scope() \
+                if not isinstance(scope, ClassScope) else Context.parent_scope(scope)
         return self.top_frame
 
     def declare_stubs(self, node):

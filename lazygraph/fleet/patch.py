@@ -317,7 +317,9 @@ class Computed:
             if text is None:
                 return _NOT_LITERAL
             lines.append('$%s = %s\n' % (name, text))
-        source = ''.join(lines) + self.text + '\n'
+        # Assigned, not a statement of its own: '{' would start a block there.
+        result = 'patched_value' + '_' * sum(n.startswith('patched_value') for n in self.names)
+        source = ''.join(lines) + '$%s = %s\n$%s\n' % (result, self.text, result)
         if source not in memo:
             memo[source] = _evaluated(source)
         return memo[source]

@@ -478,6 +478,12 @@ class Node:
         """Add what this node may do to a catalog: by default, what its children may."""
         footprint.visit_children(self)
 
+    def definitely_assigns(self):
+        """The variables this statement assigns in its scope whenever it runs
+        (a class's variable read after such a statement is what the class
+        assigned; otherwise it may be an outer scope's): by default none."""
+        return frozenset()
+
     def relationship_footprint(self, footprint):
         """As an operand of ``->``: any resource, as far as we can tell."""
         footprint.touch(None, _cone().ANY)

@@ -175,6 +175,10 @@ def _type_brief(t):
     return str(t).split('[')[0] if not isinstance(t, T.PTypeType) else str(t)
 
 
+# Functions rendering a template, whose code may do what a body does (cone.py).
+TEMPLATE_FUNCTIONS = frozenset(['epp', 'inline_epp', 'template', 'inline_template'])
+
+
 class Call(Node):
     """``f(args) |lambda|`` and statement calls such as ``notice $x``."""
     __slots__ = ('name', 'args', 'lambda_')
@@ -230,6 +234,8 @@ class Call(Node):
                 arg.relationship_footprint(footprint)
         elif effects.catalog == 'unknown':
             footprint.cannot_read(name)
+        elif name in TEMPLATE_FUNCTIONS:
+            footprint.renders(name, args)
         elif name not in BUILTIN_NAMES:
             footprint.calls.add(name)
         footprint.visit_children(self)

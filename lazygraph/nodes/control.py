@@ -8,7 +8,7 @@ from ..errors import CantFold
 from ..values import types as T
 from ..values.core import DEFAULT, PRegexp, equal, truthy
 from .base import Node, box
-from .data import _fold_structure
+from .data import Boxed, _fold_structure
 
 
 class If(Node):
@@ -26,6 +26,11 @@ class If(Node):
     @property
     def kind(self):
         return 'Unless' if self.negate else 'If'
+
+    def definitely_assigns(self):
+        both = frozenset() if self.then is None or self.otherwise is None else \
+            self.then.definitely_assigns() & self.otherwise.definitely_assigns()
+        return self.condition.definitely_assigns() | both
 
     def taken(self):
         if self._taken is None:
@@ -181,6 +186,19 @@ class Case(Node):
 
     def taken(self):
         return self.choice()[0]
+
+    def definitely_assigns(self):
+        """What every option assigns, when one is `default` (one of them runs)."""
+        subject = self.subject.definitely_assigns()
+        if not any(type(key) is Boxed and key.value is DEFAULT
+                   for option in self.options for key in option.values):
+            return subject
+        names = None
+        for option in self.options:
+            assigned = option.body.definitely_assigns() if option.body is not None \
+                else frozenset()
+            names = assigned if names is None else names & assigned
+        return subject | (names or frozenset())
 
     def idem(self):
         return self.subject.idem() and all(option.body is None or option.body.idem()

@@ -71,6 +71,12 @@ class Block(Node):
             value = statement.resolve()
         return value
 
+    def definitely_assigns(self):
+        names = frozenset()
+        for statement in self.statements:
+            names |= statement.definitely_assigns()
+        return names
+
 
 class Context(Node):
     """A scope: bindings (parameters) and a body whose assignments it indexes."""
@@ -292,6 +298,9 @@ class Assignment(Node):
         if isinstance(self.target, Variable):
             return [self.target.name]
         return [item.name for item in self.target.items]
+
+    def definitely_assigns(self):
+        return frozenset(self.names()) | self.value.definitely_assigns()   # $a = $b = 1
 
     def executed(self):
         """Has this assignment run (as a statement, in program order)?"""

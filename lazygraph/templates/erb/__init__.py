@@ -60,6 +60,11 @@ class ErbTemplate:
         must run where Puppet runs it)? Read from the code, without running it."""
         return self.tree.changes_values()
 
+    def calls_functions(self):
+        """May rendering call a Puppet function (so include classes, declare
+        resources: catalog/cone.py)? Read from the code, without running it."""
+        return self.tree.calls_functions()
+
     def variables(self):
         """Instance variable names and literal scope['x'] keys the template reads."""
         names = []

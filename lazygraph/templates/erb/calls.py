@@ -129,6 +129,10 @@ class Call(Node):
     def assignable(self):
         return self.receiver is not None and (self.name == '[]' or self.name.isidentifier())
 
+    def calls_functions(self):
+        return self.name == 'call_function' or self.name.startswith('function_') or \
+            Node.calls_functions(self)
+
     def changes_values(self):
         name = self.name
         if name in CHANGING or name.endswith('!') or (

@@ -73,6 +73,11 @@ class Node:
         template runs where Puppet runs it, never as a deferred value."""
         return any(child.changes_values() for child in self.children() if child is not None)
 
+    def calls_functions(self):
+        """May running this call a Puppet function (scope.call_function,
+        scope.function_NAME), which may include classes or declare resources?"""
+        return any(child.calls_functions() for child in self.children() if child is not None)
+
 
 def _walk(items):
     for item in items:
