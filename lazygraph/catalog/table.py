@@ -56,7 +56,18 @@ class ResourceTable:
         resource._indexed_tags = tags
 
     def find(self, ref):
-        return self.lookup(resource_key(*ref))
+        """The resource a reference names: by its title, else by the name its
+        title gives (File['/etc/x/'] is File['/etc/x'], as Puppet's catalog
+        finds it through the type's title patterns)."""
+        key = resource_key(*ref)
+        found = self.lookup(key)
+        if found is None:
+            rtype = builtin_type(key[0])
+            alias = title_alias(rtype, key[1]) if rtype is not None and \
+                isinstance(key[1], str) else None
+            if alias is not None and alias != key:
+                found = self.lookup(alias)
+        return found
 
     def note_attribute_use(self, type_name, name, title=None):
         """Something besides the catalog reads or replaces attribute ``name``
