@@ -113,6 +113,10 @@ class ModuleLoader:
         relative = module + _FOLDERS[kind] + ('/'.join(rest) if rest else 'init') + '.pp'
         return [(base, prefix + relative) for base, prefix in self._prefixes]
 
+    def real_path(self, path):
+        """os.path.realpath(path), each directory resolved once a compile."""
+        return self._realpath(path)
+
     def module_root(self, name):
         """The modulepath directory whose module serves ``name`` (a class, define,
         function or type name): the first holding a directory of that module --

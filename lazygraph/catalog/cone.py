@@ -712,7 +712,9 @@ class Cone:
                 footprint.position = -1     # its variables: its parameters, any scope's
                 footprint.visit(parsed_epp(runtime, source))
                 footprint.position = None
-            elif _compiled_erb(runtime, source).calls_functions():
+            elif ('call_function' in source.text or 'function_' in source.text) and \
+                    _compiled_erb(runtime, source).calls_functions():
+                # (no such name, no call: the subset refuses send and its kin)
                 footprint.cannot_read('a template calling functions')
         except (LazygraphError, AttributeError, TypeError, ValueError):
             footprint.cannot_read('a template not read')

@@ -33,7 +33,9 @@ def confine(call, path, directory, what):
     error: a link planted in a module must not let a manifest read the rest of
     the file system. (The module directory itself may be a link: the
     administrator put it on the modulepath.)"""
-    if resolves_inside(path, [directory] + list(call.runtime().allow_read)):
+    runtime = call.runtime()
+    # the compile's real paths: each directory resolved once, one lstat a file
+    if resolves_inside(path, [directory] + list(runtime.allow_read), runtime.loader.real_path):
         return path
     raise EvaluationError("%s(): %s '%s' is a symbolic link to '%s', outside its module; "
                           "allow that directory with --allow-read DIR"
