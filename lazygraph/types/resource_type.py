@@ -67,6 +67,8 @@ class ResourceType:
     def parse_title(self, title):
         """Key attributes the title gives, in pattern order, or None when no pattern
         matches (Puppet then fails: 'No set of title patterns matched the title')."""
+        if self.title_is_key:      # its one pattern takes any title whole
+            return {self.namevar: title}
         for pattern, attrs in self.title_patterns:
             match = pattern.search(title)
             if match:
@@ -76,6 +78,12 @@ class ResourceType:
     def uniqueness_key(self, title, get):
         """Puppet::Resource#uniqueness_key: the key attributes' values (sorted by
         name), from the declared parameters (get(name)) over the title's."""
+        if self.title_is_key:
+            # the general case below, for one key attribute the title gives whole
+            value = get(self.namevar)
+            if self.namevar != 'name':
+                get('name')           # read as below (it may resolve a lazy value)
+            return [title if value is None else value]
         values = self.parse_title(title) or {}
         values = {k: v for k, v in values.items()}
         for attr in self.key_attributes + ['name']:
