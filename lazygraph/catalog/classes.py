@@ -174,6 +174,7 @@ class Classes:
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=name)
         scope.attach(definition)
+        scope.plan_owner = definition
         scope.frame = Frame(scope, resource, dynamic, name)
         self.scopes.append(scope)
         # Variables: inherited class, else the node scope (if the node is being
@@ -256,6 +257,7 @@ class Classes:
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=definition.name)
         scope.attach(definition)
+        scope.plan_owner = definition
         scope.frame = Frame(scope, resource, resource.scope)
         self.scopes.append(scope)
         # Variables: local, then the node scope when the instance was declared

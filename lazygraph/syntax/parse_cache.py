@@ -23,7 +23,7 @@ from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 
-FORMAT = 3
+FORMAT = 4
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -277,7 +277,7 @@ def _encode(node, bodies, kinds):
     lazy = LAZY_FIELDS.get(name)
     out = [kind, span.start if span is not None else -1, span.end if span is not None else -1]
     out += [_encode_value(getattr(node, attr)) for attr in node.attrs]
-    out += [_encode_lazy(getattr(node, field), bodies, kinds) if field == lazy else
+    out += [_encode_lazy(node, bodies, kinds) if field == lazy else
             _encode_params(getattr(node, field), bodies, kinds) if lazy and field == 'params'
             else _encode_child(getattr(node, field), bodies, kinds) for field in node.fields]
     return out
@@ -299,13 +299,21 @@ def _encode_params(params, bodies, kinds):
     return {'p': len(bodies) - 1}
 
 
-def _encode_lazy(body, bodies, kinds):
+def _encode_lazy(definition, bodies, kinds):
     from ..nodes.definitions import Definition
+    from ..nodes.scope_index import index_plan
+    body = definition.body
     nested = any(isinstance(n, Definition) for n in body.walk())
+    # the plan of the body's index goes with it (an evaluation of this compile
+    # uses it too)
+    plan = definition.index_plan()
+    if plan is None:
+        plan = index_plan(body)
+        definition.learn_index_plan(plan)
     # a body of its own: reading the file decodes it only when it is built
     index = len(bodies)
     bodies.append(None)          # its place: nested bodies come after it
-    bodies[index] = _dumps(_encode(body, bodies, kinds))
+    bodies[index] = _dumps([_encode(body, bodies, kinds), plan])
     return {'b': index, 'n': nested}
 
 
@@ -414,8 +422,9 @@ def _body(index, context):
 
 
 def _build(context, text):
-    item = json.loads(text)
-    return context[2][item[0]](item, context)
+    """A lazy body's line: (its node, the plan of its index or None)."""
+    item, plan = json.loads(text)
+    return context[2][item[0]](item, context), plan
 
 
 def _build_list(context, text):
