@@ -37,6 +37,9 @@ def _code_hash():
     paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
              if name.endswith('.py')]
     paths.append(os.path.join(os.path.dirname(here), 'catalog', 'cone.py'))   # footprints
+    # module types read from Ruby (types/ruby_type.py keeps them here)
+    paths += [os.path.join(os.path.dirname(here), 'types', name)
+              for name in ('resource_type.py', 'ruby_lexer.py', 'ruby_type.py')]
     for path in paths:
         with open(path, 'rb') as f:
             digest.update(os.path.basename(path).encode() + b'\0' + f.read())
@@ -58,11 +61,12 @@ class ParseCache:
         self._indexes = {}        # modulepath directory -> FileIndex
 
     @classmethod
-    def open(cls):
-        """The user's cache, or None when disabled or unusable."""
+    def open(cls, quiet=False):
+        """The user's cache, or None when disabled or unusable (quiet: without
+        the warning saying why, which the compile's own cache gave)."""
         if os.environ.get('LAZYGRAPH_NO_PARSE_CACHE'):
             return None
-        root = tables.private_directory()
+        root = tables.private_directory(quiet=quiet)
         if root is None:
             return None
         directory = os.path.join(root, 'parsed')
@@ -108,6 +112,22 @@ class ParseCache:
         else:
             self.hits += 1
         return node
+
+    def load_data(self, source, options):
+        """JSON data kept for ``source`` under ``options`` (what is read from a
+        file other than its parse: types/ruby_type.py), or None."""
+        text = tables.read_private(self._path(source, options))
+        try:
+            return json.loads(text) if text is not None else None
+        except ValueError:
+            return None
+
+    def store_data(self, source, options, data):
+        try:
+            tables.write_private(self._path(source, options),
+                                 json.dumps(data, separators=(',', ':')))
+        except (OSError, ValueError):
+            pass
 
     def compiled_erb(self, source, compile_erb):
         """An ERB template is compiled by each compile (a fleet worker's code cache

@@ -60,6 +60,28 @@ class ResourceType:
         rtype.needs_module = info.get('needs_module', False)
         return rtype
 
+    def to_data(self):
+        """What a module's type read from Ruby is made from, as JSON data
+        (ruby_type.py keeps it in the parse cache); from_data makes it again."""
+        return {'name': self.name, 'params': self.params, 'properties': self.properties,
+                'keys': self.key_attributes, 'isomorphic': self.isomorphic,
+                'patterns': [[pattern.pattern, attrs] for pattern, attrs in self.title_patterns]}
+
+    @classmethod
+    def from_data(cls, data, source):
+        """ValueError when ``data`` is not what to_data gives."""
+        try:
+            names = [data['params'], data['properties'], data['keys']] + \
+                [attrs for _, attrs in data['patterns']]
+            if not (isinstance(data['name'], str) and isinstance(data['isomorphic'], bool) and
+                    all(isinstance(n, str) for group in names for n in group) and
+                    all(isinstance(p, str) for p, _ in data['patterns'])):
+                raise ValueError('not a resource type')
+            return cls(data['name'], data['params'], data['properties'], data['keys'],
+                       data['patterns'], data['isomorphic'], source=source)
+        except (KeyError, TypeError, re.error) as exc:
+            raise ValueError('not a resource type: %s' % exc)
+
     def parameter_name(self, name):
         """Puppet::Resource#parameter_name: `name` sets the namevar."""
         return self.namevar if name == 'name' else name
