@@ -197,3 +197,24 @@ def test_a_module_type_is_read_once_then_from_the_parse_cache(tmp_path, monkeypa
     read.clear()
     assert ruby_type.read_type_file(str(plain), 'p', True).to_data() == first.to_data()
     assert read == [str(plain)]
+
+
+def test_titles_split_without_the_regex_as_the_regex_splits_them():
+    """parse_title skips the regex for a pattern that takes the title whole
+    (file's: unless a trailing slash or a newline is stripped)."""
+    import random
+    from lazygraph.types.resource_type import BUILTIN
+    rng = random.Random(5)
+    titles = ['/etc/motd', '/etc/', '/', 'C:/', 'c:/x/', 'a\n', '/a/\n', 'x::y', ' ']
+    titles += [''.join(rng.choice('/a:\n\\ .x\r') for _ in range(rng.randint(1, 9)))
+               for _ in range(3000)]
+    fast = 0
+    for name in sorted(BUILTIN):
+        rtype = BUILTIN[name]
+        fast += rtype.whole_title is not None
+        for title in titles:
+            by_regex = next(({a: v for a, v in zip(attrs, match.groups())}
+                             for pattern, attrs in rtype.title_patterns
+                             for match in [pattern.search(title)] if match), None)
+            assert rtype.parse_title(title) == by_regex, (name, title)
+    assert BUILTIN['file'].whole_title == 'path' and fast > 30

@@ -14,10 +14,14 @@ _CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file
                           'catalog', 'core_types.json')
 
 
+_WHOLE_TITLE = ('(?s)(.*)', '(?ms)(.*)')
+_PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes stripped
+
+
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module', 'title_is_key', 'sets_key')
+                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
                  isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
@@ -48,6 +52,15 @@ class ResourceType:
         self.title_is_key = len(self.key_attributes) == 1 and len(self.title_patterns) == 1 \
             and self.title_patterns[0][0].pattern in ('(?s)(.*)', '(?ms)(.*)') \
             and self.title_patterns[0][1] == self.key_attributes
+        # The attribute a title is given to whole by the one pattern, without a
+        # regex (parse_title runs for every resource): any title for `(.*)`; for
+        # file's pattern, one with no trailing slash or newline.
+        self.whole_title = self.strips_slashes = None
+        if len(self.title_patterns) == 1 and len(self.title_patterns[0][1]) == 1:
+            pattern = self.title_patterns[0][0].pattern
+            if pattern in _WHOLE_TITLE or pattern == _PATH_TITLE:
+                self.whole_title = self.title_patterns[0][1][0]
+                self.strips_slashes = pattern == _PATH_TITLE
         # a resource body that may give it an alias or a stage (uniqueness.py)
         words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
         self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
@@ -89,8 +102,10 @@ class ResourceType:
     def parse_title(self, title):
         """Key attributes the title gives, in pattern order, or None when no pattern
         matches (Puppet then fails: 'No set of title patterns matched the title')."""
-        if self.title_is_key:      # its one pattern takes any title whole
-            return {self.namevar: title}
+        attribute = self.whole_title
+        if attribute is not None and not (self.strips_slashes and
+                                          (title.endswith('/') or '\n' in title)):
+            return {attribute: title}
         for pattern, attrs in self.title_patterns:
             match = pattern.search(title)
             if match:
