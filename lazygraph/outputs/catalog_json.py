@@ -49,6 +49,7 @@ def parameter_data(resource, names, every=False, sensitive=None):
     params = {}
     namevar = 'name'
     rtype = resource.rtype
+    settings = resource.params
     if rtype is not None:
         # Puppet::Resource#to_hash: the key attributes the title gives come first,
         # then the parameters (a declared namevar keeps that first place).
@@ -60,8 +61,9 @@ def parameter_data(resource, names, every=False, sensitive=None):
                 params[name] = value
         if not every and namevar in wanted and namevar != 'name':
             names = list(names) + ['name']      # what sets the namevar
-    for name in names:
-        setting = resource.params.get(name)
+    # names is the parameters themselves for a whole resource
+    for name, setting in (settings.items() if names is settings else
+                          ((name, settings.get(name)) for name in names)):
         if setting is None:
             continue
         value = setting.value
@@ -78,7 +80,7 @@ def parameter_data(resource, names, every=False, sensitive=None):
             if sensitive is not None:
                 sensitive.append(name)
         try:
-            data = to_data(value)
+            data = value if value.__class__ is str else to_data(value)
         except EvaluationError as e:     # Infinity or NaN: at the value's attribute
             raise e.located(setting.span or resource.span)
         if name in RELATION_PARAMS and isinstance(data, list):
