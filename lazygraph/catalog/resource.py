@@ -216,7 +216,7 @@ class Resource:
         self.definition = None     # DefineDefinition for defined types
         self.evaluated = False
         self.tags = []
-        self.extra_tags = []
+        self.extra_tags = ()       # replaced, never added to: the container's tags (classes.py)
         self.collected = False
         self.order = 0
         self._indexed_tags = None
