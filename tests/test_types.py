@@ -155,3 +155,66 @@ Puppet::Type.newtype(:t) do
 end
 ''')
     assert rtype.params == ['file'] and rtype.properties == ['after']
+
+
+def test_a_module_type_is_read_once_then_from_the_parse_cache(tmp_path, monkeypatch):
+    """The type read from the cache is the one read from the file; a type
+    with a mixin is read again each time (its attributes come from another
+    file too), and a damaged entry is never trusted."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.delenv('LAZYGRAPH_NO_PARSE_CACHE', raising=False)
+    from lazygraph.types import ruby_type
+    lib = tmp_path / 'mod' / 'lib'
+    (lib / 'puppet' / 'type').mkdir(parents=True)
+    (lib / 'puppet_x').mkdir()
+    plain = lib / 'puppet' / 'type' / 'p.rb'
+    plain.write_text("Puppet::Type.newtype(:p) do\n  ensurable\n"
+                     "  newparam(:a, :namevar => true)\n  newparam(:b, namevar: true)\n"
+                     "  newproperty(:size)\n  def self.title_patterns\n"
+                     "    [[%r{^(\\S+) (\\S+)$}, [[:a], [:b]]]]\n  end\nend\n")
+    mixed = lib / 'puppet' / 'type' / 'm.rb'
+    mixed.write_text("require 'puppet_x/conn'\nPuppet::Type.newtype(:m) do\n  extend Conn\n"
+                     "  newparam(:name)\nend\n")
+    conn = lib / 'puppet_x' / 'conn.rb'
+    conn.write_text('module Conn\n  def self.extended(base)\n    base.newparam(:host)\n'
+                    '  end\nend\n')
+    read = []
+    real = ruby_type.tokenize
+    monkeypatch.setattr(ruby_type, 'tokenize', lambda text, path: read.append(path) or
+                        real(text, path))
+    first = ruby_type.read_type_file(str(plain), 'p', True)
+    again = ruby_type.read_type_file(str(plain), 'p', True)
+    assert read == [str(plain)]
+    assert again.to_data() == first.to_data() and again.source == str(plain)
+    assert again.params == ['a', 'b', 'provider'] and again.properties == ['ensure', 'size']
+    assert again.parse_title('x y') == {'a': 'x', 'b': 'y'} and not again.title_is_key
+    assert ruby_type.read_type_file(str(plain), 'p', False).params == ['a', 'b']
+    assert ruby_type.read_type_file(str(mixed), 'm').params == ['host', 'name']
+    conn.write_text(conn.read_text().replace(':host', ':server'))
+    assert ruby_type.read_type_file(str(mixed), 'm').params == ['server', 'name']
+    for entry in (tmp_path / 'cache' / 'parsed').iterdir():
+        entry.write_text('{"name": "p", "params": [1]}')
+    read.clear()
+    assert ruby_type.read_type_file(str(plain), 'p', True).to_data() == first.to_data()
+    assert read == [str(plain)]
+
+
+def test_titles_split_without_the_regex_as_the_regex_splits_them():
+    """parse_title skips the regex for a pattern that takes the title whole
+    (file's: unless a trailing slash or a newline is stripped)."""
+    import random
+    from lazygraph.types.resource_type import BUILTIN
+    rng = random.Random(5)
+    titles = ['/etc/motd', '/etc/', '/', 'C:/', 'c:/x/', 'a\n', '/a/\n', 'x::y', ' ']
+    titles += [''.join(rng.choice('/a:\n\\ .x\r') for _ in range(rng.randint(1, 9)))
+               for _ in range(3000)]
+    fast = 0
+    for name in sorted(BUILTIN):
+        rtype = BUILTIN[name]
+        fast += rtype.whole_title is not None
+        for title in titles:
+            by_regex = next(({a: v for a, v in zip(attrs, match.groups())}
+                             for pattern, attrs in rtype.title_patterns
+                             for match in [pattern.search(title)] if match), None)
+            assert rtype.parse_title(title) == by_regex, (name, title)
+    assert BUILTIN['file'].whole_title == 'path' and fast > 30

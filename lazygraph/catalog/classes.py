@@ -167,13 +167,15 @@ class Classes:
         # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given;
         # the data sees the class's $module_name and $caller_module_name, as in Puppet.
         from ..data.binding import bind_class_parameters
+        module_names = self.module_names(definition, dynamic, [])
         params, self.data_bound[name] = bind_class_parameters(
             self.runtime, name, definition, params or {}, node.span,
-            dict(self.module_names(definition, dynamic, [])), caller=node)
+            dict(module_names), caller=node)
         values = self.bind(definition, dict(params or {}), resource, node.span)
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=name)
         scope.attach(definition)
+        scope.plan_owner = definition
         scope.frame = Frame(scope, resource, dynamic, name)
         self.scopes.append(scope)
         # Variables: inherited class, else the node scope (if the node is being
@@ -183,8 +185,8 @@ class Classes:
         # A class's $title and $name are its name (as Puppet sets them).
         taken = {param.name for param, _ in values}
         names = [(k, name) for k in ('title', 'name') if k not in taken]
-        _bind_values(scope, values, names + self.module_names(definition, dynamic, values),
-                     arguments)
+        names += [(k, v) for k, v in module_names if k not in taken]   # unless parameters
+        _bind_values(scope, values, names, arguments)
         return scope, values, node.span
 
     def _inherits_from(self, name, target):
@@ -256,6 +258,7 @@ class Classes:
         scope = ClassScope(definition.span, bindings=[], body=definition.fresh_body(),
                            scope_name=definition.name)
         scope.attach(definition)
+        scope.plan_owner = definition
         scope.frame = Frame(scope, resource, resource.scope)
         self.scopes.append(scope)
         # Variables: local, then the node scope when the instance was declared

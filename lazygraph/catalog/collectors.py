@@ -121,7 +121,7 @@ class CollectorState:
         if key is not None:
             attribute, value = key
             if attribute == 'tag':
-                return compiler.by_tag.setdefault((self.type_key, value), []), True
+                return compiler.tag_index().setdefault((self.type_key, value), []), True
             resource = compiler.lookup((self.type_key, value))
             return ([resource] if resource is not None else []), False
         return compiler.by_type.setdefault(self.type_key, []), True

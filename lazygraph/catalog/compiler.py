@@ -80,7 +80,8 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
         # Collector indexes: (type) and (type, tag) -> resources in the order added,
         # so a collector looks only at candidates it has not seen.
         self.by_type = {}
-        self.by_tag = {}
+        self.by_tag = None           # built when a collector first asks (tag_index)
+        self._tag_log = []           # (resource, tags indexed before, tags) until then
         self.untagged = []           # skimmed resources whose tags are not computed yet
         self.data_bound = {}         # class -> {parameter: where Hiera found it}
         # `lazygraph check`: a list collecting the attribute errors a compile can

@@ -16,8 +16,9 @@ def dependency_edges(resources):
     by_ref = {r.ref: r for r in resources}
     edges = []
     for resource in resources:
+        params = resource.params
         for param in RELATION_PARAMS:
-            setting = resource.params.get(param)
+            setting = params.get(param)
             if setting is None or setting.value is None:
                 continue
             values = setting.value if isinstance(setting.value, list) else [setting.value]

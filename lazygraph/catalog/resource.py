@@ -216,7 +216,7 @@ class Resource:
         self.definition = None     # DefineDefinition for defined types
         self.evaluated = False
         self.tags = []
-        self.extra_tags = []
+        self.extra_tags = ()       # replaced, never added to: the container's tags (classes.py)
         self.collected = False
         self.order = 0
         self._indexed_tags = None
@@ -238,8 +238,8 @@ class Resource:
         return self._params
 
     def set(self, name, value, origin, span, combine=None, via=None):
-        previous = self.params.get(name)
-        self.params[name] = Setting(value, origin, span, previous, combine, via)
+        params = self._params if self.stub is None else self.params
+        params[name] = Setting(value, origin, span, params.get(name), combine, via)
 
     def append(self, name, ref, origin, span):
         """Add a reference to a relationship parameter; a single value becomes a list.
@@ -278,7 +278,7 @@ class Resource:
         return None
 
     def get(self, name, default=None):
-        setting = self.params.get(name)
+        setting = (self._params if self.stub is None else self.params).get(name)
         return setting.value if setting is not None else default
 
     def compute_tags(self, problem=None, at=None):
@@ -292,34 +292,38 @@ class Resource:
             raise exc.located(span)
 
     def _compute_tags(self, problem, span):
-        def checked(t):
-            try:
-                return tag_segments(valid_tag(t))
-            except EvaluationError as exc:
-                if problem is None:
-                    raise
-                problem(exc.located(span), (self.ref, 'tag'))
-                return []
-
         tags = []
         early, late = self._tag_values()
         for t in early:
-            tags.extend(checked(t))
-        tags.extend(tag_segments(self.type) if self.type != 'Class' else ['class'])
+            tags.extend(self._checked_tag(t, problem, span))
         if self.type == 'Class':
-            tags.extend(tag_segments(self.title) if self.title != 'main' else [])
-        elif not self.number_title and VALID_TAG.match(self.title.lower()) and \
-                not (self.type == 'Stage' and self.title == 'main'):
-            tags.extend(tag_segments(self.title.lower()))   # 'a::b' also tags 'a', 'b'
+            tags.append('class')
+            if self.title != 'main':
+                tags.extend(tag_segments(self.title))
+        else:
+            tags.extend(tag_segments(self.type))
+            if not self.number_title and not (self.type == 'Stage' and self.title == 'main'):
+                title = self.title.lower()
+                if VALID_TAG.match(title):
+                    tags.extend(tag_segments(title))   # 'a::b' also tags 'a', 'b'
         for t in late:
-            tags.extend(checked(t))
+            tags.extend(self._checked_tag(t, problem, span))
         tags.extend(self.extra_tags)
         if self.container is not None:
             tags.extend(self.container.tags)
         tags.extend(self.function_tags)
-        seen = set()
-        self.tags = [t for t in tags if not (t in seen or seen.add(t))]
+        # in order, each once (dict keys keep the first place)
+        self.tags = list(dict.fromkeys(tags))
         return self.tags
+
+    def _checked_tag(self, value, problem, span):
+        try:
+            return tag_segments(valid_tag(value))
+        except EvaluationError as exc:
+            if problem is None:
+                raise
+            problem(exc.located(span), (self.ref, 'tag'))
+            return []
 
     def _tag_values(self):
         """The `tag` values set when the resource was made, and those an override

@@ -40,11 +40,31 @@ class ResourceTable:
 
         The resource keeps the tags list it was last indexed with (a new list
         each time its tags are computed), not a set of its own: in a chain of
-        classes the tags are quadratic, and a set per resource doubled them."""
+        classes the tags are quadratic, and a set per resource doubled them.
+        Until a collector asks by tag (tag_index), the changes are only logged:
+        most compiles never ask, and indexing every tag of every resource was
+        a fiftieth of a compile."""
         tags = resource.tags
         indexed = resource._indexed_tags
         if indexed is tags:
             return
+        resource._indexed_tags = tags
+        if self.by_tag is None:
+            self._tag_log.append((resource, indexed, tags))
+        else:
+            self._index_new_tags(resource, indexed, tags)
+
+    def tag_index(self):
+        """(type, tag) -> the resources with that tag, in the order they got it:
+        the log replayed when first asked for, kept up to date after."""
+        if self.by_tag is None:
+            self.by_tag = {}
+            log, self._tag_log = self._tag_log, []
+            for resource, indexed, tags in log:
+                self._index_new_tags(resource, indexed, tags)
+        return self.by_tag
+
+    def _index_new_tags(self, resource, indexed, tags):
         by_tag, type_key = self.by_tag, resource.key[0]
         if indexed:
             done = set(indexed)
@@ -53,7 +73,6 @@ class ResourceTable:
             tags_to_index = tags
         for tag in tags_to_index:
             by_tag.setdefault((type_key, tag), []).append(resource)
-        resource._indexed_tags = tags
 
     def find(self, ref):
         """The resource a reference names: by its title, else by the name its
@@ -169,7 +188,8 @@ class ResourceTable:
         resource order (done before any collector looks: collectors keep cursors)."""
         self.create_stub_resources()
         self.by_type = {}
-        self.by_tag = {}
+        self.by_tag = None          # tag_index() builds it again
+        self._tag_log = []
         self.untagged = []
         for resource in self._resources:
             self.by_type.setdefault(resource.key[0], []).append(resource)

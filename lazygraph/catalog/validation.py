@@ -17,7 +17,10 @@ def validate_relationships(compiler):
     for resource in compiler.resources:
         if resource.virtual:
             continue
-        for name, setting in list(resource.params.items()):
+        params = resource.params
+        if not any(name in params for name in RELATION_PARAMS):
+            continue            # most resources: nothing to check
+        for name, setting in list(params.items()):
             if name not in RELATION_PARAMS:
                 continue
             value = setting.value

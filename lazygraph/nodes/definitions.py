@@ -62,6 +62,7 @@ class LazyBody:
     def body(self, value):
         self._body = value
         self._lazy_body = None
+        self._index_plan = None
 
     def fresh_body(self):
         """A new copy of the body to evaluate (a class or define instance runs on
@@ -74,11 +75,22 @@ class LazyBody:
     def _build(self):
         data, build, _ = self._lazy_body
         try:
-            return build(data)
+            body, plan = build(data)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             body = self._parsed_again().body      # a damaged cache entry: not trusted
             body._parent = None
             return body
+        if self._index_plan is None:
+            self._index_plan = plan
+        return body
+
+    # The plan of the body's assignment index (nodes/scope_index.py): what the
+    # parse cache stored with the body, else learnt by indexing its first copy.
+    def index_plan(self):
+        return self._index_plan
+
+    def learn_index_plan(self, plan):
+        self._index_plan = plan
 
     def _parsed_again(self):
         """This definition parsed again from its file, by the one grammar."""
@@ -87,9 +99,11 @@ class LazyBody:
         return again
 
     def hold_lazily(self, data, build, nested):
-        """Keep the body as data; nested: whether it holds definitions."""
+        """Keep the body as data; nested: whether it holds definitions.
+        build(data) -> (body, the plan of its index or None)."""
         self._body = None
         self._lazy_body = (data, build, nested)
+        self._index_plan = None
 
     def is_lazy(self):
         return self._lazy_body is not None and self._body is None
@@ -106,7 +120,11 @@ class LazyBody:
         node = type(self)(self.span, **kwargs)
         node.predecessor = self.predecessor
         node.hold_lazily(*self._lazy_body)
+        self._after_clone(node)
         return node
+
+    def _after_clone(self, node):
+        node._index_plan = self._index_plan    # the copy's body has the same shape
 
     def may_hold_definitions(self):
         if self._lazy_body is not None and self._body is None:
@@ -142,7 +160,8 @@ class LazyParams:
 
 class ClassDefinition(LazyParams, LazyBody, Definition):
     """``class name(params) inherits parent { body }``; nested names are qualified."""
-    __slots__ = ('name', '_params', '_lazy_params', 'parent_name', '_body', '_lazy_body')
+    __slots__ = ('name', '_params', '_lazy_params', 'parent_name', '_body', '_lazy_body',
+                 '_index_plan')
     attrs = ('name', 'parent_name')
     fields = ('params', 'body')
 
@@ -157,7 +176,7 @@ class ClassDefinition(LazyParams, LazyBody, Definition):
 
 
 class DefineDefinition(LazyParams, LazyBody, Definition):
-    __slots__ = ('name', '_params', '_lazy_params', '_body', '_lazy_body')
+    __slots__ = ('name', '_params', '_lazy_params', '_body', '_lazy_body', '_index_plan')
     attrs = ('name',)
     fields = ('params', 'body')
 

@@ -15,6 +15,7 @@ from ..source import Span
 from .access import Variable
 from .base import _IN_PROGRESS, _UNSET, Node
 from .data import _fold_structure
+from .scope_index import apply_plan, build_index, index_plan
 
 
 class Binding(Node):
@@ -81,7 +82,7 @@ class Block(Node):
 class Context(Node):
     """A scope: bindings (parameters) and a body whose assignments it indexes."""
     __slots__ = ('bindings', 'body', 'scope_name', '_index', '_binding_map', '_declared',
-                 'frame', '_runtime_cache', '_definition_spans')
+                 'frame', '_runtime_cache', '_definition_spans', 'plan_owner')
     fields = ('bindings', 'body')
     attrs = ('scope_name',)
     traversable = True
@@ -104,6 +105,9 @@ class Context(Node):
         self.frame = None      # the catalog's view of this scope (lazygraph.catalog)
         self._runtime_cache = None
         self._definition_spans = []
+        # the definition whose body this scope runs a copy of: it keeps the plan
+        # of that body's index (nodes/index_plan.py)
+        self.plan_owner = None
         Node.__init__(self, span, **kwargs)
         if self.bindings is None:
             self.bindings = []
@@ -150,10 +154,30 @@ class Context(Node):
 
     def index(self):
         if self._index is None:
-            self._definition_spans = []
-            self._index = build_index(self.body, self._definition_spans, self.position) \
-                if self.body is not None else {}
+            index, definitions = self._indexed() if self.body is not None else ({}, ())
+            position = self.position
+            self._definition_spans = [(position(node.span, node.span.start),
+                                       position(node.span, node.span.end))
+                                      for node in definitions if node.span]
+            self._index = index
         return self._index
+
+    def _indexed(self):
+        """(index, nested definitions) of the body: by its definition's plan when
+        there is one, else by walking it (and the plan learnt from that)."""
+        owner = self.plan_owner
+        plan = owner.index_plan() if owner is not None else None
+        if plan is not None:
+            try:
+                return apply_plan(plan, self.body, self.position)
+            except ValueError:
+                owner.learn_index_plan(None)     # damaged: walk from now on
+                owner = None
+        definitions = []
+        index = build_index(self.body, definitions, self.position)
+        if owner is not None:
+            owner.learn_index_plan(index_plan(self.body, index, definitions))
+        return index, definitions
 
     def position(self, span, offset):
         """Where ``offset`` of ``span``'s file comes in the order this scope's body
@@ -376,80 +400,3 @@ class Destructure(Node):
             raise self.error('Mismatched number of variables (%d) and values (%d)'
                              % (len(names), len(value)))
         return value[self.index]
-
-
-# -- the static assignment index --------------------------------------------------
-
-# What build_index does at a node, by its class (found once per class).
-_PLAIN, _STOP, _DEFINITION, _ASSIGNMENT, _IF, _CASE, _SELECTOR = (
-    'plain', 'stop', 'definition', 'assignment', 'if', 'case', 'selector')
-_INDEX_ROLES = {}     # class -> role: a fact about the class, the same for every session
-
-
-def _index_role(cls):
-    from .calls import Lambda
-    from .control import Case, If, Selector
-    from .definitions import Definition
-    role = _DEFINITION if issubclass(cls, Definition) else \
-        _STOP if issubclass(cls, (Lambda, Context)) else \
-        _ASSIGNMENT if issubclass(cls, Assignment) else \
-        _IF if issubclass(cls, If) else _CASE if issubclass(cls, Case) else \
-        _SELECTOR if issubclass(cls, Selector) else _PLAIN
-    _INDEX_ROLES[cls] = role
-    return role
-
-
-def build_index(body, definition_spans=None, position=None):
-    """name -> (sorted end positions, [(assignment, guards)]) for one scope's body.
-
-    The (start, end) of nested definitions are appended to ``definition_spans``.
-    position(span, offset): comparable places in evaluation order (offsets by default).
-    """
-    if position is None:
-        def position(span, offset):
-            return offset
-    found = {}
-    # (nodes, the guards they are under): a list of siblings per entry, not a
-    # tuple per node (this walk visits every node of every body evaluated)
-    stack = [([body], ())]
-    roles = _INDEX_ROLES
-    while stack:
-        nodes, guards = stack.pop()
-        for node in nodes:
-            role = roles.get(node.__class__)
-            if role is None:
-                role = _index_role(node.__class__)
-            if role is _PLAIN:
-                children = node.children()
-                if children:
-                    stack.append((children, guards))
-                continue
-            if role is _DEFINITION and definition_spans is not None and node.span:
-                definition_spans.append((position(node.span, node.span.start),
-                                         position(node.span, node.span.end)))
-            if role is _STOP or role is _DEFINITION:
-                continue
-            if role is _ASSIGNMENT:
-                for name in node.names():
-                    found.setdefault(name, []).append((node, guards))
-                stack.append((node.children(), guards))
-            elif role is _IF:
-                stack.append(([node.condition], guards))
-                if node.then is not None:
-                    stack.append(([node.then], guards + ((node, 'then'),)))
-                if node.otherwise is not None:
-                    stack.append(([node.otherwise], guards + ((node, 'else'),)))
-            elif role is _CASE:
-                stack.append(([node.subject], guards))
-                for i, option in enumerate(node.options):
-                    stack.append(([option], guards + ((node, i),)))
-            else:       # a selector
-                stack.append(([node.subject], guards))
-                for i, entry in enumerate(node.entries):
-                    stack.append(([entry.key], guards))
-                    stack.append(([entry.value], guards + ((node, i),)))
-    index = {}
-    for name, entries in found.items():
-        entries.sort(key=lambda e: position(e[0].span, e[0].span.end))
-        index[name] = ([position(e[0].span, e[0].span.end) for e in entries], entries)
-    return index

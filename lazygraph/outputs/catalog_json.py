@@ -49,19 +49,21 @@ def parameter_data(resource, names, every=False, sensitive=None):
     params = {}
     namevar = 'name'
     rtype = resource.rtype
+    settings = resource.params
     if rtype is not None:
         # Puppet::Resource#to_hash: the key attributes the title gives come first,
         # then the parameters (a declared namevar keeps that first place).
         namevar = rtype.namevar
-        wanted = set(names)
+        wanted = None if every else set(names)
         for name, value in (rtype.parse_title(resource.title) or {}).items():
             if (every or name in wanted) and not (name == namevar and
                                                   value == resource.title):
                 params[name] = value
         if not every and namevar in wanted and namevar != 'name':
             names = list(names) + ['name']      # what sets the namevar
-    for name in names:
-        setting = resource.params.get(name)
+    # names is the parameters themselves for a whole resource
+    for name, setting in (settings.items() if names is settings else
+                          ((name, settings.get(name)) for name in names)):
         if setting is None:
             continue
         value = setting.value
@@ -78,7 +80,7 @@ def parameter_data(resource, names, every=False, sensitive=None):
             if sensitive is not None:
                 sensitive.append(name)
         try:
-            data = to_data(value)
+            data = value if value.__class__ is str else to_data(value)
         except EvaluationError as e:     # Infinity or NaN: at the value's attribute
             raise e.located(setting.span or resource.span)
         if name in RELATION_PARAMS and isinstance(data, list):
@@ -89,11 +91,12 @@ def parameter_data(resource, names, every=False, sensitive=None):
     if params.get(namevar) == resource.title and resource.type not in ('Class', 'Stage') \
             and not resource.number_title:
         del params[namevar]
-    if any(not name.islower() for name in params):
-        # Puppet::Resource keys parameters by downcased name: a class's
-        # $purge_CAs is sent as purge_cas (the compile itself is case-sensitive,
-        # and sensitive_parameters keeps the declared names)
-        params = {name.lower(): value for name, value in params.items()}
+    for name in params:
+        if not name.islower():
+            # Puppet::Resource keys parameters by downcased name: a class's
+            # $purge_CAs is sent as purge_cas (the compile itself is case-sensitive,
+            # and sensitive_parameters keeps the declared names)
+            return {name.lower(): value for name, value in params.items()}
     return params
 
 
@@ -181,7 +184,7 @@ def dumps(catalog):
 
 def chunks(catalog):
     """The JSON text in pieces; ``resources`` may be an iterator."""
-    encode = json.JSONEncoder(ensure_ascii=False).encode
+    encode = _encoder()
     yield '{\n'
     last = len(catalog) - 1
     for i, (key, value) in enumerate(catalog.items()):
@@ -196,3 +199,17 @@ def chunks(catalog):
         else:
             yield '  %s: %s%s\n' % (encode(key), encode(value), comma)
     yield '}\n'
+
+
+def _encoder():
+    """encode(value) -> JSON text (non-ASCII kept), for many values: one C encoder
+    made for all of them (JSONEncoder.encode makes one per call, a quarter of
+    the cost of a resource's line), where json has its C part."""
+    from json.encoder import c_make_encoder, encode_basestring
+    plain = json.JSONEncoder(ensure_ascii=False)
+    if c_make_encoder is None:
+        return plain.encode
+    # as JSONEncoder.iterencode makes it (markers: circular references caught)
+    encoder = c_make_encoder({}, plain.default, encode_basestring, None,
+                             plain.key_separator, plain.item_separator, False, False, True)
+    return lambda value: ''.join(encoder(value, 0))

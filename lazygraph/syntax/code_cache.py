@@ -107,18 +107,19 @@ class SessionCode:
 class _SharedBuild:
     """A lazy body's builder that builds the body once (the template) and hands
     out copies of it."""
-    __slots__ = ('build', 'template')
+    __slots__ = ('build', 'template', 'plan')
 
     def __init__(self, build):
         self.build = build
         self.template = None
+        self.plan = None        # of the body's index (nodes/scope_index.py)
 
     def __call__(self, data):
         if self.template is None:
-            body = self.build(data)
+            body, self.plan = self.build(data)
             share_bodies(body)          # definitions nested in it
             self.template = body
-        return self.template.clone()
+        return self.template.clone(), self.plan
 
 
 def share_bodies(graph):

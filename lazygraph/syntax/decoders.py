@@ -5,7 +5,8 @@ nodes does)."""
 import weakref
 
 from ..source import Span
-from .parse_cache import LAZY_FIELDS, _lazy, _span, _value
+from .lexer import Name
+from .parse_cache import _NAME_TAG, LAZY_FIELDS, _lazy, _span, _value
 
 # A node class -> its decoder (a fact about the class, the same for every
 # session, as nodes/scope.py's index roles are).
@@ -134,8 +135,15 @@ def _decoder(cls):
              '  else:',
              '    where = span(start, end, context)']
     for a in attrs:
-        lines.append('  if a_%s is not None and a_%s.__class__ is not str: '
-                     'a_%s = value(a_%s, context)' % (a, a, a, a))
+        # a Name (an attribute's name, with its span) is made here, as value() would
+        lines += ['  if a_%s is not None and a_%s.__class__ is not str:' % (a, a),
+                  '    if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
+                  '      s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
+                  '      a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
+                  'and e.__class__ is int and 0 <= s <= e <= context[1] else '
+                  'span(s, e, context))' % (a, a, _NAME_TAG),
+                  '    else:',
+                  '      a_%s = value(a_%s, context)' % (a, a)]
     if fields:
         lines.append('  table = context[2]')
     if inline:
@@ -163,7 +171,7 @@ def _decoder(cls):
         lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
     lines.append('  return node')
     namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
-                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy}
+                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy, 'Name': Name}
     exec('\n'.join(lines), namespace)
     decoder = _DECODERS[cls] = namespace['decode']
     return decoder

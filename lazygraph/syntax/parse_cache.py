@@ -23,7 +23,7 @@ from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 
-FORMAT = 3
+FORMAT = 4
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -45,6 +45,9 @@ def code_hash_of(package):
     paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
              if name.endswith('.py')]
     paths.append(os.path.join(package, 'catalog', 'cone.py'))   # footprints
+    # module types read from Ruby (types/ruby_type.py keeps them here)
+    paths += [os.path.join(package, 'types', name)
+              for name in ('resource_type.py', 'ruby_lexer.py', 'ruby_type.py')]
     for path in paths:
         info = os.stat(path)
         digest.update(b'%s\0%d\0%d\0' % (path.encode('utf-8', 'surrogateescape'),
@@ -67,11 +70,12 @@ class ParseCache:
         self._indexes = {}        # modulepath directory -> FileIndex
 
     @classmethod
-    def open(cls):
-        """The user's cache, or None when disabled or unusable."""
+    def open(cls, quiet=False):
+        """The user's cache, or None when disabled or unusable (quiet: without
+        the warning saying why, which the compile's own cache gave)."""
         if os.environ.get('LAZYGRAPH_NO_PARSE_CACHE'):
             return None
-        root = tables.private_directory()
+        root = tables.private_directory(quiet=quiet)
         if root is None:
             return None
         directory = os.path.join(root, 'parsed')
@@ -117,6 +121,22 @@ class ParseCache:
         else:
             self.hits += 1
         return node
+
+    def load_data(self, source, options):
+        """JSON data kept for ``source`` under ``options`` (what is read from a
+        file other than its parse: types/ruby_type.py), or None."""
+        text = tables.read_private(self._path(source, options))
+        try:
+            return json.loads(text) if text is not None else None
+        except ValueError:
+            return None
+
+    def store_data(self, source, options, data):
+        try:
+            tables.write_private(self._path(source, options),
+                                 json.dumps(data, separators=(',', ':')))
+        except (OSError, ValueError):
+            pass
 
     def compiled_erb(self, source, compile_erb):
         """An ERB template is compiled by each compile (a fleet worker's code cache
@@ -286,7 +306,7 @@ def _encode(node, bodies, kinds):
     lazy = LAZY_FIELDS.get(name)
     out = [kind, span.start if span is not None else -1, span.end if span is not None else -1]
     out += [_encode_value(getattr(node, attr)) for attr in node.attrs]
-    out += [_encode_lazy(getattr(node, field), bodies, kinds) if field == lazy else
+    out += [_encode_lazy(node, bodies, kinds) if field == lazy else
             _encode_params(getattr(node, field), bodies, kinds) if lazy and field == 'params'
             else _encode_child(getattr(node, field), bodies, kinds) for field in node.fields]
     return out
@@ -308,13 +328,21 @@ def _encode_params(params, bodies, kinds):
     return {'p': len(bodies) - 1}
 
 
-def _encode_lazy(body, bodies, kinds):
+def _encode_lazy(definition, bodies, kinds):
     from ..nodes.definitions import Definition
+    from ..nodes.scope_index import index_plan
+    body = definition.body
     nested = any(isinstance(n, Definition) for n in body.walk())
+    # the plan of the body's index goes with it (an evaluation of this compile
+    # uses it too)
+    plan = definition.index_plan()
+    if plan is None:
+        plan = index_plan(body)
+        definition.learn_index_plan(plan)
     # a body of its own: reading the file decodes it only when it is built
     index = len(bodies)
     bodies.append(None)          # its place: nested bodies come after it
-    bodies[index] = _dumps(_encode(body, bodies, kinds))
+    bodies[index] = _dumps([_encode(body, bodies, kinds), plan])
     return {'b': index, 'n': nested}
 
 
@@ -423,8 +451,9 @@ def _body(index, context):
 
 
 def _build(context, text):
-    item = json.loads(text)
-    return context[2][item[0]](item, context)
+    """A lazy body's line: (its node, the plan of its index or None)."""
+    item, plan = json.loads(text)
+    return context[2][item[0]](item, context), plan
 
 
 def _build_list(context, text):

@@ -73,18 +73,21 @@ def _ancestor_problem(path):
         parent = os.path.dirname(parent)
 
 
-def private_directory(path=None):
+def private_directory(path=None, quiet=False):
     """The cache directory, created 0700 when missing; None (after a warning on
-    stderr saying why) when it exists but is not private, or cannot be made."""
+    stderr saying why, unless quiet) when it exists but is not private, or
+    cannot be made."""
     path = path or cache_root()
     try:
         os.makedirs(path, mode=0o700, exist_ok=True)
     except OSError as error:
-        _warn(path, 'cannot be created (%s)' % error.strerror)
+        if not quiet:
+            _warn(path, 'cannot be created (%s)' % error.strerror)
         return None
     problem = directory_problem(path)
     if problem is not None:
-        _warn(path, problem)
+        if not quiet:
+            _warn(path, problem)
         return None
     return path
 

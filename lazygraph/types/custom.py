@@ -37,9 +37,11 @@ def find_custom_type(modulepath, name):
             known = module_type_data(name)
             if known is not None and known.module == module:
                 return known
-            has_providers = any(glob.glob(os.path.join(d, 'lib', 'puppet', 'provider', name,
-                                                       '*.rb'))
-                                for _, d in _modules(modulepath))
+            has_providers = any(os.path.isdir(providers) and   # a stat before a listing
+                                glob.glob(os.path.join(providers, '*.rb'))
+                                for providers in (os.path.join(d, 'lib', 'puppet', 'provider',
+                                                               name)
+                                                  for _, d in _modules(modulepath)))
             rtype = read_type_file(path, name, has_providers)
             rtype.module = module
             return rtype

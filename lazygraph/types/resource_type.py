@@ -14,10 +14,14 @@ _CORE_JSON = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file
                           'catalog', 'core_types.json')
 
 
+_WHOLE_TITLE = ('(?s)(.*)', '(?ms)(.*)')
+_PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes stripped
+
+
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module', 'title_is_key', 'sets_key')
+                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
                  isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
@@ -48,6 +52,15 @@ class ResourceType:
         self.title_is_key = len(self.key_attributes) == 1 and len(self.title_patterns) == 1 \
             and self.title_patterns[0][0].pattern in ('(?s)(.*)', '(?ms)(.*)') \
             and self.title_patterns[0][1] == self.key_attributes
+        # The attribute a title is given to whole by the one pattern, without a
+        # regex (parse_title runs for every resource): any title for `(.*)`; for
+        # file's pattern, one with no trailing slash or newline.
+        self.whole_title = self.strips_slashes = None
+        if len(self.title_patterns) == 1 and len(self.title_patterns[0][1]) == 1:
+            pattern = self.title_patterns[0][0].pattern
+            if pattern in _WHOLE_TITLE or pattern == _PATH_TITLE:
+                self.whole_title = self.title_patterns[0][1][0]
+                self.strips_slashes = pattern == _PATH_TITLE
         # a resource body that may give it an alias or a stage (uniqueness.py)
         words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
         self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
@@ -60,6 +73,28 @@ class ResourceType:
         rtype.needs_module = info.get('needs_module', False)
         return rtype
 
+    def to_data(self):
+        """What a module's type read from Ruby is made from, as JSON data
+        (ruby_type.py keeps it in the parse cache); from_data makes it again."""
+        return {'name': self.name, 'params': self.params, 'properties': self.properties,
+                'keys': self.key_attributes, 'isomorphic': self.isomorphic,
+                'patterns': [[pattern.pattern, attrs] for pattern, attrs in self.title_patterns]}
+
+    @classmethod
+    def from_data(cls, data, source):
+        """ValueError when ``data`` is not what to_data gives."""
+        try:
+            names = [data['params'], data['properties'], data['keys']] + \
+                [attrs for _, attrs in data['patterns']]
+            if not (isinstance(data['name'], str) and isinstance(data['isomorphic'], bool) and
+                    all(isinstance(n, str) for group in names for n in group) and
+                    all(isinstance(p, str) for p, _ in data['patterns'])):
+                raise ValueError('not a resource type')
+            return cls(data['name'], data['params'], data['properties'], data['keys'],
+                       data['patterns'], data['isomorphic'], source=source)
+        except (KeyError, TypeError, re.error) as exc:
+            raise ValueError('not a resource type: %s' % exc)
+
     def parameter_name(self, name):
         """Puppet::Resource#parameter_name: `name` sets the namevar."""
         return self.namevar if name == 'name' else name
@@ -67,6 +102,10 @@ class ResourceType:
     def parse_title(self, title):
         """Key attributes the title gives, in pattern order, or None when no pattern
         matches (Puppet then fails: 'No set of title patterns matched the title')."""
+        attribute = self.whole_title
+        if attribute is not None and not (self.strips_slashes and
+                                          (title.endswith('/') or '\n' in title)):
+            return {attribute: title}
         for pattern, attrs in self.title_patterns:
             match = pattern.search(title)
             if match:
@@ -76,6 +115,12 @@ class ResourceType:
     def uniqueness_key(self, title, get):
         """Puppet::Resource#uniqueness_key: the key attributes' values (sorted by
         name), from the declared parameters (get(name)) over the title's."""
+        if self.title_is_key:
+            # the general case below, for one key attribute the title gives whole
+            value = get(self.namevar)
+            if self.namevar != 'name':
+                get('name')           # read as below (it may resolve a lazy value)
+            return [title if value is None else value]
         values = self.parse_title(title) or {}
         values = {k: v for k, v in values.items()}
         for attr in self.key_attributes + ['name']:
