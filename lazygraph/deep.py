@@ -68,7 +68,9 @@ def time_limit(seconds):
         _state.limit = previous
 
 
-def run_deep(fn, *args, **kwargs):
+def run_deep(fn, *args, promote=True, **kwargs):
+    """fn(*args, **kwargs) in a thread with a deep stack, the cyclic collector
+    paused meanwhile; promote: see interpreter.resume_cyclic_gc."""
     if getattr(_state, 'inside', False):
         return fn(*args, **kwargs)
     result = {}
@@ -106,7 +108,7 @@ def run_deep(fn, *args, **kwargs):
     finally:
         if timer is not None:
             timer.cancel()
-        resume_cyclic_gc(gc_paused)
+        resume_cyclic_gc(gc_paused, promote)
     error = result.get('error')
     if isinstance(error, EvaluationTimeout):
         from .errors import EvaluationError

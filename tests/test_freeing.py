@@ -187,3 +187,28 @@ def test_the_collector_is_paused_only_where_reference_counting_frees():
     with cyclic_gc_paused():
         assert gc.isenabled() == (platform.python_implementation() != 'CPython')
     assert gc.isenabled()
+
+
+@reference_counting
+def test_what_a_compile_made_is_not_rescanned_by_young_collections(environment):
+    """A compile allocates with the collector paused; when it resumes, what the
+    compile made (all of it young, freed by reference counting) is moved to
+    the oldest generation, so the next young collections do not scan it all."""
+    gc.collect()
+    catalog = lazygraph.compile(os.path.join(environment, 'site.pp'), **options(environment))
+    oldest = {id(o) for o in gc.get_objects(generation=2)}
+    made = [catalog.compiler, catalog.compiler.runtime, catalog.compiler.scopes]
+    assert all(id(o) in oldest for o in made)
+    assert len(catalog.to_data()['resources']) > 5
+
+
+@reference_counting
+def test_objects_someone_else_froze_stay_frozen(environment):
+    gc.collect()
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        lazygraph.compile(os.path.join(environment, 'site.pp'), **options(environment))
+        assert gc.get_freeze_count() == frozen      # not handed back to the collector
+    finally:
+        gc.unfreeze()

@@ -119,7 +119,8 @@ def compile_node(job, node, facts_path, worker=None):
     try:
         # One thread with a deep stack for the whole node: the compile's own
         # run_deep calls (six a node) then run in it instead of starting threads.
-        result = run_deep(_compile_node, job, node, facts_path, worker)
+        # (the worker collects and freezes between nodes itself: no promotion)
+        result = run_deep(_compile_node, job, node, facts_path, worker, promote=False)
     finally:
         if alone:
             worker.close()

@@ -1487,12 +1487,12 @@ def _parser(source):
 
 
 def _grammar_hash():
-    import hashlib
     import ply
+    from ..hashing import sha256
     text = repr(Grammar.precedence) + ''.join(
         getattr(Grammar, name).__doc__ or '' for name in sorted(dir(Grammar))
         if name.startswith('p_'))
-    return hashlib.sha256((text + ply.__version__).encode()).hexdigest()[:16]
+    return sha256((text + ply.__version__).encode()).hexdigest()[:16]
 
 
 def _build_tables():
