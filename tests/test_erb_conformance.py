@@ -62,3 +62,48 @@ def test_matches_ruby_erb(case):
     if case['error'] in RUNTIME_CLASSES and getattr(info.value, 'ruby_class', None):
         assert info.value.ruby_class == case['error'], info.value.message
     assert info.value.span is not None
+
+
+def _stored_and_read_back(template):
+    """The template as the parse cache gives it on a later run: its tree stored
+    as JSON text and read back (templates/erb/stored.py)."""
+    from lazygraph.templates.erb import ErbTemplate, stored
+    data = json.loads(json.dumps(stored.encode(template.tree), ensure_ascii=False))
+    assert stored.encode(stored.decode(data)) == data
+    return ErbTemplate.from_tree(template.text, template.filename, stored.decode(data))
+
+
+def _outcome(template, scope):
+    try:
+        return 'output', template.render(scope)
+    except TemplateError as exc:
+        return 'error', (getattr(exc, 'ruby_class', None), exc.message,
+                         exc.span.start if exc.span is not None else None)
+
+
+def test_every_case_read_back_from_the_cache_renders_as_compiled():
+    """Each case's stored and read-back tree renders what the compiled one
+    does: the same text, or the same error at the same place."""
+    stored_count = 0
+    for case in CASES:
+        variables = DATA['vars'] if case['vars'] == 'VARS' else case['vars']
+        try:
+            template = compile_erb(case['template'], 'case.erb')
+        except TemplateError:
+            continue           # a parse error: nothing is stored
+        read_back = _stored_and_read_back(template)
+        stored_count += 1
+        assert _outcome(read_back, FakeScope(variables)) == \
+            _outcome(template, FakeScope(variables)), case['template']
+    assert stored_count > 2000
+
+
+def test_a_damaged_stored_tree_is_not_read():
+    from lazygraph.templates.erb import stored
+    template = compile_erb('<%= @a.map { |x| x * 2 }.join(",") %>', 'x.erb')
+    data = stored.encode(template.tree)
+    for damaged in ({'o': 'Seq', 'v': []}, {'o': 'Popen', 'v': []}, {'x': 1}, {'t': 3},
+                    {'d': [[1]]}, {'o': 'Seq', 'v': [None, {'o': 'Kernel', 'v': []}]}):
+        with pytest.raises(ValueError):
+            stored.decode(damaged)
+    assert stored.encode(stored.decode(data)) == data

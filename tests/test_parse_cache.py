@@ -221,7 +221,7 @@ def test_the_code_hash_changes_when_the_parsing_code_does(tmp_path):
     from lazygraph.syntax.parse_cache import code_hash_of
     package = os.path.dirname(os.path.dirname(os.path.abspath(lazygraph.__file__)))
     copy = tmp_path / 'lazygraph'
-    for part in ('syntax', 'nodes'):
+    for part in ('syntax', 'nodes', 'templates/erb'):
         shutil.copytree(os.path.join(package, 'lazygraph', part), copy / part,
                         ignore=shutil.ignore_patterns('__pycache__'))
     for part, name in (('catalog', 'cone.py'), ('types', 'resource_type.py'),
@@ -230,7 +230,8 @@ def test_the_code_hash_changes_when_the_parsing_code_does(tmp_path):
         shutil.copy2(os.path.join(package, 'lazygraph', part, name), copy / part)
     first = code_hash_of(str(copy))
     assert code_hash_of(str(copy)) == first
-    for changed in ('syntax/parser.py', 'nodes/data.py', 'catalog/cone.py', 'types/ruby_type.py'):
+    for changed in ('syntax/parser.py', 'nodes/data.py', 'catalog/cone.py', 'types/ruby_type.py',
+                    'templates/erb/parser.py'):
         path = copy / changed
         info = path.stat()
         os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))
@@ -240,3 +241,27 @@ def test_the_code_hash_changes_when_the_parsing_code_does(tmp_path):
     with open(copy / 'nodes' / 'data.py', 'a') as f:
         f.write('\n')
     assert code_hash_of(str(copy)) != first
+
+
+def test_erb_templates_are_read_back_from_the_cache(tmp_path, monkeypatch):
+    """A template compiled before is not lexed and parsed again: its tree comes
+    from the cache, and the catalog is the same."""
+    import lazygraph.templates.erb as erb
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("$items = ['a', 'b']\n"
+                        "notify { 'n': message => inline_template('<%= @items.map { |i| "
+                        "i.upcase }.join(%q(-)) %> <%= @facts[%q(os)] %>') }\n")
+    compiled = []
+    real = erb.compile_erb
+
+    def counting(text, filename='inline_template'):
+        compiled.append(text)
+        return real(text, filename)
+    monkeypatch.setattr(erb, 'compile_erb', counting)
+    runs = [lazygraph.compile(str(manifest), node='n', facts={'os': 'x'}).to_data()
+            for _ in range(2)]
+    assert runs[0]['resources'] == runs[1]['resources']
+    assert [r['parameters']['message'] for r in runs[1]['resources']
+            if r['type'] == 'Notify'] == ['A-B x']
+    assert len(compiled) == 1          # the second compile read the tree back

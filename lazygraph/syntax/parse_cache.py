@@ -48,6 +48,10 @@ def code_hash_of(package):
     # module types read from Ruby (types/ruby_type.py keeps them here)
     paths += [os.path.join(package, 'types', name)
               for name in ('resource_type.py', 'ruby_lexer.py', 'ruby_type.py')]
+    # ERB templates' trees (templates/erb/stored.py)
+    erb = os.path.join(package, 'templates', 'erb')
+    paths += [os.path.join(erb, name) for name in sorted(os.listdir(erb))
+              if name.endswith('.py')]
     for path in paths:
         info = os.stat(path)
         digest.update(b'%s\0%d\0%d\0' % (path.encode('utf-8', 'surrogateescape'),
@@ -139,9 +143,29 @@ class ParseCache:
             pass
 
     def compiled_erb(self, source, compile_erb):
-        """An ERB template is compiled by each compile (a fleet worker's code cache
-        shares them: code_cache.py); it is not stored."""
-        return compile_erb(source.text, source.filename)
+        """An ERB template, its parsed tree read back when this text was compiled
+        before (templates/erb/stored.py; a fleet worker's code cache also shares
+        them: code_cache.py)."""
+        from ..templates.erb import ErbTemplate, stored
+        path = self._path(source, 'erb')
+        data = tables.read_private(path, binary=True)
+        if data is not None:
+            try:
+                tree = stored.decode(json.loads(data))
+                if type(tree).__name__ == 'Seq':
+                    self.hits += 1
+                    return ErbTemplate.from_tree(source.text, source.filename, tree)
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError,
+                    RecursionError):
+                pass          # not our format: compiled again (and overwritten)
+        self.misses += 1
+        compiled = compile_erb(source.text, source.filename)
+        try:
+            tables.write_private(path, json.dumps(stored.encode(compiled.tree),
+                                                  separators=(',', ':'), ensure_ascii=False))
+        except (stored.Unstorable, OSError, UnicodeEncodeError, ValueError, RecursionError):
+            pass
+        return compiled
 
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):

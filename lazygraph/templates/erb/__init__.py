@@ -41,6 +41,18 @@ class ErbTemplate:
         except RecursionError:
             raise TemplateError('the template nests too deeply to parse', self.span(0)) from None
 
+    @classmethod
+    def from_tree(cls, text, filename, tree):
+        """The template of ``text`` whose parsed tree is ``tree`` (read back from
+        the parse cache: stored.py)."""
+        template = cls.__new__(cls)
+        template.text = text
+        template.filename = filename
+        template.source = Source(text, filename)
+        template.script = scan(text)
+        template.tree = tree
+        return template
+
     def span(self, start, end=None, script=True):
         """A Span in the template text for script offsets [start, end)."""
         if script:
