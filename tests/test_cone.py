@@ -4,6 +4,7 @@ Answers are checked against Puppet by tests/test_get.py (cone_* cases); here:
 that the cone is really small, and that each reason to widen is taken."""
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -422,3 +423,44 @@ def test_a_module_earlier_on_the_modulepath_hides_one_of_the_same_name(tmp_path)
                                        modulepath=modulepath).resolve('File[/z]', 'ensure')):
         with pytest.raises(lazygraph.LazygraphError, match='Could not find class ::foo::bar'):
             run()
+
+
+@pytest.mark.parametrize('manifest, key, attribute, expected', [
+    ("class a { file { '/tmp/y': mode => '0600' } }\n"
+     "class b { file { '/tmp/x': mode => getparam(File['/tmp/y'], 'mode') } }\n",
+     'File[/tmp/x]', 'mode', '0600'),
+    ("class a { package { 'curl': } }\n"
+     "class b { file { '/tmp/x': content => String(defined_with_params(Package['curl'])) } }\n",
+     'File[/tmp/x]', 'content', 'true'),
+    ("class a { file { '/tmp/y': } }\n"
+     "class b { file { '/tmp/x': require => stdlib::str2resource('File[/tmp/y]') } }\n",
+     'File[/tmp/x]', 'require', 'File[/tmp/y]'),
+    # Package[curl] declared as latest, then ensure_packages wants it installed:
+    # a duplicate declaration (stdlib's rule), which the key's answer must show
+    ("class a { package { 'curl': ensure => latest } }\n"
+     "class b { ensure_packages(['curl'])\n"
+     "  file { '/tmp/x': content => 'k' } }\n",
+     'File[/tmp/x]', 'content', 'Duplicate declaration: Package[curl]'),
+])
+def test_stdlib_catalog_readers_see_what_the_cone_skipped(tmp_path, manifest, key, attribute,
+                                                          expected):
+    """getparam, defined_with_params, str2resource, ensure_packages read the
+    catalog so far: a resource a skipped class declared or changed widens the
+    cone, and the answer is the whole compile's (Puppet's)."""
+    stdlib = os.path.join(ROOT, 'tests', 'conformance', 'functions', 'modules', 'stdlib8')
+    site = tmp_path / 'site.pp'
+    site.write_text(manifest + 'include a\ninclude b\n')
+    if expected.startswith('Duplicate'):
+        for run in (lambda: lazygraph.compile(str(site), node='n', facts=FACTS,
+                                              modulepath=stdlib).to_data(),
+                    lambda: lazygraph.load(str(site), node='n', facts=FACTS,
+                                           modulepath=stdlib).resolve(key, attribute)):
+            with pytest.raises(lazygraph.LazygraphError, match=re.escape(expected)):
+                run()
+        return
+    full = lazygraph.compile(str(site), node='n', facts=FACTS, modulepath=stdlib).to_data()
+    (resource,) = [r for r in full['resources'] if '%s[%s]' % (r['type'], r['title']) == key]
+    assert resource['parameters'][attribute] == expected
+    value = lazygraph.load(str(site), node='n', facts=FACTS,
+                           modulepath=stdlib).resolve(key, attribute)
+    assert value == expected

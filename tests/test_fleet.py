@@ -132,6 +132,20 @@ def test_a_node_that_fails_is_reported_and_the_others_compile(tmp_path):
         assert 'File' in [r['type'] for r in data['resources']]
 
 
+def test_a_node_whose_catalog_cannot_be_written_is_reported_failed(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("node default { file { '/etc/ok': } }\n")
+    names = ['a.example.com', 'b.example.com']
+    facts = facts_dir(tmp_path, names)
+    (tmp_path / 'out' / 'b.example.com.json.tmp').mkdir(parents=True)   # not a file
+    result = lazygraph('fleet', str(manifest), '--facts-dir', facts, '-j', '1', '--no-store',
+                       '--out', str(tmp_path / 'out'), '--quiet')
+    assert result.returncode == 1
+    summary = json.loads(result.stdout)
+    assert (summary['compiled'], summary['failed']) == (1, 1)
+    assert list(summary['failures']) == ['b.example.com']
+
+
 def test_a_worker_killed_mid_run_fails_only_its_node(tmp_path):
     """The victim's compile kills its own worker process (every try): the run
     reports that node and compiles all the others."""

@@ -240,7 +240,7 @@ class Classes:
         resource.evaluated = True
         definition = resource.definition
         if self.cone is not None and not self.cone.define_relevant(definition.name):
-            self.cone.skipped_defines.add(definition.name)
+            self.cone.skip_define(definition.name)
             return
         current_stack().counters['define instances evaluated'] += 1
         try:

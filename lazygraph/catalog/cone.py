@@ -462,7 +462,9 @@ class Footprint:
         """The code this body runs or makes run: ('class'|'define'|'function', name)."""
         if self._reaches is None:
             core = _core_types()
-            defines = {d for d, _ in self.declares
+            # a define declared -- or touched: a collector or an override may
+            # change an instance's parameters, so what its body declares
+            defines = {d for d, _ in list(self.declares) + list(self.touches)
                        if type(d) is str and d != 'class' and d not in core}
             if not (defines or self.includes or self.calls or self.templates):
                 self._reaches = ()
@@ -803,27 +805,35 @@ class Cone:
         self.skipped_classes.add(name)
         self._closure = None
 
+    def skip_define(self, name):
+        if name not in self.skipped_defines:
+            self.skipped_defines.add(name)
+            self._closure = None
+
     def skipped_closure(self):
-        """Every class a skipped class includes or inherits from, transitively
-        (the skipped ones with them)."""
+        """Every class skipped code includes or inherits from, transitively:
+        the skipped classes, what they and skipped define instances include,
+        through the defines they declare and the functions they call."""
         if self._closure is None:
             self._closure = self._reach_from_skipped()
         return self._closure
 
     def _reach_from_skipped(self):
         seen = set()
-        stack = sorted(self.skipped_classes)
+        stack = [('class', name) for name in sorted(self.skipped_classes)] + \
+            [('define', name) for name in sorted(self.skipped_defines)]
         while stack:
-            name = stack.pop()
-            if name in seen:
+            node = stack.pop()
+            if node in seen:
                 continue
-            seen.add(name)
-            footprint = self.class_footprint(name)
-            if footprint is not None:
-                stack.extend(footprint.includes)
-            if footprint is not None and footprint.parent:
-                stack.append(footprint.parent)
-        return seen
+            seen.add(node)
+            footprint = self.footprint(*node)
+            if footprint is None:
+                continue
+            stack.extend(footprint.reaches())
+            if footprint.parent:
+                stack.append(('class', footprint.parent))
+        return {name for kind, name in seen if kind == 'class'}
 
     def skipped_may_declare(self, type_name, title):
         """Might a skipped class or define instance have declared this resource?"""

@@ -149,10 +149,10 @@ def _compile_node(job, node, facts_path, worker):
         data = catalog.to_data()
         from .affected import dependencies
         deps = dependencies(catalog.compiler, job.root, worker.relative_paths(job.root))
+        _write(job.out_dir, node, data)     # a node whose catalog is not written failed
         result.update(ok=True, resources=len(data['resources']), dependencies=deps,
                       collects_exports=deps['collects'],
                       asked=store.asked if store is not None else [])
-        _write(job.out_dir, node, data)
     except LazygraphError as exc:
         result['error'] = exc.format()
         _write(job.out_dir, node, {'error': exc.format()})

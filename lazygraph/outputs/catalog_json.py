@@ -205,8 +205,10 @@ def _encoder():
     """encode(value) -> JSON text (non-ASCII kept), for many values: one C encoder
     made for all of them (JSONEncoder.encode makes one per call, a quarter of
     the cost of a resource's line), where json has its C part."""
-    from json.encoder import c_make_encoder, encode_basestring
+    from json import encoder as json_encoder
     plain = json.JSONEncoder(ensure_ascii=False)
+    c_make_encoder = getattr(json_encoder, 'c_make_encoder', None)   # none on PyPy
+    encode_basestring = json_encoder.encode_basestring
     if c_make_encoder is None:
         return plain.encode
     # as JSONEncoder.iterencode makes it (markers: circular references caught)

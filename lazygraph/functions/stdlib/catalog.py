@@ -31,12 +31,18 @@ def _type_and_title(call, reference):
 
 
 def _resources(call, type_name, title):
+    """The resources a reference names. In a key's cone (catalog/cone.py), an
+    answer that code the cone skipped may change -- by declaring the resource,
+    or an override or collector changing it -- widens the cone."""
     compiler = _compiler(call)
     if title == '':
+        if compiler.cone is not None:
+            compiler.cone.widen('%s() reads every %s' % (call.name, type_name), call)
         return [r for r in compiler.resources if r.type == type_name]
     if type_name == 'Class':
         from ...catalog.resource import class_title
         title = class_title(title.lower().lstrip(':'))
+    compiler.hidden_by_cone(type_name, title, call)
     found = compiler.find((type_name, title))
     return [found] if found is not None else []
 
@@ -145,9 +151,12 @@ def getparam(call, args, block):
     if param == '':
         return ''
     type_name, title = _type_and_title(call, reference)
+    compiler = _compiler(call)
+    if compiler.cone is not None:    # as an attribute access: any code before may matter
+        compiler.cone.widen('%s is read by getparam' % reference, call)
     found = _resources(call, type_name, title) if title else []
     if found:
-        _compiler(call).note_attribute_use(found[0].type, param, found[0].title)
+        compiler.note_attribute_use(found[0].type, param, found[0].title)
         value = found[0].get(param)
         if value is not None:
             return value
