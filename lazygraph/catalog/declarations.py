@@ -1,5 +1,6 @@
 """Resource expressions: types, titles, attributes (deferred in a lazy compile)."""
 from ..errors import EvaluationError, RubyReadError
+from ..nodes.access import Variable
 from ..nodes.data import BareWord
 from ..values import types as T
 from ..values.core import DEFAULT, flatten, inspect, to_s
@@ -64,6 +65,13 @@ class Declarations:
         if isinstance(type_node, BareWord):
             return type_node.value.lower().lstrip(':')
         value = type_node.resolve()
+        if isinstance(type_node, Variable):
+            # whatever it holds, even a type: Puppet 7.23's words
+            actual = T.generalize(T.infer(value))
+            raise EvaluationError('Illegal Resource Type expression, expected result to be a '
+                                  'type name, or untitled Resource, got %s'
+                                  % (actual if isinstance(actual, T.PTypeType)
+                                     else str(actual).split('[')[0]), type_node.span)
         if isinstance(value, T.PClass):
             return 'class'
         if not isinstance(value, T.PResource) or value.type_name is None:

@@ -87,8 +87,14 @@ class DefaultsAndOverrides:
         origin = 'collector override' if collector else 'override'
         via = ('collector at %s' % node.span.location()) if collector else \
             'from %s' % frame.resource.ref
+        valid = resource.accepted_names(self.runtime)
         for name, (value, op, span) in operations.items():
             self.note_attribute_use(resource.type, name, resource.title)
+            if valid is not None and name not in valid:
+                # as a declaration's: Puppet names the resource's line
+                self.problem(EvaluationError("no parameter named '%s' on %s" % (
+                    name, resource.ref), resource.span or span), (resource.ref, name))
+                continue
             existing = resource.params.get(name)
             if existing is not None and existing.origin == 'declared' and \
                     resource.kind != 'defined_type' and existing.value is None:

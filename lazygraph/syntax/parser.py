@@ -284,7 +284,7 @@ class Grammar:
             self.fail('a resource default can not be virtual or exported', p[2].span)
         if shape == 'override':
             self.fail('a resource override can not be virtual or exported', p[2].span)
-        if shape != 'resource':
+        if shape not in ('resource', 'variable'):     # `@$type { ... }`: see below
             self.fail('expression is not valid as a resource, resource-default, or '
                       'resource-override', p[2].span)
         p[0] = self.make_resource(p, p[2], p[4], p[1])
@@ -300,9 +300,11 @@ class Grammar:
         # (Puppet 7 accepts it; puppet-rabbitmq uses it).
         if shape == 'override':
             self.fail('a resource override can not have a title', p[1].span)
-        if shape in ('error', 'variable'):
+        if shape == 'error':
             self.fail('expression is not valid as a resource, resource-default, or '
                       'resource-override', p[1].span)
+        # `$type { $title: ... }` parses (puppetlabs-stdlib's stdlib::manage has one);
+        # Puppet 7.23 refuses it only when it runs (Compiler.resource_type_name)
         p[0] = self.make_resource(p, p[1], p[3], 'regular')
 
     def p_resource_5(self, p):

@@ -1,0 +1,3 @@
+# Even a type: refused when it runs.
+$t = File["/a"]
+$t { "x": }
