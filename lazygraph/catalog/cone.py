@@ -738,6 +738,16 @@ class Cone:
         known = self._relevant.get(start + tail)
         if known is not None:
             return known
+        if start != ('define', type_name):
+            footprint = self.footprint(*start)
+            if footprint is not None:
+                if footprint.touches_directly(type_name, title):
+                    self._relevant[start + tail] = True
+                    return True
+                if not footprint.parent and not footprint.reaches():
+                    # a body that runs nothing else (most of a module's classes)
+                    self._relevant[start + tail] = False
+                    return False
         hits, following = self._walk(start, type_name, title, tail)
         if start in hits:
             self._relevant[start + tail] = True      # itself: nothing else judged
