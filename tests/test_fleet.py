@@ -112,18 +112,25 @@ def test_a_listed_node_name_may_not_lead_out_of_the_output_directory(tmp_path):
     assert not (tmp_path / 'escaped.json').exists()
 
 
-def test_a_node_that_fails_is_reported_and_the_others_compile(tmp_path):
+def failing_run(tmp_path, text, names, jobs, extra_facts=None):
+    """A fleet run of the manifest ``text`` where b.example.com fails: its summary."""
     manifest = tmp_path / 'site.pp'
-    manifest.write_text("node default {\n  if $facts['broken'] { fail('node is broken') }\n"
-                        "  file { '/etc/ok': }\n}\n")
-    names = ['a.example.com', 'b.example.com', 'c.example.com']
-    facts = facts_dir(tmp_path, names, {'b.example.com': {'broken': True}})
-    result = lazygraph('fleet', str(manifest), '--facts-dir', facts, '-j', '2', '--no-store',
-                       '--out', str(tmp_path / 'out'), '--quiet')
+    manifest.write_text(text)
+    facts = facts_dir(tmp_path, names, extra_facts)
+    result = lazygraph('fleet', str(manifest), '--facts-dir', facts, '-j', str(jobs),
+                       '--no-store', '--out', str(tmp_path / 'out'), '--quiet')
     assert result.returncode == 1
     summary = json.loads(result.stdout)
-    assert (summary['compiled'], summary['failed']) == (2, 1)
+    assert (summary['compiled'], summary['failed']) == (len(names) - 1, 1)
     assert list(summary['failures']) == ['b.example.com']
+    return summary
+
+
+def test_a_node_that_fails_is_reported_and_the_others_compile(tmp_path):
+    summary = failing_run(tmp_path, "node default {\n  if $facts['broken'] { fail('node is "
+                          "broken') }\n  file { '/etc/ok': }\n}\n",
+                          ['a.example.com', 'b.example.com', 'c.example.com'], 2,
+                          {'b.example.com': {'broken': True}})
     assert 'node is broken' in summary['failures']['b.example.com']
     assert 'site.pp:2:' in summary['failures']['b.example.com']
     assert 'error' in json.loads((tmp_path / 'out' / 'b.example.com.json').read_text())
@@ -133,17 +140,9 @@ def test_a_node_that_fails_is_reported_and_the_others_compile(tmp_path):
 
 
 def test_a_node_whose_catalog_cannot_be_written_is_reported_failed(tmp_path):
-    manifest = tmp_path / 'site.pp'
-    manifest.write_text("node default { file { '/etc/ok': } }\n")
-    names = ['a.example.com', 'b.example.com']
-    facts = facts_dir(tmp_path, names)
     (tmp_path / 'out' / 'b.example.com.json.tmp').mkdir(parents=True)   # not a file
-    result = lazygraph('fleet', str(manifest), '--facts-dir', facts, '-j', '1', '--no-store',
-                       '--out', str(tmp_path / 'out'), '--quiet')
-    assert result.returncode == 1
-    summary = json.loads(result.stdout)
-    assert (summary['compiled'], summary['failed']) == (1, 1)
-    assert list(summary['failures']) == ['b.example.com']
+    failing_run(tmp_path, "node default { file { '/etc/ok': } }\n",
+                ['a.example.com', 'b.example.com'], 1)
 
 
 def test_a_worker_killed_mid_run_fails_only_its_node(tmp_path):
