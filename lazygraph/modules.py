@@ -89,10 +89,6 @@ class ModuleLoader:
             return None
         return (status, link) if stat.S_ISREG(status.st_mode) else None
 
-    def candidates(self, kind, name):
-        """The files that would define ``name``, in modulepath order."""
-        return [path for _, path in self.candidates_with_roots(kind, name)]
-
     def candidates_with_roots(self, kind, name):
         """(modulepath directory, file) for each file that would define ``name``."""
         name = name.lower().lstrip(':')
@@ -117,28 +113,35 @@ class ModuleLoader:
         """os.path.realpath(path), each directory resolved once a compile."""
         return self._realpath(path)
 
-    def module_root(self, name):
-        """The modulepath directory whose module serves ``name`` (a class, define,
-        function or type name): the first holding a directory of that module --
-        Puppet looks no further, even where it lacks the file -- or None."""
-        module = name.lower().lstrip(':').split('::')[0]
+    def module_root(self, module):
+        """The modulepath directory that serves ``module``: the first holding a
+        directory of that name -- Puppet looks no further for its files, even
+        where that one lacks them -- or None (found once a compile)."""
         if module not in self._module_roots:
             self._module_roots[module] = next(
                 (base for base, prefix in self._prefixes if os.path.isdir(prefix + module)),
                 None)
         return self._module_roots[module]
 
+    def served(self, candidates, name):
+        """Of candidates_with_roots(kind, ``name``), those in the modulepath
+        directory that serves ``name``'s module (a module of that name earlier
+        on the modulepath hides the others)."""
+        if len(candidates) < 2:
+            return candidates
+        owner = self.module_root(name.lower().lstrip(':').split('::')[0])
+        return candidates if owner is None else [c for c in candidates if c[0] == owner]
+
     def load(self, kind, name, runtime, program):
         """Parse the file that should define ``name``; True if a new file was loaded."""
         if (kind, name) in self.nothing_to_load:
             return False      # asked before (`file` is not a define, for every resource)
         candidates = self.candidates_with_roots(kind, name)
-        owner = self.module_root(name) if len(candidates) > 1 else None
-        for root, path in candidates:
+        served = self.served(candidates, name)
+        for candidate in candidates:
+            path = candidate[1]
             runtime.probes.add(path)
-            if owner is not None and root != owner:
-                continue      # a module of that name earlier on the modulepath hides it
-            if path in self.loaded or not os.path.isfile(path):
+            if candidate not in served or path in self.loaded or not os.path.isfile(path):
                 continue
             self._confine(path, kind, name, runtime)
             self.loaded.add(path)

@@ -58,7 +58,7 @@ class Titles:
 
     def resolved(self, resolve):
         """These titles with every Ref replaced by what resolve(name) says."""
-        if self.any or not any(isinstance(p, Ref) for a in self.alternatives for p in a):
+        if self.any or not self._has_refs():
             return self
         if self._resolved is None:
             out = Titles([])
@@ -142,10 +142,8 @@ class Titles:
         if not wild:
             return False
         if self._patterns is None:      # each unknown piece or Ref matches any text
-            self._patterns = [
-                functools.reduce(_joined, ((p.casefold() if isinstance(p, str) else WILD,)
-                                           for p in _no_final_slash(alt)), ())
-                for alt in self.alternatives if not all(isinstance(p, str) for p in alt)]
+            self._patterns = [_glob_pattern(alt) for alt in self.alternatives
+                              if not all(isinstance(p, str) for p in alt)]
         return any(_glob_match(pattern, title) for pattern in self._patterns)
 
 
@@ -203,9 +201,14 @@ def _glob_match_exactly(pattern, title):
     return True
 
 
-def _no_final_slash(alternative):
-    last = alternative[-1]
-    return alternative[:-1] + (last.rstrip('/'),) if isinstance(last, str) else alternative
+def _glob_pattern(alternative):
+    """The pattern _glob_match takes for an alternative (a Titles' or the
+    cache's data): its text casefolded, WILD for any other piece (unknown
+    text, another class's variable), the final text's slashes dropped."""
+    pieces = [p.casefold() if type(p) is str else WILD for p in alternative]
+    if pieces and type(pieces[-1]) is str:
+        pieces[-1] = pieces[-1].rstrip('/')
+    return functools.reduce(_joined, ((p,) for p in pieces), ())
 
 
 def _joined(left, right):
@@ -459,20 +462,22 @@ class Footprint:
         return titles
 
     def reaches(self):
-        """The code this body runs or makes run: ('class'|'define'|'function', name)."""
+        """The code this body runs or makes run: ('class'|'define'|'function'|
+        'template', name), its parent class among them."""
         if self._reaches is None:
             core = _core_types()
             # a define declared -- or touched: a collector or an override may
             # change an instance's parameters, so what its body declares
             defines = {d for d, _ in list(self.declares) + list(self.touches)
                        if type(d) is str and d != 'class' and d not in core}
-            if not (defines or self.includes or self.calls or self.templates):
+            if not (defines or self.includes or self.calls or self.templates or self.parent):
                 self._reaches = ()
                 return self._reaches
             self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
                                   [('define', name) for name in sorted(defines)] +
                                   [('function', name) for name in sorted(self.calls)] +
-                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)])
+                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)] +
+                                  ([('class', self.parent)] if self.parent else []))
         return self._reaches
 
 
@@ -501,20 +506,11 @@ def _literal_verdict(data, normal):
                 alternative = ''.join(alternative)
             else:
                 if not maybe:
-                    maybe = _glob_match(_pattern_of_data(alternative), normal)
+                    maybe = _glob_match(_glob_pattern(alternative), normal)
                 continue
         if not found and alternative.rstrip('/').casefold() == normal:
             found = True
     return True if found else (None if maybe else False)
-
-
-def _pattern_of_data(alternative):
-    """The glob pattern (Titles.matches's) of an alternative kept as data: its
-    text casefolded, WILD for the rest, the final text's slashes dropped."""
-    pieces = [p.casefold() if type(p) is str else WILD for p in alternative]
-    if pieces and type(pieces[-1]) is str:
-        pieces[-1] = pieces[-1].rstrip('/')
-    return functools.reduce(_joined, ((p,) for p in pieces), ())
 
 
 _NO_ENTRIES = ()
@@ -614,11 +610,7 @@ class Cone:
         loader = self.runtime.loader
         if cache is None:
             return None
-        candidates = loader.candidates_with_roots(kind, name)
-        owner = loader.module_root(name) if len(candidates) > 1 else None
-        for root, path in candidates:
-            if owner is not None and root != owner:
-                continue      # hidden by a module of that name earlier on the modulepath
+        for root, path in loader.served(loader.candidates_with_roots(kind, name), name):
             status = loader.file_status(path) if path not in loader.loaded else None
             if status is None:
                 continue
@@ -744,7 +736,7 @@ class Cone:
                 if footprint.touches_directly(type_name, title):
                     self._relevant[start + tail] = True
                     return True
-                if not footprint.parent and not footprint.reaches():
+                if not footprint.reaches():
                     # a body that runs nothing else (most of a module's classes)
                     self._relevant[start + tail] = False
                     return False
@@ -794,8 +786,6 @@ class Cone:
                 else:
                     hit = False
                     reached = footprint.reaches()
-                    if footprint.parent:
-                        reached += (('class', footprint.parent),)
             following[node] = reached
             if hit:
                 hits.add(node)
@@ -841,8 +831,6 @@ class Cone:
             if footprint is None:
                 continue
             stack.extend(footprint.reaches())
-            if footprint.parent:
-                stack.append(('class', footprint.parent))
         return {name for kind, name in seen if kind == 'class'}
 
     def skipped_may_declare(self, type_name, title):

@@ -20,11 +20,8 @@ def module_dir(runtime, module):
     """The directory of a module on the modulepath (the first that has it), or None."""
     if not module or '/' in module or module in ('.', '..'):
         return None
-    for base in runtime.loader.path:
-        candidate = os.path.join(base, module)
-        if os.path.isdir(candidate):
-            return candidate
-    return None
+    base = runtime.loader.module_root(module)
+    return None if base is None else os.path.join(base, module)
 
 
 def confine(call, path, directory, what):

@@ -32,11 +32,12 @@ def find_template(runtime, name, call, kind):
     module, _, rest = name.partition('/')
     if not rest or not MODULE_NAME.match(module):
         raise _not_found(name, call)
+    owner = runtime.loader.module_root(module)
     for base in runtime.loader.path:
         templates = os.path.join(base, module, 'templates')
         path = os.path.join(templates, rest)
         runtime.data_probes.add(path)
-        if not os.path.isdir(os.path.join(base, module)):
+        if base != owner:
             continue
         # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
         if not os.path.isfile(path):
