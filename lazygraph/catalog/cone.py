@@ -21,6 +21,7 @@ with a collector -- the compile raises WidenCone and the caller compiles the
 whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
 import functools
+import itertools
 import json
 import weakref
 
@@ -284,7 +285,8 @@ class Footprint:
         the names a lambda assigns or binds: those have a scope of their own."""
         for node in statement.walk():
             if isinstance(node, Assignment):
-                local = any(isinstance(a, Lambda) for a in _ancestors_below(node, statement))
+                local = any(isinstance(a, Lambda) for a in
+                            itertools.takewhile(lambda a: a is not statement, node.ancestors()))
                 for var in node.names():
                     if local:
                         self.scoped.add(var)
@@ -479,14 +481,6 @@ class Footprint:
                                   [('template', '%s\0%s' % t) for t in sorted(self.templates)] +
                                   ([('class', self.parent)] if self.parent else []))
         return self._reaches
-
-
-def _ancestors_below(node, top):
-    """``node``'s ancestors up to ``top`` (not included)."""
-    parent = node.parent
-    while parent is not None and parent is not top:
-        yield parent
-        parent = parent.parent
 
 
 def _literal_verdict(data, normal):

@@ -53,10 +53,13 @@ import math
 import re
 
 from ..errors import LazygraphError
+from ..nodes.access import Access, TypeName, Variable
+from ..nodes.calls import Lambda
 from ..nodes.catalog import ResourceBody, ResourceExpression
-from ..nodes.data import BareWord, Boxed, Mapping, Pair, Sequence
+from ..nodes.data import BareWord, Boxed, Interpolation, Mapping, Pair, Sequence
+from ..nodes.definitions import ClassDefinition, Definition
 
-LITERAL_SCALARS = (str, int, float)     # bool is an int
+LITERAL_SCALARS = (str, int, float, bool)
 
 
 class ValueEdit:
@@ -250,10 +253,8 @@ def _literal(node):
     kind = type(node)
     if kind in (Boxed, BareWord):
         value = node.value
-        if type(value) is int and not -2 ** 63 <= value < 2 ** 63 or \
-                type(value) is float and not math.isfinite(value):
-            return _NOT_LITERAL        # Puppet refuses it in a catalog
-        return value if type(value) in LITERAL_SCALARS or type(value) is bool else _NOT_LITERAL
+        return value if type(value) in LITERAL_SCALARS and _literal_data(value) is not None \
+            else _NOT_LITERAL
     if kind is Sequence:
         items = [_literal(item) for item in node.items]
         return _NOT_LITERAL if any(i is _NOT_LITERAL for i in items) else items
@@ -336,7 +337,8 @@ def _evaluated(source):
 
 
 def _literal_data(value):
-    """``value`` if it is plain catalog data (what _literal reads), else None."""
+    """``value`` if it is plain catalog data (what _literal reads), else None:
+    Puppet refuses integers past 64 bits, Infinity and NaN in a catalog."""
     kind = type(value)
     if kind in (str, bool):
         return value
@@ -380,13 +382,8 @@ def _computed(node, expression):
     parameters, through literals, arrays, hashes and interpolation (nothing
     that could fail differently, or do anything, on some node); else
     _NOT_LITERAL."""
-    from ..nodes.access import Variable
-    from ..nodes.calls import Lambda
-    from ..nodes.data import Interpolation
-    from ..nodes.definitions import ClassDefinition, Definition
-    owner = expression.parent
-    while owner is not None and not isinstance(owner, (ClassDefinition, Definition, Lambda)):
-        owner = owner.parent
+    owner = next((a for a in expression.ancestors() if isinstance(a, (Definition, Lambda))),
+                 None)
     if not isinstance(owner, ClassDefinition) or node.span is None:
         return _NOT_LITERAL     # a define's, a node's, a lambda's (its own variables)
     parameters = {p.name for p in owner.params or () if not p.splat and _faithful(p.type)}
@@ -420,7 +417,6 @@ _SCALARS = frozenset(['String', 'Integer', 'Float', 'Numeric', 'Boolean', 'Enum'
 def _faithful(type_node):
     """Does the declared type (a type expression node) ensure the catalog shows
     a value of it exactly (when it is not undef)?"""
-    from ..nodes.access import Access, TypeName
     if type(type_node) is TypeName:
         return type_node.name in _SCALARS
     if type(type_node) is not Access or type(type_node.target) is not TypeName:
