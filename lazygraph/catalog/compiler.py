@@ -98,6 +98,12 @@ class Compiler(ResourceTable, Classes, Declarations, DefaultsAndOverrides, Relat
             self.problems.append(error)
             self.problem_keys.add(key)
 
+    def unknown_parameter(self, resource, name, span):
+        """``name`` is no parameter of ``resource``'s type: Puppet's error, at
+        ``span`` (Puppet names the resource's line), once per attribute."""
+        self.problem(EvaluationError("no parameter named '%s' on %s" % (name, resource.ref),
+                                     span), (resource.ref, name))
+
     def collecting_problem(self):
         """problem when checking (errors are collected), else None (raised)."""
         return self.problem if self.problems is not None else None

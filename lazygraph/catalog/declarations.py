@@ -252,8 +252,7 @@ class Declarations:
                 (k, v) for k, v in local_defaults.items() if k not in attrs]:
             if valid is not None and name not in valid:
                 # Puppet names the resource's line, not the attribute's
-                self.problem(EvaluationError("no parameter named '%s' on %s" % (
-                    name, resource.ref), resource.span or span), (resource.ref, name))
+                self.unknown_parameter(resource, name, resource.span or span)
                 continue
             if kind == 'defined_type':
                 value = _value(value)   # its parameters bind when its body is evaluated

@@ -36,8 +36,7 @@ class DefaultsAndOverrides:
                         if setting.value is None:
                             continue
                     if valid is not None and name not in valid:
-                        self.problem(EvaluationError("no parameter named '%s' on %s" % (
-                            name, resource.ref), setting.span), (resource.ref, name))
+                        self.unknown_parameter(resource, name, setting.span)
                         continue
                     resource.set(name, setting.raw, 'resource default', setting.span,
                                  via=_scope_path(path))
@@ -92,8 +91,7 @@ class DefaultsAndOverrides:
             self.note_attribute_use(resource.type, name, resource.title)
             if valid is not None and name not in valid:
                 # as a declaration's: Puppet names the resource's line
-                self.problem(EvaluationError("no parameter named '%s' on %s" % (
-                    name, resource.ref), resource.span or span), (resource.ref, name))
+                self.unknown_parameter(resource, name, resource.span or span)
                 continue
             existing = resource.params.get(name)
             if existing is not None and existing.origin == 'declared' and \
