@@ -147,23 +147,19 @@ class ParseCache:
         before (templates/erb/stored.py; a fleet worker's code cache also shares
         them: code_cache.py)."""
         from ..templates.erb import ErbTemplate, stored
-        path = self._path(source, 'erb')
-        data = tables.read_private(path, binary=True)
-        if data is not None:
-            try:
-                tree = stored.decode(json.loads(data))
-                if type(tree).__name__ == 'Seq':
-                    self.hits += 1
-                    return ErbTemplate.from_tree(source.text, source.filename, tree)
-            except (ValueError, TypeError, KeyError, IndexError, AttributeError,
-                    RecursionError):
-                pass          # not our format: compiled again (and overwritten)
+        try:
+            data = self.load_data(source, 'erb')
+            tree = stored.decode(data) if data is not None else None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+            tree = None           # not our format: compiled again (and overwritten)
+        if type(tree).__name__ == 'Seq':
+            self.hits += 1
+            return ErbTemplate.from_tree(source.text, source.filename, tree)
         self.misses += 1
         compiled = compile_erb(source.text, source.filename)
         try:
-            tables.write_private(path, json.dumps(stored.encode(compiled.tree),
-                                                  separators=(',', ':'), ensure_ascii=False))
-        except (stored.Unstorable, OSError, UnicodeEncodeError, ValueError, RecursionError):
+            self.store_data(source, 'erb', stored.encode(compiled.tree))
+        except (stored.Unstorable, RecursionError):
             pass
         return compiled
 
