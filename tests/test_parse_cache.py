@@ -137,17 +137,39 @@ def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
     with open(path, 'rb') as f:
         tree, *chunks = f.read().split(b'\n')
     assert len(chunks) == 2            # the class's parameters and its body
-    kinds, program = json.loads(tree)
+    kinds, program, starts = json.loads(tree)     # starts: where each line starts
+    assert starts == [0, len(chunks[0]) + 1]
     definition = program[5][3][0]      # the Program's body's first statement
     assert kinds[definition[0]] == 'ClassDefinition'
     params, body = definition[5:]      # after kind, span, name and parent name
     index = params['p'] if damaged == 'params' else body['b']
     chunks[index] = b'[0, 0, 1, "x"]'  # a node of another shape
+    tree = json.dumps([kinds, program, [0, len(chunks[0]) + 1]]).encode()
     with open(path, 'wb') as f:
         f.write(b'\n'.join([tree] + chunks))
     program = parse(Source(source.text, 'd.pp'), cache=cache)
     assert cache.hits == 1
     assert shape(program) == shape(parse(Source(source.text, 'd.pp')))
+
+
+@pytest.mark.parametrize('starts', [[0, 5], [3, 1], [0], [0, 10 ** 6], ['0', 1], None])
+def test_wrong_line_starts_are_not_trusted(cache, starts):
+    """A body's line is cut out of the file where the first line says it
+    starts: starts that do not fit the lines make the body parsed again (or,
+    not a list, the whole file), never wrong nodes."""
+    source = Source("class a (Integer $port = 80) {\n  notify { \"n${port}\": }\n}\n"
+                    "include a\n", 's.pp')
+    parse(source, cache=cache)
+    (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
+    with open(path, 'rb') as f:
+        tree, rest = f.read().split(b'\n', 1)
+    kinds, program, _ = json.loads(tree)
+    with open(path, 'wb') as f:
+        f.write(json.dumps([kinds, program, starts]).encode() + b'\n' + rest)
+    program = parse(Source(source.text, 's.pp'), cache=cache)
+    assert shape(program) == shape(parse(Source(source.text, 's.pp')))
+    assert shape(program.body.statements[0].body) == \
+        shape(parse(Source(source.text, 's.pp')).body.statements[0].body)
 
 
 def test_a_skipped_class_builds_neither_its_parameters_nor_its_body(tmp_path, monkeypatch):

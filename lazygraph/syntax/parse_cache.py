@@ -23,7 +23,7 @@ from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 
-FORMAT = 4
+FORMAT = 5
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -113,9 +113,11 @@ class ParseCache:
             return None
         try:
             # the tree on the first line, then one line per lazy body: only the
-            # tree is decoded now, a body when it is first built
-            tree, *bodies = data.split(b'\n')
-            node = decode((json.loads(tree), bodies), source, self.kinds)
+            # tree is decoded now, a body when it is first built (its line is
+            # cut out of the file's bytes then: _Lines)
+            end = data.find(b'\n')
+            names, tree, starts = json.loads(data[:end] if end >= 0 else data)
+            node = decode(((names, tree), _Lines(data, end + 1, starts)), source, self.kinds)
             if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
@@ -224,7 +226,8 @@ class ParseCache:
         try:
             tree, bodies = encode(program)
             tables.write_private(self._path(source, options), '\n'.join(
-                [json.dumps(tree, separators=(',', ':'), ensure_ascii=False)] + bodies))
+                [json.dumps(tree + [_line_starts(bodies)], separators=(',', ':'),
+                            ensure_ascii=False)] + bodies))
         except (OSError, UnicodeEncodeError, ValueError, RecursionError):
             pass      # a full disk, a lone surrogate: the next run parses again
 
@@ -300,9 +303,40 @@ class FileIndex:
         self.dirty = False
 
 
+def _line_starts(bodies):
+    """Where each body's line starts in the bytes after the first line."""
+    starts = []
+    offset = 0
+    for body in bodies:
+        starts.append(offset)
+        offset += (len(body) if body.isascii() else len(body.encode('utf-8'))) + 1
+    return starts
+
+
+class _Lines:
+    """The body lines of a cache file, each cut out of the file's bytes when it
+    is built (`get` builds a few bodies of a file: splitting 2,000 classes'
+    lines up front cost more than building the one it needs)."""
+    __slots__ = ('data', 'base', 'starts')
+
+    def __init__(self, data, base, starts):
+        if type(starts) is not list:
+            raise ValueError('not a list of line starts')
+        self.data, self.base, self.starts = data, base, starts
+
+    def __len__(self):
+        return len(self.starts)
+
+    def __getitem__(self, index):
+        starts = self.starts
+        start = self.base + starts[index]
+        end = self.base + starts[index + 1] - 1 if index + 1 < len(starts) else len(self.data)
+        return self.data[start:end]
+
+
 # -- the format ----------------------------------------------------------------------
-# A file's first line is [kinds, tree]: the names of the node kinds it uses, then
-# its tree; a node is [kind (an index into kinds), start, end, attr..., field...]
+# A file's first line is [kinds, tree, line starts]: the names of the node kinds
+# it uses, its tree, and where each body's line starts after it; a node is [kind (an index into kinds), start, end, attr..., field...]
 # (start -1: no span). A field is null, a node, a list of nodes, or -- for the
 # lazy parts of a class or define -- {'b': body line, 'n': nested definitions}
 # or {'p': parameters line}. Positional and flat so that a generated decoder per
@@ -450,34 +484,34 @@ def _value(item, context):
 
 
 def _lazy(node, field, item, context):
-    """A class's or define's body or parameters, kept as their line."""
+    """A class's or define's body or parameters, kept as (the file's context,
+    the index of their line): read when first built."""
     if type(item) is not dict or LAZY_FIELDS.get(type(node).__name__) is None:
         raise ValueError('not a lazy field')
     if field == 'body':
-        node.hold_lazily(_body(item['b'], context), functools.partial(_build, context),
-                         bool(item['n']))
+        node.hold_lazily((context, _body(item['b'], context)), _build, bool(item['n']))
     elif field == 'params':
-        node.hold_params_lazily(_body(item['p'], context),
-                                functools.partial(_build_list, context))
+        node.hold_params_lazily((context, _body(item['p'], context)), _build_list)
     else:
         raise ValueError('not a lazy field')
 
 
 def _body(index, context):
-    bodies = context[3]
-    if not (type(index) is int and 0 <= index < len(bodies)):
+    if not (type(index) is int and 0 <= index < len(context[3])):
         raise ValueError('not a body of this file')
-    return bodies[index]
+    return index
 
 
-def _build(context, text):
+def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
-    item, plan = json.loads(text)
+    context, index = held
+    item, plan = json.loads(context[3][index])
     return context[2][item[0]](item, context), plan
 
 
-def _build_list(context, text):
-    items = json.loads(text)
+def _build_list(held):
+    context, index = held
+    items = json.loads(context[3][index])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]
