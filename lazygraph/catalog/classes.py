@@ -2,7 +2,7 @@
 (and, for one key, skipping those it does not need: catalog/cone.py)."""
 from ..errors import EvaluationError, LazygraphError
 from ..nodes.base import current_stack
-from .resource import METAPARAMS, Resource, class_title, resource_key
+from .resource import METAPARAMS, Resource, class_title
 from .helpers import ClassScope, Frame, _ABSENT, _MISSING, _at, _bind_values, _check_values, _class_name
 
 
@@ -69,15 +69,14 @@ class Classes:
         """Declare a class the key does not depend on without evaluating it: its
         Class resource exists (references to it hold); its body never runs."""
         cone = self.cone
-        existing = self.lookup(resource_key('Class', name))    # titles: any case
+        existing = self.lookup(('class', name))    # resource_key: name is lowercase
         if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
                        'that declares it' % name, node)
         if existing is not None:
             return existing
         resource = self._class_resource(name, node, via, frame, params)
-        self.add_class_name(name)
-        cone.skip_class(name)
+        cone.skip_class(name)     # (a cone compile keeps no class list: add_class_name)
         return resource
 
     def _class_resource(self, name, node, via, frame, params):
@@ -93,7 +92,8 @@ class Classes:
                 resource.set(key, value, 'metaparameter', node.span)
         resource.compute_tags()     # before add(), which indexes them (never a duplicate here)
         self.add(resource)
-        self.note_catalog_tags(['class', name])   # Puppet merges the new Class resource's tags
+        if self.cone is None:       # (a cone compile keeps no catalog tags)
+            self.note_catalog_tags(['class', name])   # Puppet merges the new resource's tags
         return resource
 
     def add_class_name(self, name):

@@ -234,6 +234,10 @@ class Footprint:
     """What a class, define or function body may do to a catalog. Read from
     the body's code alone (other classes' variables stay Refs), so it is kept
     in the parse cache beside the file and read back without the body."""
+    # A `get` reads one per class it may reach (2,000 in a big manifest).
+    __slots__ = ('_cone', 'owner', 'declares', 'includes', 'touches', 'calls', 'templates',
+                 'unreadable', 'variables', 'parent', 'assignments', 'definite', 'scoped',
+                 'position', '_reaches', '_decoded')
 
     def __init__(self, cone, owner):
         self._cone = cone.weak_self    # the cone keeps its footprints: no cycle back
@@ -406,7 +410,7 @@ class Footprint:
         footprint.variables = _text(get('variables', '{}'))     # decoded when first read
         footprint.assignments = None
         footprint._reaches = None
-        footprint._decoded = {}
+        footprint._decoded = None      # made when a title is first decoded
         return footprint
 
     # -- reading ------------------------------------------------------------------------
@@ -439,6 +443,8 @@ class Footprint:
 
     def _decoded_titles(self, entries, i, data):
         key = (entries is self.declares, i)
+        if self._decoded is None:
+            self._decoded = {}
         titles = self._decoded.get(key)
         if titles is None:
             titles = self._decoded[key] = _decoded(data)
@@ -457,6 +463,8 @@ class Footprint:
         titles = self.variables.get(name)
         if titles is not None and not isinstance(titles, Titles):
             key = ('variable', name)
+            if self._decoded is None:
+                self._decoded = {}
             decoded = self._decoded.get(key)
             if decoded is None:
                 decoded = self._decoded[key] = _decoded(titles)
@@ -470,8 +478,8 @@ class Footprint:
             core = _core_types()
             # a define declared -- or touched: a collector or an override may
             # change an instance's parameters, so what its body declares
-            defines = {d for d, _ in list(self.declares) + list(self.touches)
-                       if type(d) is str and d != 'class' and d not in core}
+            defines = {d for entries in (self.declares, self.touches) for d, _ in entries
+                       if type(d) is str and d not in core and d != 'class'}
             if not (defines or self.includes or self.calls or self.templates or self.parent):
                 self._reaches = ()
                 return self._reaches

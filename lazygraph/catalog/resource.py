@@ -203,7 +203,8 @@ class Resource:
         self.type = type_
         self.title = title
         self.ref = '%s[%s]' % (type_, title)          # File[/etc/motd]
-        self.key = resource_key(type_, title)          # the catalog's identity
+        type_key = type_.lower()                       # the catalog's identity (resource_key)
+        self.key = (type_key, title.lower() if type_key == 'class' else title)
         self._params = {}
         self.stub = None           # (SkimmedResources, Stub): parsed on first use
         self.appends = None        # relationship appends waiting for the stub's parse
@@ -293,7 +294,8 @@ class Resource:
 
     def _compute_tags(self, problem, span):
         tags = []
-        early, late = self._tag_values()
+        # no parameters (a class declared by include): no `tag` values to read
+        early, late = self._tag_values() if self._params else _NO_TAG_VALUES
         for t in early:
             tags.extend(self._checked_tag(t, problem, span))
         if self.type == 'Class':
@@ -341,6 +343,7 @@ class Resource:
 
 
 LATE_ORIGINS = ('override', 'collector override')
+_NO_TAG_VALUES = ((), ())
 
 
 def _as_list(value):

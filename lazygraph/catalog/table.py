@@ -5,7 +5,7 @@ from ..nodes.scope import Context
 from ..values import types as T
 from ..types import builtin_type
 from .resource import CORE_TYPES, Resource, attribute_names, resource_key
-from .uniqueness import needs_early_parse, register_aliases, title_alias
+from .uniqueness import ALIASED_KINDS, needs_early_parse, register_aliases, title_alias
 from .helpers import ClassScope, _at
 
 
@@ -14,7 +14,9 @@ class ResourceTable:
 
     def add(self, resource):
         key = resource.key
-        existing = self.index.get(key) or self.stub_resource(key)
+        existing = self.index.get(key)
+        if existing is None and self.stubs:
+            existing = self.stub_resource(key)
         if existing is not None:
             raise EvaluationError('Duplicate declaration: %s is already declared%s; cannot '
                                   'redeclare' % (resource.ref, _at(existing)), resource.span)
@@ -28,7 +30,8 @@ class ResourceTable:
             if self.untagged:
                 self.flush_stub_tags()          # keep the tag index in resource order
             self.index_tags(resource)
-        register_aliases(self, resource)
+        if resource.kind in ALIASED_KINDS:
+            register_aliases(self, resource)
         if resource.type != 'Class' and resource.get('stage') is not None:
             self.problem(EvaluationError("Only classes can set 'stage'; normal resources like %s "
                                          "cannot change run stage" % resource.ref, resource.span),

@@ -12,9 +12,13 @@ from ..values.ruby_inspect import inspect
 from .resource import resource_key
 
 
+# The kinds of resource that have aliases (not classes, nodes, stages).
+ALIASED_KINDS = frozenset(('compilable_type', 'defined_type'))
+
+
 def register_aliases(compiler, resource):
     """Add a new resource's aliases to the compiler's index, or fail as Puppet."""
-    if resource.kind not in ('compilable_type', 'defined_type'):
+    if resource.kind not in ALIASED_KINDS:
         return
     explicit = resource.get('alias')
     if explicit is not None:

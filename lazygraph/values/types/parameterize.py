@@ -199,7 +199,10 @@ def parameterize(base, args):
 
 @functools.lru_cache(maxsize=4096)
 def capitalize_type_name(name):
-    return '::'.join(seg[:1].upper() + seg[1:] for seg in name.lstrip(':').split('::'))
+    name = name.lstrip(':')
+    if '::' not in name:        # most names: one segment, no join
+        return name[:1].upper() + name[1:]
+    return '::'.join([seg[:1].upper() + seg[1:] for seg in name.split('::')])
 
 
 def _class_title(arg):
