@@ -464,3 +464,61 @@ def test_stdlib_catalog_readers_see_what_the_cone_skipped(tmp_path, manifest, ke
     value = lazygraph.load(str(site), node='n', facts=FACTS,
                            modulepath=stdlib).resolve(key, attribute)
     assert value == expected
+
+
+KEY_CLASSES = (
+    "class k {\n"
+    "  file { '/k': content => 'k', require => Class['c3'] }\n"
+    "  notify { 'k': message => 'k' }\n"
+    "  Class['c5'] -> File['/k']\n"
+    "  Notify['k'] -> Class['c4']\n"
+    "}\n"
+    "class k2 inherits c7 { file { '/k2': content => 'k2' } }\n"
+    "include k\ninclude k2\n")
+
+
+def _closure_from_scratch(cone):
+    """skipped_closure() as a walk from every skipped class and define."""
+    seen, stack = set(), [('class', c) for c in cone.skipped_classes] + \
+        [('define', d) for d in cone.skipped_defines]
+    while stack:
+        node = stack.pop()
+        if node not in seen:
+            seen.add(node)
+            footprint = cone.footprint(*node)
+            stack.extend(footprint.reaches() if footprint is not None else ())
+    return {name for kind, name in seen if kind == 'class'}
+
+
+@pytest.mark.parametrize('key', ['File[/k]', 'Notify[k]', 'File[/k2]'])
+def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
+        tmp_path, monkeypatch, key):
+    """Once a file's footprints are cached, its classes that run nothing else
+    and cannot declare the key are judged in one pass over them, no Footprint
+    read for each (Cone._judged_leaf). The classes skipped that way still have
+    their Class resources (a `require`, relationships), and are in what the
+    skipped code declares (a class inheriting from one widens)."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(30, 0) + KEY_CLASSES)
+    whole = lazygraph.compile(str(manifest), node='n', facts=FACTS).to_data()
+    type_name, title = key[:-1].split('[', 1)
+    (expected,) = [r for r in whole['resources']
+                   if r['type'] == type_name and r['title'] == title]
+    runs = []
+    for _ in range(2):       # the second run reads the footprints the first stored
+        catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+        assert catalog.parameters(key) == expected['parameters']
+        stats = catalog.stats()
+        runs.append((stats.get('classes skipped'), stats.get('cone widened')))
+        if key != 'File[/k2]':
+            cone = catalog.cone_compiler(type_name, title).cone
+            read = sorted(name for name in cone._classes if name.startswith('c'))
+            assert cone.skipped_closure() == _closure_from_scratch(cone)
+    assert runs[0] == runs[1]
+    if key == 'File[/k2]':
+        assert 'inherits from c7' in runs[1][1]
+    else:
+        assert runs[1] == (31, None)         # c0..c29 and k2 (k evaluated)
+        assert {'c%d' % i for i in range(30)} <= cone._leaves
+        assert read == []                    # no footprint of theirs read

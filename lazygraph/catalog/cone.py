@@ -491,6 +491,51 @@ class Footprint:
         return self._reaches
 
 
+def _untouching_leaves(table, type_name, title):
+    """The names of the classes in a file's cached footprints ({'class NAME':
+    data, ...}) that run nothing else -- no includes, calls, templates, parent
+    or defines: reaches() is empty -- and whose declarations and touches
+    cannot be ``type_name[title]``, read from the data exactly as from_data,
+    reaches() and touches_directly() would read it. Anything else, damaged
+    data included, is left out (relevant() judges it)."""
+    normal = title.rstrip('/').casefold()
+    core = _core_types()
+    leaves = set()
+    for key, data in table.items():
+        if not key.startswith('class ') or type(data) is not dict:
+            continue
+        get = data.get
+        if get('includes') or get('calls') or get('templates') or \
+                get('parent') is not None or get('unreadable') is not None or \
+                type(get('variables', '')) is not str:
+            continue
+        if _leaf_entries(get('declares', _NO_ENTRIES), type_name, normal, core) and \
+                _leaf_entries(get('touches', _NO_ENTRIES), type_name, normal, core):
+            leaves.add(key[6:])
+    return leaves
+
+
+def _leaf_entries(entries, type_name, normal, core):
+    """Whether cached declares or touches name only core types (or classes)
+    and none of them may be ``type_name`` titled ``normal``."""
+    if type(entries) is not list:
+        return entries is _NO_ENTRIES
+    for entry in entries:
+        if type(entry) is not list or len(entry) != 2:
+            return False
+        declared, titles = entry
+        if type(declared) is str:
+            if declared not in core and declared != 'class':
+                return False        # a define's: its body runs
+            if declared != type_name:
+                continue
+        elif declared is not None:
+            return False            # damaged
+        if _literal_verdict(titles, normal) is not False:
+            return False
+    return True
+
+
 def _literal_verdict(data, normal):
     """Whether titles kept as data match the normalised title ``normal``, read
     from the data as Titles.matches would: True when a literal alternative is
@@ -578,7 +623,11 @@ class Cone:
         self._relevant = {}       # ('class'|'define'|'function', name, type, title) -> bool
         self.skipped_classes = set()
         self.skipped_defines = set()
-        self._closure = None      # skipped_closure(), until another class is skipped
+        self._closure = set()     # skipped_closure(): the classes among _reached
+        self._reached = set()     # what the skipped code reaches, walked so far
+        self._unwalked = []       # skipped since the closure was last extended
+        self._leaves = set()      # classes judged by _file_leaves: they run nothing else
+        self._file_leaves = {}    # Source -> those of its classes' names
         self.widened = None       # why the cone gave up, when it did
 
     # -- footprints ---------------------------------------------------------------------
@@ -797,43 +846,69 @@ class Cone:
         return hits, following
 
     def class_relevant(self, name):
+        if name not in self._classes and self._judged_leaf(name):
+            return False
         return self.relevant('class', name)
+
+    def _judged_leaf(self, name):
+        """Whether the loaded class ``name`` is one its file's cached footprints
+        show to run nothing else and to name nothing the key can be (most
+        classes `get` skips): judged for all the file's classes in one pass
+        over the data (_file_leaves), without reading each into a Footprint.
+        The verdict is remembered as relevant() would remember it."""
+        cache = self.runtime.parse_cache
+        definition = self.runtime.definitions['class'].get(name)
+        if cache is None or definition is None or definition.span is None:
+            return False
+        source = definition.span.source
+        leaves = self._file_leaves.get(source)
+        if leaves is None:
+            leaves = self._file_leaves[source] = _untouching_leaves(
+                cache.footprints(source), self.type_name, self.title)
+        if name not in leaves:
+            return False
+        self._leaves.add(name)
+        self._relevant[('class', name, self.type_name, self.title)] = False
+        return True
 
     def define_relevant(self, name):
         return self.relevant('define', name)
 
     # -- what the skipped code may have done (order hazards) ----------------------------
     def skip_class(self, name):
-        self.skipped_classes.add(name)
-        self._closure = None
+        if name not in self.skipped_classes:
+            self.skipped_classes.add(name)
+            self._unwalked.append(('class', name))
 
     def skip_define(self, name):
         if name not in self.skipped_defines:
             self.skipped_defines.add(name)
-            self._closure = None
+            self._unwalked.append(('define', name))
 
     def skipped_closure(self):
         """Every class skipped code includes or inherits from, transitively:
         the skipped classes, what they and skipped define instances include,
-        through the defines they declare and the functions they call."""
-        if self._closure is None:
-            self._closure = self._reach_from_skipped()
+        through the defines they declare and the functions they call. Grown by
+        what was skipped since it was last asked: nothing is walked twice."""
+        if self._unwalked:
+            self._walk_skipped()
         return self._closure
 
-    def _reach_from_skipped(self):
-        seen = set()
-        stack = [('class', name) for name in sorted(self.skipped_classes)] + \
-            [('define', name) for name in sorted(self.skipped_defines)]
+    def _walk_skipped(self):
+        reached, closure, leaves = self._reached, self._closure, self._leaves
+        stack, self._unwalked = self._unwalked, []
         while stack:
             node = stack.pop()
-            if node in seen:
+            if node in reached:
                 continue
-            seen.add(node)
+            reached.add(node)
+            if node[0] == 'class':
+                closure.add(node[1])
+                if node[1] in leaves:
+                    continue        # runs nothing else
             footprint = self.footprint(*node)
-            if footprint is None:
-                continue
-            stack.extend(footprint.reaches())
-        return {name for kind, name in seen if kind == 'class'}
+            if footprint is not None:
+                stack.extend(footprint.reaches())
 
     def skipped_may_declare(self, type_name, title):
         """Might a skipped class or define instance have declared this resource?"""

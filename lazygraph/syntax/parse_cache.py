@@ -167,10 +167,15 @@ class ParseCache:
 
     # -- footprints (catalog/cone.py) of a file's classes and defines ----------------------
     def footprint(self, source, key):
+        return self.footprints(source).get(key)
+
+    def footprints(self, source):
+        """{'class NAME' (or 'define ...', 'function ...'): data} of the
+        footprints kept for ``source``'s definitions (never changed by readers)."""
         table = self._tables.get(source)
         if table is None:      # `get` asks once per class of a file: the path once per file
             table = self._tables[source] = self._footprints_of(source)
-        return table.get(key)
+        return table
 
     def file_footprint(self, path, root, key, status=None):
         """The footprint ``key`` of the module file ``path`` (below the modulepath
