@@ -1,6 +1,5 @@
 """Ruby's format / sprintf / String#% directives."""
-import re
-
+from ...patterns import LazyPattern
 from .errors import RubyError
 from .rvalues import symbol, text, is_str, is_int, is_num, to_s, inspect, class_name
 
@@ -10,7 +9,7 @@ def _strings():
     return strings
 
 
-_SPEC = re.compile(r'%(?:(%)|<(\w+)>|\{(\w+)\}|(\d+)\$)?([-+ 0#]*)(\d+|\*)?(?:\.(\d+))?([sdifgGeExXobBcpu]?)')
+_SPEC = LazyPattern(r'%(?:(%)|<(\w+)>|\{(\w+)\}|(\d+)\$)?([-+ 0#]*)(\d+|\*)?(?:\.(\d+))?([sdifgGeExXobBcpu]?)')
 
 
 def format_ruby(fmt, args):

@@ -8,6 +8,7 @@ call form (``puts -1``, ``foo [1]``) is recognised the same way Ruby does.
 """
 import re
 
+from ...patterns import LazyPattern
 from .scanner import TEXT_MARK, TEXT_END, INSERT_MARK, INIT_MARK, RESULT_MARK, INSERT_END
 
 KEYWORDS = frozenset('''alias and begin BEGIN break case class def defined? do else elsif
@@ -18,20 +19,21 @@ KEYWORDS = frozenset('''alias and begin BEGIN break case class def defined? do e
 OPERATORS = sorted('''**= <=> === ... <<= >>= &&= ||= &. ** == != >= <= && || << >> =~ !~
     .. :: -> => += -= *= /= %= |= &= ^= + - * / % = < > ! & | ^ ~ ? : , . ; ( ) [ ] { }'''.split(),
                    key=len, reverse=True)
-_OPERATOR = re.compile('|'.join(re.escape(op) for op in OPERATORS))   # the longest that fits
-_IVAR = re.compile(r'@@?[A-Za-z_]\w*')
-_GVAR = re.compile(r'\$([A-Za-z_]\w*|[0-9]+|[!@&`\'+~=/\\,;.<>_*$?:"])')
-_CHAR_LITERAL = re.compile(r'\?[A-Za-z_](?![\w])')
+_OPERATOR = LazyPattern('|'.join(re.escape(op) for op in OPERATORS))   # the longest that fits
+_IVAR = LazyPattern(r'@@?[A-Za-z_]\w*')
+_GVAR = LazyPattern(r'\$([A-Za-z_]\w*|[0-9]+|[!@&`\'+~=/\\,;.<>_*$?:"])')
+_CHAR_LITERAL = LazyPattern(r'\?[A-Za-z_](?![\w])')
 
 # [A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\udfff]*, written as negated classes:
 # the same characters (checked over every code point), and compiled in a tenth
-# of the time (5 ms: the wide ranges were most of importing the ERB package).
-_IDENT = re.compile(r'[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f\U00010000-\U0010ffff]'
+# of the time (5 ms: the wide ranges were most of importing the ERB package);
+# compiled when first lexing (LazyPattern): rendering cached templates lexes nothing.
+_IDENT = LazyPattern(r'[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f\U00010000-\U0010ffff]'
                     r'[^\x00-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7f\ue000-\U0010ffff]*')
-_NUMBER = re.compile(r'0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO]?[0-7_]+(?![\d.])|'
+_NUMBER = LazyPattern(r'0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO]?[0-7_]+(?![\d.])|'
                      r'\d[\d_]*(\.\d[\d_]*)?([eE][+-]?\d+)?')
-_SPACE = re.compile(r'(?:[ \t\r\f\v]|\\\n)+')
-_HEREDOC = re.compile(r'<<([-~]?)(["\'`]?)([A-Za-z_]\w*)\2')
+_SPACE = LazyPattern(r'(?:[ \t\r\f\v]|\\\n)+')
+_HEREDOC = LazyPattern(r'<<([-~]?)(["\'`]?)([A-Za-z_]\w*)\2')
 VALUE_END = frozenset(['int', 'float', 'str', 'xstr', 'regex', 'sym', 'dsym', 'ivar', 'gvar',
                        'cvar', 'const', 'words', 'text', 'result', 'init'])
 _CLOSERS = {'(': ')', '[': ']', '{': '}', '<': '>'}

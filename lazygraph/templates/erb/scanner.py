@@ -8,8 +8,10 @@ same script with markers in place of the generated commands, so that a Ruby
 comment in a tag swallows the rest of its script line exactly as in Ruby, and
 keep a map from script offsets back to template offsets for error spans.
 """
-import re
 from bisect import bisect_right
+import re
+
+from ...patterns import LazyPattern
 
 # Markers (private-use characters) the lexer reads as the generated commands.
 TEXT_MARK = '\ue000'     # followed by the text's index and TEXT_END
@@ -20,10 +22,10 @@ RESULT_MARK = '\ue004'   # _erbout (the script's value)
 INSERT_END = '\ue005'    # the ')' closing a <%= %> tag's code
 MARKS = TEXT_MARK + TEXT_END + INSERT_MARK + INIT_MARK + RESULT_MARK + INSERT_END
 
-_STAG = re.compile(r'(.*?)((?:(?<=\n)[ \t]*<%-)|<%-|<%%|<%=|<%#|<%|\Z)', re.S)
-_LEADING_TRIM = re.compile(r'()([ \t]*<%-)')
-_ETAG = re.compile(r'(.*?)(-%>|%%>|%>|\Z)', re.S)
-_TRIMMED_NEWLINE = re.compile(r'\r?\n|\Z')
+_STAG = LazyPattern(r'(.*?)((?:(?<=\n)[ \t]*<%-)|<%-|<%%|<%=|<%#|<%|\Z)', re.S)
+_LEADING_TRIM = LazyPattern(r'()([ \t]*<%-)')
+_ETAG = LazyPattern(r'(.*?)(-%>|%%>|%>|\Z)', re.S)
+_TRIMMED_NEWLINE = LazyPattern(r'\r?\n|\Z')
 
 
 class Script:
