@@ -24,6 +24,7 @@ reports through the ``on_error(message, start, end)`` callback (pycparser).
 import functools
 import re
 
+from ..patterns import LazyPattern
 from ..source import Span
 
 KEYWORDS = {
@@ -65,11 +66,12 @@ tokens = sorted(set(KEYWORDS.values()) | set(PUNCT_TYPES.values()) | {
     'EPP_START', 'RENDER_STRING', 'RENDER_EXPR', 'EPP_END', 'EPP_END_TRIM',
 })
 
-# Names are ASCII in Puppet (re.A: Python's \w would take 'é' into a name).
-NAME_RE = re.compile(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*', re.A)
-VARNAME_RE = re.compile(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+', re.A)
-VALID_VARNAME = re.compile(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z',
-                           re.A)
+# Names are ASCII in Puppet (re.A: Python's \w would take 'é' into a name). Compiled when
+# first lexing (LazyPattern): a file read back from the parse cache is not lexed.
+NAME_RE = LazyPattern(r'(?:::)?[a-z_]\w*(?:::[a-z_]\w*)*', re.A)
+VARNAME_RE = LazyPattern(r'(?:::)?(?:[A-Za-z_]\w*::)*\w+', re.A)
+VALID_VARNAME = LazyPattern(r'\A(?:(?:::)?[a-z]\w*)*(?:(?:::)?[a-z_]\w*)\Z|\A(?:0|[1-9][0-9]*)\Z',
+                            re.A)
 
 
 def regex_end(text, pos):
@@ -87,7 +89,7 @@ def regex_end(text, pos):
     return None
 
 
-HEREDOC_RE = re.compile(
+HEREDOC_RE = LazyPattern(
     r'@\(\s*([^\s:/)"]+|"[^"\n]*")\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:/\s*([\w$]*))?\s*\)')
 HEREDOC_FLAGS = frozenset('trnsuL$')
 SQ_ESCAPES = {'\\': '\\', "'": "'"}
