@@ -54,6 +54,16 @@ class HierarchySearch:
     def _locations(self, level):
         """A level's paths; computed once for the top scope (automatic parameter
         lookup), per call for a lookup() whose scope may have its own variables."""
+        if not self.hiera_override:
+            # The usual case, quickly: the top scope's paths, found before.
+            found = self._expanded.get(level)
+            if found is not None:
+                variable = self.variable
+                if variable is self._top_variable:
+                    return found
+                own = getattr(variable, 'paths_as_top', None)
+                if own is not None and self._paths_as_top(level, own):
+                    return found
         hiera3 = level.config.version == 3
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
@@ -68,7 +78,17 @@ class HierarchySearch:
                 dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
                 if hiera3 else None
 
+            # Top-scope paths: each text interpolated once a session (modules'
+            # hiera.yaml files repeat the same 'os/%{facts.os.family}.yaml').
+            memo = self._top_paths if shared and not hiera3 else None
+            uri = level.location_kind in ('uri', 'uris')    # not checked as a path
+
             def interpolate(text, extra=None):
+                if memo is not None and extra is None:
+                    path = memo.get((text, uri))
+                    if path is None:
+                        path = memo[(text, uri)] = self._path_part(level, text, None)
+                    return path
                 return self._path_part(level, text, dict(known, **(extra or {})) if known
                                        else extra)
             found = level.expand(interpolate, self._dotted_variable,
@@ -154,13 +174,21 @@ class HierarchySearch:
                                        NO_EXPLAIN, trace)
             except NotFound:
                 return _MISSING
+        key = (level, path)
+        data = self._located.get(key)
+        if data is None:
+            data = self._located[key] = self._data_at(provider, level, path)
+        if data is _MISSING or root not in data.data:
+            return _MISSING
+        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+
+    def _data_at(self, provider, level, path):
+        """The data file at a level's location, or _MISSING: looked for, confined
+        and read once a session (an error is raised again at the next search)."""
         if not self.is_file(path):
             return _MISSING
         self._confine(provider, level, path)
-        data = self._data_file(path, level, provider)
-        if root not in data.data:
-            return _MISSING
-        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+        return self._data_file(path, level, provider)
 
     def _location(self, provider, level, original, path, root, explainer, trace):
         if level.custom:

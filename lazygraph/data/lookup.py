@@ -87,10 +87,12 @@ class Session(HierarchySearch):
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
+        self._located = {}      # (level, path) -> its data file, or none (quiet searches)
         self._confined = set()  # module data files found inside their module
         self._realpath = RealPaths()   # each directory's real path found once a session
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
+        self._top_paths = {}    # (location text, uri?) -> interpolated for the top scope
         self._as_top = {}       # (level, class variables) -> paths as the top scope's
         self._quiet_layer_options = None   # [global, environment lookup_options] found
 

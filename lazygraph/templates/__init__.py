@@ -174,6 +174,16 @@ def parsed_epp(runtime, source):
     return template
 
 
+def epp_to_render(runtime, source):
+    """The EppTemplate an epp() call renders copies of (its body, its parameters;
+    the template itself is never evaluated): a fleet worker's own template,
+    shared by its compiles, else parsed_epp's."""
+    shared = getattr(runtime.parse_cache, 'shared_epp', None)
+    if shared is not None:
+        return shared(source)
+    return parsed_epp(runtime, source)
+
+
 def _in_template(exc, source):
     span = exc.span
     return span is not None and (span.source is source or (
