@@ -4,7 +4,7 @@ a key in them -- explained (`--explain`) or quietly, as a compile looks up.
 Session (lookup.py) is a HierarchySearch."""
 import os
 
-from ..paths import resolves_inside, unsafe_path
+from ..paths import file_status, resolves_inside, unsafe_path
 from . import backends
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN
@@ -131,7 +131,10 @@ class HierarchySearch:
         exists = self._exists.get(path)
         if exists is None:
             self.probes.add(path)
-            exists = self._exists[path] = os.path.isfile(path)
+            status = file_status(path)      # one lstat: a file, and whether a link
+            exists = self._exists[path] = status is not None
+            if exists:
+                self._links[path] = status[1]
         return exists
 
     def _first_found(self, provider, levels, root, trace):
@@ -226,8 +229,11 @@ class HierarchySearch:
         global and environment hiera.yaml are the administrator's own."""
         if provider.module is None or path in self._confined:
             return
+        link = self._links.get(path)     # known when is_file() looked
+        realpath = self._realpath if link is None else \
+            (lambda p: self._realpath(p, link if p == path else None))
         if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read,
-                           self._realpath):
+                           realpath):
             self._confined.add(path)    # links resolved once per file, not per lookup
             return
         raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "

@@ -87,6 +87,7 @@ class Session(HierarchySearch):
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
+        self._links = {}        # path of a file found -> whether it is a symbolic link
         self._located = {}      # (level, path) -> its data file, or none (quiet searches)
         self._confined = set()  # module data files found inside their module
         self._realpath = RealPaths()   # each directory's real path found once a session

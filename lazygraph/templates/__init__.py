@@ -40,7 +40,8 @@ def find_template(runtime, name, call, kind):
         if base != owner:
             continue
         # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
-        if not os.path.isfile(path):
+        status = runtime.loader.file_status(path)     # one lstat: a file, a link?
+        if status is None:
             break   # Puppet looks in the first module of that name only
         # '..' may not lead out of the templates directory (nor, below, a link).
         if not os.path.normpath(path).startswith(os.path.normpath(templates) + os.sep):
@@ -48,7 +49,7 @@ def find_template(runtime, name, call, kind):
                                   "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
                                   % (kind, name, module), call.span)
-        return confine(call, path, os.path.join(base, module), 'template')
+        return confine(call, path, os.path.join(base, module), 'template', status[1])
     raise _not_found(name, call)
 
 
