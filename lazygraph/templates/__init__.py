@@ -15,13 +15,22 @@ import os
 import re
 
 from ..errors import EvaluationError, InputError, LazygraphError
+from ..functions.files import allowed_absolute, confine
 
 MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
 
 def find_template(runtime, name, call, kind):
-    """The file of template ``name`` (a str), or an error naming it and the caller."""
-    from ..functions.files import allowed_absolute, confine
+    """The file of template ``name`` (a str), or an error naming it and the caller;
+    found once a compile (a define's instances render the same template)."""
+    found = runtime.templates.found
+    path = found.get(name)
+    if path is None:
+        path = found[name] = _find_template(runtime, name, call, kind)
+    return path
+
+
+def _find_template(runtime, name, call, kind):
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
@@ -105,6 +114,7 @@ class TemplateRegistry:
     def __init__(self):
         self.parsed = {}
         self.sources = {}       # path -> the template file's Source, read once
+        self.found = {}         # name -> its file (find_template), found once
         self.renderings = []
         self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
         self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock
