@@ -39,7 +39,10 @@ class HierarchySearch:
             raise NotFound(root)
         if not explainer:
             if strategy.is_first():
-                return self._first_found(provider, levels, root, trace)
+                value = self._first_found(provider, levels, root, trace)
+                if value is _MISSING:
+                    raise NotFound(root)
+                return value
             return self._merged_quietly(provider, levels, root, strategy, trace)
         return self._merged(levels, root, strategy, explainer, lambda level: self._level(
             provider, level, root, strategy, explainer, trace))
@@ -140,7 +143,8 @@ class HierarchySearch:
     def _first_found(self, provider, levels, root, trace):
         """_levels for the first-found strategy when nothing is explained (most
         lookups): the same search, levels then locations in order, without the
-        explanation's sections and an exception per place without the key."""
+        explanation's sections and an exception per place without the key (nor
+        at the end: _MISSING)."""
         # Most lookups, inlined (a compile makes hundreds): the level's top-scope
         # paths when _locations would give them, each location's data file
         # found once a session (_located, as _quiet_location does).
@@ -168,7 +172,7 @@ class HierarchySearch:
                     data = located[(level, path)] = self._data_at(provider, level, path)
                 if data is not _MISSING and root in data.data:
                     return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
-        raise NotFound(root)
+        return _MISSING
 
     def _merged_quietly(self, provider, levels, root, strategy, trace):
         """_levels for a merge when nothing is explained: _merged over each level's

@@ -15,7 +15,7 @@ from .config import load_config
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN, Explainer
 from .interpolation import Interpolator, split_key
-from .levels import Found, HierarchySearch  # noqa: F401 (Found: imported from here)
+from .levels import _MISSING, Found, HierarchySearch  # noqa: F401 (Found: imported from here)
 from .results import convert, dig_sub_keys
 
 
@@ -301,15 +301,18 @@ class Session(HierarchySearch):
         return value if strategy.is_first() else strategy.single(value)
 
     def _first_provider(self, providers, root, strategy, trace):
-        """_merged over the layers for the first-found strategy, nothing explained."""
+        """_merged over the layers for the first-found strategy, nothing explained:
+        _provider_lookup's search without an exception per layer that has no
+        hiera.yaml or lacks the key (_v3_strategy keeps a first-found strategy)."""
         for provider in providers:
-            if provider is not None:
-                try:
-                    return self._provider_lookup(provider, root,
-                                                 self._v3_strategy(provider, strategy),
-                                                 NO_EXPLAIN, trace)
-                except NotFound:
-                    continue
+            if provider is None or provider.missing is not None:
+                continue
+            config = provider.config(self)
+            if config is None or not config.hierarchy:
+                continue
+            value = self._first_found(provider, config.hierarchy, root, trace)
+            if value is not _MISSING:
+                return value
         raise NotFound(root)
 
     @staticmethod
