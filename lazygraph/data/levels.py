@@ -13,7 +13,7 @@ from .interpolation import dig, split_key
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
-_MISSING = object()    # a place without the key (the quiet searches)
+MISSING = object()    # no value there: what the quiet searches return instead of raising
 
 
 class Found:
@@ -40,7 +40,7 @@ class HierarchySearch:
         if not explainer:
             if strategy.is_first():
                 value = self._first_found(provider, levels, root, trace)
-                if value is _MISSING:
+                if value is MISSING:
                     raise NotFound(root)
                 return value
             return self._merged_quietly(provider, levels, root, strategy, trace)
@@ -144,7 +144,7 @@ class HierarchySearch:
         """_levels for the first-found strategy when nothing is explained (most
         lookups): the same search, levels then locations in order, without the
         explanation's sections and an exception per place without the key (nor
-        at the end: _MISSING)."""
+        at the end: MISSING)."""
         # Most lookups, inlined (a compile makes hundreds): the level's top-scope
         # paths when _locations would give them, each location's data file
         # found once a session (_located, as _quiet_location does).
@@ -163,16 +163,16 @@ class HierarchySearch:
             if level.custom:
                 for original, path in places:
                     value = self._quiet_location(provider, level, original, path, root, trace)
-                    if value is not _MISSING:
+                    if value is not MISSING:
                         return value
                 continue
             for original, path in places:
                 data = located.get((level, path))
                 if data is None:
                     data = located[(level, path)] = self._data_at(provider, level, path)
-                if data is not _MISSING and root in data.data:
+                if data is not MISSING and root in data.data:
                     return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
-        return _MISSING
+        return MISSING
 
     def _merged_quietly(self, provider, levels, root, strategy, trace):
         """_levels for a merge when nothing is explained: _merged over each level's
@@ -182,7 +182,7 @@ class HierarchySearch:
             level_memo, level_found = None, False
             for original, path in self._locations(level):
                 value = self._quiet_location(provider, level, original, path, root, trace)
-                if value is _MISSING:
+                if value is MISSING:
                     continue
                 level_memo = strategy.merge(level_memo, value) if level_found else \
                     strategy.convert(value)
@@ -196,26 +196,26 @@ class HierarchySearch:
         return memo
 
     def _quiet_location(self, provider, level, original, path, root, trace):
-        """_location without an explanation: the value, or _MISSING."""
+        """_location without an explanation: the value, or MISSING."""
         if level.custom:
             try:
                 return backends.search(self, provider, level, original, path, root,
                                        NO_EXPLAIN, trace)
             except NotFound:
-                return _MISSING
+                return MISSING
         key = (level, path)
         data = self._located.get(key)
         if data is None:
             data = self._located[key] = self._data_at(provider, level, path)
-        if data is _MISSING or root not in data.data:
-            return _MISSING
+        if data is MISSING or root not in data.data:
+            return MISSING
         return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
 
     def _data_at(self, provider, level, path):
-        """The data file at a level's location, or _MISSING: looked for, confined
+        """The data file at a level's location, or MISSING: looked for, confined
         and read once a session (an error is raised again at the next search)."""
         if not self.is_file(path):
-            return _MISSING
+            return MISSING
         self._confine(provider, level, path)
         return self._data_file(path, level, provider)
 
