@@ -15,7 +15,6 @@ import os
 import re
 
 from ..errors import EvaluationError, InputError, LazygraphError
-from ..functions.files import allowed_absolute, confine
 
 MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
@@ -31,6 +30,8 @@ def find_template(runtime, name, call, kind):
 
 
 def _find_template(runtime, name, call, kind):
+    # (imported here: importing functions.files registers its built-ins)
+    from ..functions.files import allowed_absolute, confine
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
