@@ -16,13 +16,12 @@ absolute name or a '..' segment would lead out of it.
 """
 import os
 import re
-import stat
 
 from .deep import run_deep
 from .errors import EvaluationError
 
 from .nodes.scope import Program
-from .paths import RealPaths, resolves_inside, unsafe_path
+from .paths import RealPaths, file_status, resolves_inside, unsafe_path
 from .syntax.parser import parse
 from .weak import WeakAttribute
 
@@ -76,18 +75,7 @@ class ModuleLoader:
         self._modules_of = {}     # file name -> its module (module_of)
         self._module_roots = {}   # module -> the modulepath directory holding it (or None)
 
-    @staticmethod
-    def file_status(path):
-        """(os.stat result, whether ``path`` is a symbolic link) of a regular file
-        (or a link to one), else None: one system call for a file that is no link."""
-        try:
-            status = os.lstat(path)
-            link = stat.S_ISLNK(status.st_mode)
-            if link:
-                status = os.stat(path)
-        except OSError:
-            return None
-        return (status, link) if stat.S_ISREG(status.st_mode) else None
+    file_status = staticmethod(file_status)     # paths.file_status
 
     def candidates_with_roots(self, kind, name):
         """(modulepath directory, file) for each file that would define ``name``."""
@@ -109,9 +97,10 @@ class ModuleLoader:
         relative = module + _FOLDERS[kind] + ('/'.join(rest) if rest else 'init') + '.pp'
         return [(base, prefix + relative) for base, prefix in self._prefixes]
 
-    def real_path(self, path):
-        """os.path.realpath(path), each directory resolved once a compile."""
-        return self._realpath(path)
+    def real_path(self, path, link=None):
+        """os.path.realpath(path), each directory resolved once a compile; link:
+        whether ``path`` is a symbolic link, when the caller knows."""
+        return self._realpath(path, link)
 
     def module_root(self, module):
         """The modulepath directory that serves ``module``: the first holding a
@@ -141,9 +130,12 @@ class ModuleLoader:
         for candidate in candidates:
             path = candidate[1]
             runtime.probes.add(path)
-            if candidate not in served or path in self.loaded or not os.path.isfile(path):
+            if candidate not in served or path in self.loaded:
                 continue
-            self._confine(path, kind, name, runtime)
+            status = self.file_status(path)     # one lstat: a file, and whether a link
+            if status is None:
+                continue
+            self._confine(path, kind, name, runtime, status[1])
             self.loaded.add(path)
             parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
                               cache=runtime.parse_cache)

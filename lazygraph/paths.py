@@ -1,6 +1,7 @@
 """Where a name or a path may lead: the checks that keep reads inside the
 directories they belong to (docs/safety/security.md)."""
 import os
+import stat
 
 
 def unsafe_path(text):
@@ -8,6 +9,19 @@ def unsafe_path(text):
     joined to: absolute, or with a '..' segment (either separator)."""
     parts = text.replace('\\', '/').split('/')
     return os.path.isabs(text) or text.startswith('\\') or '..' in parts
+
+
+def file_status(path):
+    """(os.stat result, whether ``path`` is a symbolic link) of a regular file (or
+    a link to one), else None: one system call for a file that is no link."""
+    try:
+        status = os.lstat(path)
+        link = stat.S_ISLNK(status.st_mode)
+        if link:
+            status = os.stat(path)
+    except OSError:
+        return None
+    return (status, link) if stat.S_ISREG(status.st_mode) else None
 
 
 def resolves_inside(path, directories, realpath=os.path.realpath):

@@ -388,3 +388,35 @@ def test_a_hiera3_backend_is_refused_clearly(tmp_path, capsys):
                  str(tmp_path / 'c.json')]) != 0
     err = capsys.readouterr().err
     assert "hiera3_backend 'consul'" in err and 'Ruby' in err and 'hiera.yaml:2:1' in err
+
+
+def test_layers_repeating_a_location_text_each_read_their_own_data(tmp_path):
+    """A session interpolates a top-scope location text once ('os/%{facts.os.family}.yaml'
+    in every module's hiera.yaml): joined to each layer's own data directory, and
+    a class parameter lookup whose own variable the text names interpolates it
+    with that variable."""
+    family = ('version: 5\nhierarchy:\n  - name: family\n    path: "os/%{facts.os.family}.yaml"\n'
+              '  - name: common\n    path: common.yaml\n')
+    env = write(tmp_path, {
+        'hiera.yaml': family, 'data/os/Debian.yaml': 'a::x: env\n',
+        'modules/a/hiera.yaml': family, 'modules/a/data/os/Debian.yaml': 'a::y: a-debian\n',
+        'modules/a/data/common.yaml': 'a::x: a-common\na::y: a-common\n',
+        'modules/b/hiera.yaml': family, 'modules/b/data/os/Debian.yaml': 'b::x: b-debian\n',
+        'modules/c/hiera.yaml': ('version: 5\nhierarchy:\n  - name: own\n'
+                                 '    path: "%{module_name}.yaml"\n'),
+        'modules/c/data/c.yaml': 'c::x: named by the module\n',
+        'modules/c/data/.yaml': 'c::x: named by the top scope\n',
+        'modules/c/manifests/init.pp': "class c($x) { notify { \"c ${x}\": } }\n",
+    })
+    s = session(env, {'facts': {'os': {'family': 'Debian'}}})
+    assert [s.lookup_key(k) for k in ('a::x', 'a::y', 'b::x')] == ['env', 'a-debian', 'b-debian']
+    site = write(tmp_path, {'site.pp': (
+        "class a($x, $y) { notify { \"a ${x} ${y}\": } }\n"
+        "class b($x) { notify { \"b ${x}\": } }\n"
+        "include a, b, c\n")}) + '/site.pp'
+    modules = os.path.join(env, 'modules')
+    catalog = lazygraph.compile(site, node='n1', facts={'os': {'family': 'Debian'}},
+                                modulepath=modules,
+                                data=Settings(environment_dir=env, modulepath=[modules]))
+    titles = sorted(r.title for r in catalog.compiler.resources if r.type == 'Notify')
+    assert titles == ['a env a-debian', 'b b-debian', 'c named by the module']

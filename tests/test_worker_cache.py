@@ -147,6 +147,26 @@ def test_a_file_changed_between_two_nodes_is_read_as_it_is_now(env):
     assert after == compiled(root, facts, 'db1.example.com') != before
 
 
+def test_an_epp_template_changed_between_two_nodes_is_rendered_as_it_is_now(env):
+    """epp() renders copies of the worker's own template: a changed file is a new
+    template, and each rendering binds its own parameters."""
+    root, facts = env
+    code, data = CodeCache(), DataFileCache()
+    before = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
+    assert compiled(root, facts, 'web1.example.com', code_cache=code, data_cache=data) == \
+        compiled(root, facts, 'web1.example.com')
+    path = os.path.join(root, 'modules', 'profile', 'templates', 'user.epp')
+    with open(path) as f:
+        text = f.read()
+    with open(path, 'w') as f:
+        f.write(text.replace('hello', 'welcome'))
+    after = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
+    assert after == compiled(root, facts, 'db1.example.com') != before
+    motd = [r['parameters']['content'] for r in after['resources']
+            if r['title'] == '/home/db1/.motd']
+    assert motd == ['welcome db1 on db1.example.com\n']
+
+
 def test_each_compile_has_its_own_copy_of_a_body_evaluated_many_times(env):
     """The define's body is copied from one template for each instance, in every
     compile: what one instance resolved ($home) never shows in another."""

@@ -5,7 +5,7 @@ import weakref
 
 from ..errors import EvaluationError
 from .errors import DataError
-from .lookup import Found, NotFound, Session, Settings
+from .lookup import MISSING, Found, NotFound, Session, Settings
 
 
 def session_of(node):
@@ -210,11 +210,13 @@ def _bind(session, class_name, definition, params, found, span):
         key = '%s::%s' % (class_name, param.name)
         trace = []
         try:
-            value = session.lookup_key(key, None, trace=trace)
+            value = session.lookup_key(key, None, trace=trace, quiet=True)
         except NotFound:
             continue
         except DataError as exc:
             raise lookup_error(exc, key, span)
+        if value is MISSING:
+            continue
         if value is None:
             # Found undef acts as a given undef: the default if there is one, else undef.
             if param.default is None:

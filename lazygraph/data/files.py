@@ -10,7 +10,7 @@ import re
 
 from ..hashing import sha256
 from ..errors import InputError
-from ..source import read_input_text
+from ..source import Source, Span, read_input_text
 from .errors import DataError, file_span
 
 # A YAML alias bomb ("billion laughs") expands exponentially; real data files
@@ -39,7 +39,6 @@ class DataFile:
 
     def span_of(self, key):
         """Where ``key`` is defined (for explanations), or None."""
-        from ..source import Source, Span
         line = self.lines.get(key)
         if line is None:
             return None

@@ -4,7 +4,7 @@ a key in them -- explained (`--explain`) or quietly, as a compile looks up.
 Session (lookup.py) is a HierarchySearch."""
 import os
 
-from ..paths import resolves_inside, unsafe_path
+from ..paths import file_status, resolves_inside, unsafe_path
 from . import backends
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN
@@ -13,7 +13,7 @@ from .interpolation import dig, split_key
 
 LOADERS = {'yaml_data': load_yaml, 'json_data': load_json, 'hocon_data': load_hocon,
            'eyaml_lookup_key': load_yaml}
-_MISSING = object()    # a place without the key (the quiet searches)
+MISSING = object()    # no value there: what the quiet searches return instead of raising
 
 
 class Found:
@@ -39,7 +39,10 @@ class HierarchySearch:
             raise NotFound(root)
         if not explainer:
             if strategy.is_first():
-                return self._first_found(provider, levels, root, trace)
+                value = self._first_found(provider, levels, root, trace)
+                if value is MISSING:
+                    raise NotFound(root)
+                return value
             return self._merged_quietly(provider, levels, root, strategy, trace)
         return self._merged(levels, root, strategy, explainer, lambda level: self._level(
             provider, level, root, strategy, explainer, trace))
@@ -54,6 +57,16 @@ class HierarchySearch:
     def _locations(self, level):
         """A level's paths; computed once for the top scope (automatic parameter
         lookup), per call for a lookup() whose scope may have its own variables."""
+        if not self.hiera_override:
+            # The usual case, quickly: the top scope's paths, found before.
+            found = self._expanded.get(level)
+            if found is not None:
+                variable = self.variable
+                if variable is self._top_variable:
+                    return found
+                own = getattr(variable, 'paths_as_top', None)
+                if own is not None and self._paths_as_top(level, own):
+                    return found
         hiera3 = level.config.version == 3
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
@@ -68,7 +81,17 @@ class HierarchySearch:
                 dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
                 if hiera3 else None
 
+            # Top-scope paths: each text interpolated once a session (modules'
+            # hiera.yaml files repeat the same 'os/%{facts.os.family}.yaml').
+            memo = self._top_paths if shared and not hiera3 else None
+            uri = level.location_kind in ('uri', 'uris')    # not checked as a path
+
             def interpolate(text, extra=None):
+                if memo is not None and extra is None:
+                    path = memo.get((text, uri))
+                    if path is None:
+                        path = memo[(text, uri)] = self._path_part(level, text, None)
+                    return path
                 return self._path_part(level, text, dict(known, **(extra or {})) if known
                                        else extra)
             found = level.expand(interpolate, self._dotted_variable,
@@ -111,19 +134,45 @@ class HierarchySearch:
         exists = self._exists.get(path)
         if exists is None:
             self.probes.add(path)
-            exists = self._exists[path] = os.path.isfile(path)
+            status = file_status(path)      # one lstat: a file, and whether a link
+            exists = self._exists[path] = status is not None
+            if exists:
+                self._links[path] = status[1]
         return exists
 
     def _first_found(self, provider, levels, root, trace):
         """_levels for the first-found strategy when nothing is explained (most
         lookups): the same search, levels then locations in order, without the
-        explanation's sections and an exception per place without the key."""
+        explanation's sections and an exception per place without the key (nor
+        at the end: MISSING)."""
+        # Most lookups, inlined (a compile makes hundreds): the level's top-scope
+        # paths when _locations would give them, each location's data file
+        # found once a session (_located, as _quiet_location does).
+        variable = self.variable
+        top = variable is self._top_variable
+        own = None if top else getattr(variable, 'paths_as_top', None)
+        expanded = None if self.hiera_override else self._expanded
+        located = self._located
         for level in levels:
-            for original, path in self._locations(level):
-                value = self._quiet_location(provider, level, original, path, root, trace)
-                if value is not _MISSING:
-                    return value
-        raise NotFound(root)
+            places = None
+            if expanded is not None and (top or own is not None and
+                                         self._paths_as_top(level, own)):
+                places = expanded.get(level)
+            if places is None:
+                places = self._locations(level)
+            if level.custom:
+                for original, path in places:
+                    value = self._quiet_location(provider, level, original, path, root, trace)
+                    if value is not MISSING:
+                        return value
+                continue
+            for original, path in places:
+                data = located.get((level, path))
+                if data is None:
+                    data = located[(level, path)] = self._data_at(provider, level, path)
+                if data is not MISSING and root in data.data:
+                    return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+        return MISSING
 
     def _merged_quietly(self, provider, levels, root, strategy, trace):
         """_levels for a merge when nothing is explained: _merged over each level's
@@ -133,7 +182,7 @@ class HierarchySearch:
             level_memo, level_found = None, False
             for original, path in self._locations(level):
                 value = self._quiet_location(provider, level, original, path, root, trace)
-                if value is _MISSING:
+                if value is MISSING:
                     continue
                 level_memo = strategy.merge(level_memo, value) if level_found else \
                     strategy.convert(value)
@@ -147,20 +196,28 @@ class HierarchySearch:
         return memo
 
     def _quiet_location(self, provider, level, original, path, root, trace):
-        """_location without an explanation: the value, or _MISSING."""
+        """_location without an explanation: the value, or MISSING."""
         if level.custom:
             try:
                 return backends.search(self, provider, level, original, path, root,
                                        NO_EXPLAIN, trace)
             except NotFound:
-                return _MISSING
-        if not self.is_file(path):
-            return _MISSING
-        self._confine(provider, level, path)
-        data = self._data_file(path, level, provider)
-        if root not in data.data:
-            return _MISSING
+                return MISSING
+        key = (level, path)
+        data = self._located.get(key)
+        if data is None:
+            data = self._located[key] = self._data_at(provider, level, path)
+        if data is MISSING or root not in data.data:
+            return MISSING
         return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+
+    def _data_at(self, provider, level, path):
+        """The data file at a level's location, or MISSING: looked for, confined
+        and read once a session (an error is raised again at the next search)."""
+        if not self.is_file(path):
+            return MISSING
+        self._confine(provider, level, path)
+        return self._data_file(path, level, provider)
 
     def _location(self, provider, level, original, path, root, explainer, trace):
         if level.custom:
@@ -198,8 +255,11 @@ class HierarchySearch:
         global and environment hiera.yaml are the administrator's own."""
         if provider.module is None or path in self._confined:
             return
+        link = self._links.get(path)     # known when is_file() looked
+        realpath = self._realpath if link is None else \
+            (lambda p: self._realpath(p, link if p == path else None))
         if resolves_inside(path, [os.path.dirname(provider.config_path)] + self.allow_read,
-                           self._realpath):
+                           realpath):
             self._confined.add(path)    # links resolved once per file, not per lookup
             return
         raise DataError("hierarchy level '%s' of %s: data file '%s' resolves to '%s', "

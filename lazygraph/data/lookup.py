@@ -15,7 +15,7 @@ from .config import load_config
 from .errors import DataError, NotFound, file_span
 from .explain import NO_EXPLAIN, Explainer
 from .interpolation import Interpolator, split_key
-from .levels import Found, HierarchySearch  # noqa: F401 (Found: imported from here)
+from .levels import MISSING, Found, HierarchySearch  # noqa: F401 (imported from here)
 from .results import convert, dig_sub_keys
 
 
@@ -87,10 +87,13 @@ class Session(HierarchySearch):
         self.hiera_call = False  # within hiera()/hiera_hash()/...: Hiera 3 merge behaviour
         self.hiera_override = []  # hiera()'s third argument: data sources searched first (Hiera 3)
         self._exists = {}       # path -> is a file (one stat per session)
+        self._links = {}        # path of a file found -> whether it is a symbolic link
+        self._located = {}      # (level, path) -> its data file, or none (quiet searches)
         self._confined = set()  # module data files found inside their module
         self._realpath = RealPaths()   # each directory's real path found once a session
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
+        self._top_paths = {}    # (location text, uri?) -> interpolated for the top scope
         self._as_top = {}       # (level, class variables) -> paths as the top scope's
         self._quiet_layer_options = None   # [global, environment lookup_options] found
 
@@ -148,7 +151,10 @@ class Session(HierarchySearch):
                 continue
         raise NotFound(names)
 
-    def lookup_key(self, key, merge=None, explainer=NO_EXPLAIN, trace=None):
+    def lookup_key(self, key, merge=None, explainer=NO_EXPLAIN, trace=None, quiet=False):
+        """The value of ``key``; raises NotFound. quiet: returns MISSING instead
+        when no layer has the key and nothing is explained (automatic parameter
+        lookup asks for many keys no data has: no exception each)."""
         if key == 'lookup_options' or key.startswith('lookup_options.'):
             explainer.line('Invalid key "lookup_options"')
             raise NotFound(key)
@@ -156,20 +162,20 @@ class Session(HierarchySearch):
         self._check(key)
         self.stack.append(key)
         try:
-            return self._lookup_key(key, merge, explainer, trace)
+            return self._lookup_key(key, merge, explainer, trace, quiet)
         finally:
             self.stack.pop()
 
-    def _lookup_key(self, key, merge, explainer, trace):
+    def _lookup_key(self, key, merge, explainer, trace, quiet=False):
         segments = split_key(key)
         root = segments[0]
         previous, self._segments = self._segments, segments
         try:
-            return self._lookup_segments(key, segments, root, merge, explainer, trace)
+            return self._lookup_segments(key, segments, root, merge, explainer, trace, quiet)
         finally:
             self._segments = previous
 
-    def _lookup_segments(self, key, segments, root, merge, explainer, trace):
+    def _lookup_segments(self, key, segments, root, merge, explainer, trace, quiet):
         module = root.split('::')[0] if '::' in root.lstrip(':') else None
         options = self.lookup_options(root, module, explainer)
         if merge is None and options.get('merge') is not None:
@@ -178,6 +184,10 @@ class Session(HierarchySearch):
         with explainer.section('Searching for "%s"' % key):
             strategy = merging.strategy(merge)
             value = self._search(root, module, strategy, explainer, trace)
+            if value is MISSING:        # (the quiet first-found search only)
+                if quiet:
+                    return MISSING
+                raise NotFound(root)
             if segments[1:]:
                 with explainer.section('Sub key: "%s"' % '.'.join(segments[1:])):
                     value = dig_sub_keys(key, value, segments[1:], explainer)
@@ -282,9 +292,15 @@ class Session(HierarchySearch):
         providers = [self.global_provider(), self.environment_provider()]
         if module is not None:
             providers.append(self.module_provider(module))
+        if not explainer and strategy.is_first():
+            # Most lookups: MISSING, not NotFound, when no layer has the key.
+            value = self._first_provider(providers, root, trace)
+            if value is MISSING and module is not None:
+                value, found_any = self._default_hierarchy(root, module, explainer, trace)
+                if not found_any:
+                    return MISSING
+            return value
         try:
-            if not explainer and strategy.is_first():
-                return self._first_provider(providers, root, strategy, trace)
             value = self._merged([p for p in providers if p is not None], root, strategy,
                                  explainer, lambda provider: self._provider_lookup(
                                      provider, root, self._v3_strategy(provider, strategy),
@@ -297,17 +313,20 @@ class Session(HierarchySearch):
                 raise
         return value if strategy.is_first() else strategy.single(value)
 
-    def _first_provider(self, providers, root, strategy, trace):
-        """_merged over the layers for the first-found strategy, nothing explained."""
+    def _first_provider(self, providers, root, trace):
+        """_merged over the layers for the first-found strategy, nothing explained:
+        _provider_lookup's search without an exception per layer that has no
+        hiera.yaml or lacks the key (_v3_strategy keeps a first-found strategy)."""
         for provider in providers:
-            if provider is not None:
-                try:
-                    return self._provider_lookup(provider, root,
-                                                 self._v3_strategy(provider, strategy),
-                                                 NO_EXPLAIN, trace)
-                except NotFound:
-                    continue
-        raise NotFound(root)
+            if provider is None or provider.missing is not None:
+                continue
+            config = provider.config(self)
+            if config is None or not config.hierarchy:
+                continue
+            value = self._first_found(provider, config.hierarchy, root, trace)
+            if value is not MISSING:
+                return value
+        return MISSING
 
     @staticmethod
     def _merged(variants, root, strategy, explainer, search):

@@ -24,15 +24,19 @@ def module_dir(runtime, module):
     return None if base is None else os.path.join(base, module)
 
 
-def confine(call, path, directory, what):
+def confine(call, path, directory, what, link=None):
     """``path`` (found under ``directory``) if, symbolic links resolved, it is
     still inside ``directory`` or under an --allow-read directory; else an
     error: a link planted in a module must not let a manifest read the rest of
     the file system. (The module directory itself may be a link: the
-    administrator put it on the modulepath.)"""
+    administrator put it on the modulepath.) link: whether ``path`` is a
+    symbolic link, when the caller has just looked (ModuleLoader.file_status)."""
     runtime = call.runtime()
     # the compile's real paths: each directory resolved once, one lstat a file
-    if resolves_inside(path, [directory] + list(runtime.allow_read), runtime.loader.real_path):
+    real_path = runtime.loader.real_path
+    if link is not None:
+        real_path = lambda p: runtime.loader.real_path(p, link if p == path else None)  # noqa
+    if resolves_inside(path, [directory] + list(runtime.allow_read), real_path):
         return path
     raise EvaluationError("%s(): %s '%s' is a symbolic link to '%s', outside its module; "
                           "allow that directory with --allow-read DIR"

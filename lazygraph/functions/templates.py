@@ -165,7 +165,7 @@ def _template_arguments(call, function_name, args):
 
 def _parse_epp(runtime, source, function_name, call):
     try:
-        return TM.parsed_epp(runtime, source)
+        return TM.epp_to_render(runtime, source)
     except LazygraphError as exc:
         error = TM.located_in_template(exc, source, source.filename, call)
         error.message = '%s(): Invalid EPP: %s' % (function_name, exc.message)

@@ -211,7 +211,9 @@ def _encoder():
     encode_basestring = json_encoder.encode_basestring
     if c_make_encoder is None:
         return plain.encode
-    # as JSONEncoder.iterencode makes it (markers: circular references caught)
-    encoder = c_make_encoder({}, plain.default, encode_basestring, None,
+    # as JSONEncoder.iterencode makes it, without its check for circular
+    # references (markers: None): a catalog's data is a tree (Puppet's values are
+    # immutable), and the check cost a dict insertion per hash and array.
+    encoder = c_make_encoder(None, plain.default, encode_basestring, None,
                              plain.key_separator, plain.item_separator, False, False, True)
     return lambda value: ''.join(encoder(value, 0))

@@ -91,6 +91,17 @@ class SessionCode:
     def compiled_erb(self, source, compile_erb):
         return self.shared.compiled_erb(source, compile_erb)
 
+    def shared_epp(self, source):
+        """The worker's own EppTemplate of ``source``, not a copy: for epp(), which
+        evaluates only copies of its body and parameters (functions/templates.py),
+        so the per-compile copy load() makes would be copied again unread."""
+        template = self.shared.template(source, 'epp', 'EppTemplate')
+        if template is None:
+            from .parser import parse_epp
+            parse_epp(source, cache=self)       # read or parsed, and remembered
+            template = self.shared.template(source, 'epp', 'EppTemplate')
+        return template
+
     # -- footprints (catalog/cone.py): the persistent cache's own ------------------------
     def footprint(self, source, key):
         return self.cache.footprint(source, key) if self.cache is not None else None

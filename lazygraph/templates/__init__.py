@@ -20,7 +20,17 @@ MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
 
 
 def find_template(runtime, name, call, kind):
-    """The file of template ``name`` (a str), or an error naming it and the caller."""
+    """The file of template ``name`` (a str), or an error naming it and the caller;
+    found once a compile (a define's instances render the same template)."""
+    found = runtime.templates.found
+    path = found.get(name)
+    if path is None:
+        path = found[name] = _find_template(runtime, name, call, kind)
+    return path
+
+
+def _find_template(runtime, name, call, kind):
+    # (imported here: importing functions.files registers its built-ins)
     from ..functions.files import allowed_absolute, confine
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
@@ -40,7 +50,8 @@ def find_template(runtime, name, call, kind):
         if base != owner:
             continue
         # The file system resolves the name, as for Puppet ('sub/../x' needs 'sub').
-        if not os.path.isfile(path):
+        status = runtime.loader.file_status(path)     # one lstat: a file, a link?
+        if status is None:
             break   # Puppet looks in the first module of that name only
         # '..' may not lead out of the templates directory (nor, below, a link).
         if not os.path.normpath(path).startswith(os.path.normpath(templates) + os.sep):
@@ -48,7 +59,7 @@ def find_template(runtime, name, call, kind):
                                   "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
                                   % (kind, name, module), call.span)
-        return confine(call, path, os.path.join(base, module), 'template')
+        return confine(call, path, os.path.join(base, module), 'template', status[1])
     raise _not_found(name, call)
 
 
@@ -104,6 +115,7 @@ class TemplateRegistry:
     def __init__(self):
         self.parsed = {}
         self.sources = {}       # path -> the template file's Source, read once
+        self.found = {}         # name -> its file (find_template), found once
         self.renderings = []
         self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
         self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock
@@ -172,6 +184,16 @@ def parsed_epp(runtime, source):
     if template is None:
         template = cache[key] = parse_epp(source, cache=runtime.parse_cache)
     return template
+
+
+def epp_to_render(runtime, source):
+    """The EppTemplate an epp() call renders copies of (its body, its parameters;
+    the template itself is never evaluated): a fleet worker's own template,
+    shared by its compiles, else parsed_epp's."""
+    shared = getattr(runtime.parse_cache, 'shared_epp', None)
+    if shared is not None:
+        return shared(source)
+    return parsed_epp(runtime, source)
 
 
 def _in_template(exc, source):
