@@ -7,6 +7,7 @@ scopes. Definitions are registered here before anything is evaluated
 
 from .catalog.resource import CORE_TYPES
 from .errors import EvaluationError
+from .functions.registry import builtin
 from .nodes.data import data_node
 from .nodes.definitions import (ClassDefinition, DefineDefinition, Definition,
                                 FunctionDefinition, NamedType, NodeDefinition)
@@ -228,7 +229,6 @@ class Runtime:
     def known_function(self, name):
         """A function defined in this compile or built in, by name (a leading
         '::' aside), or None; nothing is autoloaded."""
-        from .functions.registry import builtin
         for candidate in (name, name.lstrip(':')) if name.startswith(':') else (name,):
             function = self.functions.get(candidate)
             if function is None:
@@ -238,7 +238,6 @@ class Runtime:
         return None
 
     def function(self, name, node):
-        from .functions.registry import builtin
         # known: no lookup function made per call
         function = self.functions.get(name) or builtin(name)
         if function is None:
