@@ -141,9 +141,12 @@ class ModuleLoader:
         for candidate in candidates:
             path = candidate[1]
             runtime.probes.add(path)
-            if candidate not in served or path in self.loaded or not os.path.isfile(path):
+            if candidate not in served or path in self.loaded:
                 continue
-            self._confine(path, kind, name, runtime)
+            status = self.file_status(path)     # one lstat: is it a file, is it a link
+            if status is None:
+                continue
+            self._confine(path, kind, name, runtime, link=status[1])
             self.loaded.add(path)
             parsed = run_deep(parse, runtime.read_source(path), strict=runtime.strict,
                               cache=runtime.parse_cache)
