@@ -174,6 +174,9 @@ class Setting:
     @property
     def value(self):
         """The parameter's value as this setting leaves it."""
+        raw = self.raw
+        if raw.__class__ is not Deferred and self.combine is None:
+            return raw          # the common case, without the property below
         value = self.own
         if self.combine == 'append':
             before = self.predecessor.value if self.predecessor is not None else None
@@ -294,8 +297,9 @@ class Resource:
 
     def _compute_tags(self, problem, span):
         tags = []
-        # no parameters (a class declared by include): no `tag` values to read
-        early, late = self._tag_values() if self._params else _NO_TAG_VALUES
+        # only a `tag` parameter has tag values (a stub's _params are empty: no tag
+        # until parsed, as _tag_values says)
+        early, late = self._tag_values() if 'tag' in self._params else _NO_TAG_VALUES
         for t in early:
             tags.extend(self._checked_tag(t, problem, span))
         if self.type == 'Class':

@@ -18,6 +18,7 @@ plain data in ``attrs``. That is enough for generic ``children()``,
 ``clone()`` and ``replace()``, the way Jinja's nodes work.
 """
 import contextlib
+import contextvars
 import sys
 import threading
 import weakref
@@ -56,36 +57,54 @@ COUNTERS = ('expanded', 'folded', 'resolved', 'files parsed', 'classes evaluated
             'define instances evaluated', 'attribute values resolved')
 
 
-class _Current(threading.local):
-    """The resolution stack of the session working in this thread. A session
-    (a compile, a lazy catalog, the inspector) brings its own (in_session);
-    deep.run_deep hands it to the thread it evaluates in. Nothing is shared
-    between threads, so two compiles in two threads cannot mix their work."""
+class _Session:
+    """The resolution stack of the session working in this thread. A session (a
+    compile, a lazy catalog, the inspector) brings its own (in_session);
+    deep.run_deep hands it to the thread it evaluates in."""
+    __slots__ = ('stack', 'thread')
 
     def __init__(self):
         self.stack = ResolutionStack()
+        self.thread = threading.get_ident()
 
 
-_CURRENT = _Current()
+# This thread's _Session, set once per thread and changed in place (setting the
+# variable again would replace objects someone may have frozen). Nothing is
+# shared between threads, so two compiles in two threads cannot mix their work:
+# a thread starts with an empty context (CPython before 3.14, PyPy), and where
+# it inherits its starter's, the session is made again for it (the owner
+# check) when it enters a session or first asks for its stack. A context
+# variable, not a threading.local: every resolve, expand and fold reads it, and
+# ContextVar.get costs a third as much.
+_SESSION = contextvars.ContextVar('lazygraph_session')
+
+
+def _session():
+    session = _SESSION.get(None)
+    if session is None or session.thread != threading.get_ident():
+        session = _Session()
+        _SESSION.set(session)
+    return session
 
 
 def current_stack():
-    return _CURRENT.stack
+    return _session().stack
 
 
 @contextlib.contextmanager
 def in_session(stack):
     """Run with ``stack`` as this thread's resolution stack."""
-    saved = _CURRENT.stack
-    _CURRENT.stack = stack
+    session = _session()
+    saved = session.stack
+    session.stack = stack
     try:
         yield stack
     finally:
-        _CURRENT.stack = saved
+        session.stack = saved
 
 
 def set_current_stack(stack):
-    _CURRENT.stack = stack
+    _session().stack = stack
 
 
 def _cone():
@@ -334,7 +353,8 @@ class Node:
     # The in-progress mark set by _guard doubles as cycle detection: meeting it
     # again before the state is computed means the node depends on itself.
     def expand(self):
-        stack = _CURRENT.stack
+        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
+        stack = session.stack if session is not None else current_stack()
         if stack.deps is not None:
             stack.record(self)
         expanded = self._expanded
@@ -351,7 +371,8 @@ class Node:
         return expanded
 
     def fold(self):
-        stack = _CURRENT.stack
+        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
+        stack = session.stack if session is not None else current_stack()
         if stack.deps is not None:
             stack.record(self)
         folded = self._folded
@@ -370,7 +391,8 @@ class Node:
 
     def resolve(self):
         # _guard written out: resolve is called most, and a call less counts
-        stack = _CURRENT.stack
+        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
+        stack = session.stack if session is not None else current_stack()
         if stack.deps is not None:
             stack.record(self)
         value = self._value
@@ -396,7 +418,7 @@ class Node:
 
     def _guard(self, attr, method):
         setattr(self, attr, _IN_PROGRESS)
-        nodes = _CURRENT.stack.nodes
+        nodes = current_stack().nodes
         nodes.append(self)
         try:
             return method()
@@ -432,7 +454,7 @@ class Node:
                 if getattr(self, attr) not in (_UNSET, _IN_PROGRESS)]
 
     def _cycle(self):
-        nodes = _CURRENT.stack.nodes
+        nodes = current_stack().nodes
         chain = nodes[nodes.index(self):] if self in nodes else [self]
         steps = [node for node in chain if node.span is not None]
         notes = ['%s: %s' % (n.span.location(), n.label()) for n in steps]

@@ -4,6 +4,8 @@ for a kind's first nodes (writing a decoder costs what decoding a hundred
 nodes does)."""
 import weakref
 
+from ..nodes.base import _UNSET
+from ..nodes.methods import fresh_state_lines, has_generated_init
 from ..source import Span
 from .lexer import Name
 from .parse_cache import _NAME_TAG, LAZY_FIELDS, _lazy, _span, _value
@@ -33,7 +35,6 @@ class _GenericDecoder:
     __slots__ = ('cls', 'uses', 'written', 'inline', 'lazy_fields')
 
     def __init__(self, cls):
-        from ..nodes.methods import has_generated_init
         self.cls = cls
         self.uses = 0
         self.written = None
@@ -52,7 +53,6 @@ class _GenericDecoder:
         return self._decode(item, context)
 
     def _decode(self, item, context):
-        from ..nodes.base import _UNSET
         cls = self.cls
         attrs, fields = cls.attrs, cls.fields
         if item.__class__ is not list or len(item) != 3 + len(attrs) + len(fields):
@@ -118,8 +118,6 @@ def _decoder(cls):
     decoder = _DECODERS.get(cls)
     if decoder is not None:
         return decoder
-    from ..nodes.base import _UNSET
-    from ..nodes.methods import fresh_state_lines, has_generated_init
     attrs, fields = cls.attrs, cls.fields
     lazy = LAZY_FIELDS.get(cls.__name__)
     lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
@@ -131,7 +129,11 @@ def _decoder(cls):
              '    where = None',
              '  elif start.__class__ is int and end.__class__ is int and '
              '0 <= start <= end <= context[1]:',
-             '    where = Span(context[0], start, end)',
+             # Span's __init__ inlined: a span per node, a Python call less each
+             '    where = new(Span)',
+             '    where.source = context[0]',
+             '    where.start = start',
+             '    where.end = end',
              '  else:',
              '    where = span(start, end, context)']
     for a in attrs:
@@ -185,9 +187,15 @@ def _child_lines(v, adopt):
              '  %s = table[%s[0]](%s, context)' % (v, v, v)]
     if adopt:
         lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
-    lines += ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
-    if adopt:
-        lines += ['  if %s:' % v,
-                  '    if ref is None: ref = weakref(node)',
-                  '    for child in %s: child._parent = ref' % v]
-    return lines
+    if not adopt:
+        return lines + ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
+    # one loop decoding and adopting (a comprehension is a call of its own, and
+    # most lists hold one to three nodes)
+    return lines + ['elif %s:' % v,
+                    '  if ref is None: ref = weakref(node)',
+                    '  items = %s' % v,
+                    '  %s = []' % v,
+                    '  for i in items:',
+                    '    child = table[i[0]](i, context)',
+                    '    child._parent = ref',
+                    '    %s.append(child)' % v]

@@ -14,6 +14,7 @@ parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 """
 import functools
 import json
+import json.scanner
 import os
 import time
 
@@ -66,6 +67,8 @@ class ParseCache:
         self.directory = directory
         self.code = _code_hash()
         self.kinds = _node_kinds()
+        from .decoders import first_decoder     # decoders reads this module's helpers
+        self.first_decoder = first_decoder
         self.hits = self.misses = 0
         self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
@@ -116,8 +119,9 @@ class ParseCache:
             # tree is decoded now, a body when it is first built (its line is
             # cut out of the file's bytes then: _Lines)
             end = data.find(b'\n')
-            names, tree, starts = json.loads(data[:end] if end >= 0 else data)
-            node = decode(((names, tree), _Lines(data, end + 1, starts)), source, self.kinds)
+            names, tree, starts = _json_line(data[:end] if end >= 0 else data)
+            node = decode(((names, tree), _Lines(data, end + 1, starts)), source, self.kinds,
+                          self.first_decoder)
             if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
@@ -442,18 +446,21 @@ def _node_kinds():
     return kinds
 
 
-def decode(encoded, source, kinds=None):
+def decode(encoded, source, kinds=None, first_decoder=None):
     """The node ``encode`` gave ([kinds, tree], bodies) for; bodies may be JSON
     texts or bytes. Anything not of this format raises ValueError, TypeError,
-    KeyError or IndexError."""
+    KeyError or IndexError. first_decoder: decoders.first_decoder, which a
+    ParseCache imports once (an import per file cost more than a small file's
+    decoding)."""
     (names, data), bodies = encoded
     kinds = kinds or _node_kinds()
     if type(names) is not list:
         raise ValueError('not a list of kinds')
+    if first_decoder is None:
+        from .decoders import first_decoder
     # What every decoder of this file reads: (source, its length, kind index ->
     # decoder, body lines). Plain data, no closures: a file's lazy bodies keep
     # it, and nothing in it refers back to them (no cycle for the collector).
-    from .decoders import first_decoder
     context = (source, len(source.text), [first_decoder(kinds[name]) for name in names],
                bodies)
     return context[2][data[0]](data, context)
@@ -507,16 +514,34 @@ def _body(index, context):
     return index
 
 
+# json's C scanner called directly: json.loads wraps it in three Python calls, an
+# encoding guess for bytes and two whitespace matches, a tenth of building a
+# small body. A line is exactly what _dumps wrote (no whitespace around it).
+_SCAN_JSON = json.scanner.make_scanner(json.JSONDecoder())
+
+
+def _json_line(line):
+    """A cache line's JSON value (UTF-8 bytes or text), the whole line or ValueError."""
+    text = line.decode('utf-8') if line.__class__ is bytes else line
+    try:
+        value, end = _SCAN_JSON(text, 0)
+    except StopIteration:
+        raise ValueError('not JSON') from None
+    if end != len(text):
+        raise ValueError('not one JSON value')
+    return value
+
+
 def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
     context, index = held
-    item, plan = json.loads(context[3][index])
+    item, plan = _json_line(context[3][index])
     return context[2][item[0]](item, context), plan
 
 
 def _build_list(held):
     context, index = held
-    items = json.loads(context[3][index])
+    items = _json_line(context[3][index])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]

@@ -120,7 +120,8 @@ def read_private(path, binary=False):
         fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NOFOLLOW', 0))
     except OSError:
         return None
-    with (os.fdopen(fd, 'rb') if binary else os.fdopen(fd, 'r', encoding='utf-8')) as f:
+    # open() itself: os.fdopen is open() behind an import of io at every call
+    with (open(fd, 'rb') if binary else open(fd, 'r', encoding='utf-8')) as f:
         info = os.fstat(f.fileno())
         if (not stat.S_ISREG(info.st_mode) or info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
                 or (hasattr(os, 'geteuid') and info.st_uid != os.geteuid())):
