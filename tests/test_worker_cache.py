@@ -134,15 +134,21 @@ def test_an_erb_template_is_compiled_once_per_worker_and_rendered_per_compile(en
             os.path.join(root, 'modules', 'profile', 'templates', 'profile.erb')]
 
 
+def edit(path, old, new):
+    """Replace ``old`` (which must be there) with ``new`` in the file at ``path``."""
+    with open(path) as f:
+        text = f.read()
+    assert old in text, (path, old)
+    with open(path, 'w') as f:
+        f.write(text.replace(old, new))
+
+
 def test_a_file_changed_between_two_nodes_is_read_as_it_is_now(env):
     root, facts = env
     code, data = CodeCache(), DataFileCache()
     before = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
-    path = os.path.join(root, 'modules', 'profile', 'manifests', 'user.pp')
-    with open(path) as f:
-        text = f.read()
-    with open(path, 'w') as f:
-        f.write(text.replace("uid => $uid,", "uid => $uid + 1,"))
+    edit(os.path.join(root, 'modules', 'profile', 'manifests', 'user.pp'),
+         "uid => $uid,", "uid => $uid + 1,")
     after = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
     assert after == compiled(root, facts, 'db1.example.com') != before
 
@@ -155,11 +161,7 @@ def test_an_epp_template_changed_between_two_nodes_is_rendered_as_it_is_now(env)
     before = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
     assert compiled(root, facts, 'web1.example.com', code_cache=code, data_cache=data) == \
         compiled(root, facts, 'web1.example.com')
-    path = os.path.join(root, 'modules', 'profile', 'templates', 'user.epp')
-    with open(path) as f:
-        text = f.read()
-    with open(path, 'w') as f:
-        f.write(text.replace('hello', 'welcome'))
+    edit(os.path.join(root, 'modules', 'profile', 'templates', 'user.epp'), 'hello', 'welcome')
     after = compiled(root, facts, 'db1.example.com', code_cache=code, data_cache=data)
     assert after == compiled(root, facts, 'db1.example.com') != before
     motd = [r['parameters']['content'] for r in after['resources']
