@@ -145,33 +145,11 @@ class HierarchySearch:
         lookups): the same search, levels then locations in order, without the
         explanation's sections and an exception per place without the key (nor
         at the end: MISSING)."""
-        # Most lookups, inlined (a compile makes hundreds): the level's top-scope
-        # paths when _locations would give them, each location's data file
-        # found once a session (_located, as _quiet_location does).
-        variable = self.variable
-        top = variable is self._top_variable
-        own = None if top else getattr(variable, 'paths_as_top', None)
-        expanded = None if self.hiera_override else self._expanded
-        located = self._located
         for level in levels:
-            places = None
-            if expanded is not None and (top or own is not None and
-                                         self._paths_as_top(level, own)):
-                places = expanded.get(level)
-            if places is None:
-                places = self._locations(level)
-            if level.custom:
-                for original, path in places:
-                    value = self._quiet_location(provider, level, original, path, root, trace)
-                    if value is not MISSING:
-                        return value
-                continue
-            for original, path in places:
-                data = located.get((level, path))
-                if data is None:
-                    data = located[(level, path)] = self._data_at(provider, level, path)
-                if data is not MISSING and root in data.data:
-                    return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+            for original, path in self._locations(level):
+                value = self._quiet_location(provider, level, original, path, root, trace)
+                if value is not MISSING:
+                    return value
         return MISSING
 
     def _merged_quietly(self, provider, levels, root, strategy, trace):
