@@ -11,21 +11,23 @@ import sys
 
 class LazyPattern:
     """re.compile(source, flags), compiled on its first match. Holds nothing
-    but that compiled pattern, the same for every session."""
-    __slots__ = ('source', 'flags', '_compiled')
+    but that compiled pattern, the same for every session. Once compiled, its
+    ``match`` and ``finditer`` are the compiled pattern's own bound methods:
+    the lexers call them per token, so no Python call of ours stands between."""
+    __slots__ = ('source', 'flags', 'match', 'finditer')
 
     def __init__(self, source, flags=0):
         self.source, self.flags = source, flags
-        self._compiled = None
+        self.match = self._first_match
+        self.finditer = self._first_finditer
 
     def compiled(self):
-        compiled = self._compiled
-        if compiled is None:
-            compiled = self._compiled = re.compile(self.source, self.flags)
+        compiled = re.compile(self.source, self.flags)
+        self.match, self.finditer = compiled.match, compiled.finditer
         return compiled
 
-    def match(self, string, pos=0, endpos=sys.maxsize):
+    def _first_match(self, string, pos=0, endpos=sys.maxsize):
         return self.compiled().match(string, pos, endpos)
 
-    def finditer(self, string, pos=0, endpos=sys.maxsize):
+    def _first_finditer(self, string, pos=0, endpos=sys.maxsize):
         return self.compiled().finditer(string, pos, endpos)
