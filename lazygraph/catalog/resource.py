@@ -206,8 +206,7 @@ class Resource:
         self.type = type_
         self.title = title
         self.ref = '%s[%s]' % (type_, title)          # File[/etc/motd]
-        type_key = type_.lower()                       # the catalog's identity (resource_key)
-        self.key = (type_key, title.lower() if type_key == 'class' else title)
+        self.key = resource_key(type_, title)          # the catalog's identity
         self._params = {}
         self.stub = None           # (SkimmedResources, Stub): parsed on first use
         self.appends = None        # relationship appends waiting for the stub's parse
