@@ -2,7 +2,7 @@
 (and, for one key, skipping those it does not need: catalog/cone.py)."""
 from ..errors import EvaluationError, LazygraphError
 from ..nodes.base import current_stack
-from .resource import METAPARAMS, Resource, class_title
+from .resource import METAPARAMS, Resource, class_title, resource_key
 from .helpers import ClassScope, Frame, _ABSENT, _MISSING, _at, _bind_values, _check_values, _class_name
 
 
@@ -69,7 +69,7 @@ class Classes:
         """Declare a class the key does not depend on without evaluating it: its
         Class resource exists (references to it hold); its body never runs."""
         cone = self.cone
-        existing = self.lookup(('class', name))    # resource_key: name is lowercase
+        existing = self.lookup(resource_key('Class', name))    # titles: any case
         if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
                        'that declares it' % name, node)
