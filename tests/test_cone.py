@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import lazygraph
-from lazygraph.catalog.cone import ANY, Ref, Titles
+from lazygraph.catalog.titles import ANY, Ref, Titles
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -214,7 +214,7 @@ def test_titles_kept_as_data_are_judged_as_their_decoded_titles(data, title, val
     """A cached footprint's titles are compared without decoding them where the
     data decides: True only if the decoded titles match, False only if they
     cannot match whatever the other class's variable ($p::dir) holds."""
-    from lazygraph.catalog.cone import _literal_verdict
+    from lazygraph.catalog.footprint import _literal_verdict
     normal = title.rstrip('/').casefold()
     verdict = _literal_verdict(data, normal)
     resolved = Titles.from_data(data).matches(title, lambda name: Titles([(v,) for v in values]))

@@ -213,7 +213,7 @@ class Access(Node):
 
     def reference(self, footprint):
         """(type or None, Titles) of a resource reference ``File['/x']``, for the cone."""
-        from ..catalog.cone import ANY, Titles
+        from ..catalog.titles import ANY, Titles
         if not isinstance(self.target, TypeName):
             return None, ANY
         type_name = self.target.name.lower().lstrip(':')

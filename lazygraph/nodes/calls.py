@@ -209,7 +209,7 @@ class Call(Node):
     def add_footprint(self, footprint):
         """include-like calls name classes; a few functions declare resources;
         a Puppet-language function may do what its body does."""
-        from ..catalog.cone import ANY
+        from ..catalog.titles import ANY
         from ..functions.effects import effects_of
         from ..functions.registry import BUILTIN_NAMES
         name = self.name.lower().lstrip(':')

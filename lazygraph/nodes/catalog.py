@@ -65,7 +65,7 @@ class ResourceExpression(CatalogExpression):
         return self.compiler().declare(self)
 
     def add_footprint(self, footprint):
-        from ..catalog.cone import ANY
+        from ..catalog.titles import ANY
         names = self.type_name.class_names()
         type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
         for body in self.bodies:
@@ -242,7 +242,7 @@ class Collector(CatalogExpression):
 
     def add_footprint(self, footprint):
         """A collector realizes and overrides what it matches."""
-        from ..catalog.cone import ANY
+        from ..catalog.titles import ANY
         names = self.type_name.class_names()
         type_name = names[0].lower().lstrip(':') if names and len(names) == 1 else None
         titles = self.query.possible_titles(footprint) if self.query is not None else ANY

@@ -282,7 +282,7 @@ class Selector(Node):
         return self.choice()[0]
 
     def possible_titles(self, footprint, seen=frozenset()):
-        from ..catalog.cone import Titles
+        from ..catalog.titles import Titles
         titles = Titles([])
         for entry in self.entries:
             titles = titles.union(entry.value.possible_titles(footprint, seen))

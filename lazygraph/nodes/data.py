@@ -18,7 +18,7 @@ class Boxed(Node):
         return self.value
 
     def possible_titles(self, footprint, seen=frozenset()):
-        from ..catalog.cone import ANY, Titles
+        from ..catalog.titles import ANY, Titles
         return Titles.literal(self.value) if isinstance(self.value, str) else ANY
 
     def flow_sources(self):
@@ -113,7 +113,7 @@ class Sequence(Node):
 
     def possible_titles(self, footprint, seen=frozenset()):
         """An array title declares each item."""
-        from ..catalog.cone import Titles
+        from ..catalog.titles import Titles
         titles = Titles([])
         for item in self.items:
             titles = titles.union(item.possible_titles(footprint, seen))
@@ -221,7 +221,7 @@ class Interpolation(Node):
         return [part for part in self.parts if not isinstance(part, Boxed)]
 
     def possible_titles(self, footprint, seen=frozenset()):
-        from ..catalog.cone import EMPTY_STRING
+        from ..catalog.titles import EMPTY_STRING
         titles = EMPTY_STRING
         for part in self.parts:
             titles = titles.concat(part.possible_titles(footprint, seen))

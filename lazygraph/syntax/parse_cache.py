@@ -45,7 +45,8 @@ def code_hash_of(package):
     digest = sha256(b'%d' % FORMAT)
     paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
              if name.endswith('.py')]
-    paths.append(os.path.join(package, 'catalog', 'cone.py'))   # footprints
+    paths += [os.path.join(package, 'catalog', name)      # footprints
+              for name in ('cone.py', 'footprint.py', 'titles.py')]
     # module types read from Ruby (types/ruby_type.py keeps them here)
     paths += [os.path.join(package, 'types', name)
               for name in ('resource_type.py', 'ruby_lexer.py', 'ruby_type.py')]

@@ -1,0 +1,372 @@
+"""A class's or define's footprint: what its body may do to a catalog, read from
+its code without evaluating it (catalog/cone.py says how a key's cone uses it).
+Footprints are kept in the parse cache as data; a loaded file's leaf classes are
+judged from that data in one pass (_untouching_leaves)."""
+import functools
+import itertools
+import json
+
+from ..nodes.calls import Lambda, Parameter
+from ..nodes.scope import Assignment
+from .titles import ANY, Titles, _glob_match, _glob_pattern, _text
+
+# What functions do to the catalog: functions/effects.py (read by Call.add_footprint).
+
+
+class Footprint:
+    """What a class, define or function body may do to a catalog. Read from
+    the body's code alone (other classes' variables stay Refs), so it is kept
+    in the parse cache beside the file and read back without the body."""
+    # A `get` reads one per class it may reach (2,000 in a big manifest).
+    __slots__ = ('_cone', 'owner', 'declares', 'includes', 'touches', 'calls', 'templates',
+                 'unreadable', 'variables', 'parent', 'assignments', 'definite', 'scoped',
+                 'position', '_reaches', '_decoded')
+
+    def __init__(self, cone, owner):
+        self._cone = cone.weak_self    # the cone keeps its footprints: no cycle back
+        self.owner = owner
+        self.declares = []        # (type or None for any, Titles)
+        self.includes = set()     # class names
+        self.touches = []         # overrides, collectors, relationships, realize: (type, Titles)
+        self.calls = set()        # Puppet-language functions called
+        self.templates = set()    # (function, literal name or text) of templates rendered
+        self.unreadable = None    # why the footprint is not known (then: may touch anything)
+        self.variables = {}       # variable -> Titles of what the body assigns to it
+        self.parent = None        # the class it inherits from
+        self.assignments = {}     # while building: variable -> [(value node, statement)]
+        self.definite = {}        # while building: variable -> first statement assigning it
+        self.scoped = set()       # while building: variables a lambda assigns or binds
+        self.position = None      # while building: the statement being read
+        self._reaches = None      # reaches(), once read
+        self._decoded = {}        # titles kept as data (from_data), decoded when first matched
+
+    @property
+    def cone(self):
+        return self._cone()
+
+    @classmethod
+    def of(cls, cone, owner, definition):
+        footprint = cls(cone, owner)
+        parent = getattr(definition, 'parent_name', None)
+        footprint.parent = parent.lower().lstrip(':') if parent else None
+        body = definition.body
+        statements = body.statements if body.holds_statements else [body]
+        for index, statement in enumerate(statements):
+            footprint._note_assignments(statement, index)
+            for name in statement.definitely_assigns():
+                footprint.definite.setdefault(name, index)
+        footprint.position = -1        # parameter defaults: before the body
+        for param in getattr(definition, 'params', None) or ():
+            footprint.visit(param)
+        for index, statement in enumerate(statements):
+            footprint.position = index
+            footprint.visit(statement)
+        footprint.position = None      # what other classes read: the body's last values
+        footprint.variables = {name: footprint.variable_titles(name, frozenset())
+                               for name in sorted(footprint.assignments)}
+        footprint.assignments = {}
+        return footprint
+
+    def _note_assignments(self, statement, index):
+        """Record the body's assignments (value, top-level statement index) and
+        the names a lambda assigns or binds: those have a scope of their own."""
+        for node in statement.walk():
+            if isinstance(node, Assignment):
+                local = any(isinstance(a, Lambda) for a in
+                            itertools.takewhile(lambda a: a is not statement, node.ancestors()))
+                for var in node.names():
+                    if local:
+                        self.scoped.add(var)
+                    else:
+                        self.assignments.setdefault(var, []).append((node.value, index))
+            elif isinstance(node, Parameter):     # a lambda's
+                self.scoped.add(node.name)
+
+    # -- building (called by the node kinds) --------------------------------------------
+    def visit(self, node):
+        if node is not None:
+            node.add_footprint(self)
+
+    def visit_children(self, node):
+        for child in node.children():
+            child.add_footprint(self)
+
+    def declare(self, type_name, titles):
+        if type_name == 'class':
+            # create_resources('class', ...), ensure_resource('class', ...): the
+            # classes they declare are not known here (`class { 'x': }` is an include)
+            self.cannot_read('classes declared by a function')
+        self.declares.append((type_name, titles))
+
+    def touch(self, type_name, titles):
+        self.touches.append((type_name, titles))
+
+    def include(self, name):
+        self.includes.add(name.lower().lstrip(':'))
+
+    def renders(self, function_name, args):
+        """A template the body renders (epp, template, inline_...): its code may
+        do what a body does. Kept by name (or text), read when a key is matched
+        -- its file may change apart from this one --; a computed name: the
+        template may do anything."""
+        texts = args if function_name in ('template', 'inline_template') else args[:1]
+        for arg in texts:
+            titles = self.titles_of(arg)
+            if titles.any or not all(len(a) == 1 and type(a[0]) is str
+                                     for a in titles.alternatives):
+                self.cannot_read('%s of a computed template' % function_name)
+                return
+            for (text,) in titles.alternatives:
+                self.templates.add((function_name, text))
+
+    def cannot_read(self, why):
+        if self.unreadable is None:
+            self.unreadable = why
+
+    def titles_of(self, node):
+        """The titles an expression may take (Titles)."""
+        return node.possible_titles(self) if node is not None else ANY
+
+    def variable_titles(self, name, seen):
+        """Titles of ``$name`` where it is read: the union of what this body
+        assigns to it, when a statement before always assigns it (else it may
+        be an outer scope's, or undef: anything); a variable of another class
+        is a Ref, resolved when keys are matched."""
+        if name.startswith('::'):
+            name = name[2:]
+            if '::' not in name:
+                return ANY        # the top scope's, not this body's
+        if '::' in name:
+            return Titles.variable(name.lower())
+        values = self.assignments.get(name)
+        first = self.definite.get(name)
+        if not values or name in self.scoped or name in seen or first is None or \
+                (self.position is not None and first >= self.position):
+            return ANY    # a parameter, a lambda's, an outer scope's: anything
+        seen = seen | {name}
+        titles = Titles([])
+        reading = self.position
+        try:
+            for value, index in values:
+                self.position = index      # what it reads, it reads there
+                titles = titles.union(value.possible_titles(self, seen))
+                if titles.any:
+                    break
+        finally:
+            self.position = reading
+        return titles
+
+    # -- as data (the footprint cache) --------------------------------------------------
+    def to_data(self):
+        """The cache's form: empty parts left out, the variables as JSON text
+        of their own (decoded only when another class's title refers to one)."""
+        data = {'declares': [[t, titles.to_data()] for t, titles in self.declares],
+                'touches': [[t, titles.to_data()] for t, titles in self.touches],
+                'includes': sorted(self.includes), 'calls': sorted(self.calls),
+                'templates': sorted([f, t] for f, t in self.templates),
+                'unreadable': self.unreadable, 'parent': self.parent,
+                'variables': json.dumps({k: v.to_data() for k, v in self.variables.items()},
+                                        sort_keys=True, separators=(',', ':'))
+                if self.variables else None}
+        return {k: v for k, v in data.items() if v}
+
+    @classmethod
+    def from_data(cls, cone, owner, data):
+        """A footprint from the cache. What it declares and touches stays the
+        cache's data (never changed: the session's table holds it), read when a
+        key asks: most titles are literal text, compared as they are; the others
+        are decoded when first matched. A damaged entry then reads as 'may touch
+        anything'."""
+        footprint = cls.__new__(cls)
+        footprint._cone, footprint.owner = cone.weak_self, owner
+        get = data.get
+        footprint.declares = _entries(get('declares', _NO_ENTRIES))
+        footprint.touches = _entries(get('touches', _NO_ENTRIES))
+        includes, calls = get('includes'), get('calls')
+        footprint.includes = {_text(name) for name in includes} if includes else _NOTHING
+        footprint.calls = {_text(name) for name in calls} if calls else _NOTHING
+        templates = get('templates')
+        footprint.templates = {(_text(f), _text(t)) for f, t in templates} if templates \
+            else _NOTHING
+        footprint.unreadable = _type_name(get('unreadable'))
+        footprint.parent = _type_name(get('parent'))
+        footprint.variables = _text(get('variables', '{}'))     # decoded when first read
+        footprint.assignments = None
+        footprint._reaches = None
+        footprint._decoded = None      # made when a title is first decoded
+        return footprint
+
+    # -- reading ------------------------------------------------------------------------
+    def touches_directly(self, type_name, title):
+        """May this body itself (not what it includes or declares) change the resource?"""
+        if self.unreadable is not None:
+            return True
+        normal = None
+        try:
+            for entries in (self.declares, self.touches):
+                for i, (declared, titles) in enumerate(entries):
+                    if declared != type_name and declared is not None:
+                        if type(declared) is str:
+                            continue
+                        return True         # damaged: may touch anything
+                    if type(titles) is not Titles:      # the cache's data
+                        if normal is None:
+                            normal = title.rstrip('/').casefold()
+                        verdict = _literal_verdict(titles, normal)
+                        if verdict is not None:
+                            if verdict:
+                                return True
+                            continue
+                        titles = self._decoded_titles(entries, i, titles)
+                    if titles.matches(title, self.cone.variable_titles):
+                        return True
+        except (TypeError, ValueError):     # an entry of the wrong shape: damaged
+            return True
+        return False
+
+    def _decoded_titles(self, entries, i, data):
+        key = (entries is self.declares, i)
+        if self._decoded is None:
+            self._decoded = {}
+        titles = self._decoded.get(key)
+        if titles is None:
+            titles = self._decoded[key] = _decoded(data)
+        return titles
+
+    def variable(self, name):
+        """The Titles of a variable the body assigns, None if it assigns none."""
+        if type(self.variables) is str:      # the cache's text, read now
+            try:
+                variables = json.loads(self.variables)
+            except ValueError:
+                variables = None
+            if type(variables) is not dict:
+                return ANY          # damaged: any value
+            self.variables = variables
+        titles = self.variables.get(name)
+        if titles is not None and not isinstance(titles, Titles):
+            key = ('variable', name)
+            if self._decoded is None:
+                self._decoded = {}
+            decoded = self._decoded.get(key)
+            if decoded is None:
+                decoded = self._decoded[key] = _decoded(titles)
+            titles = decoded
+        return titles
+
+    def reaches(self):
+        """The code this body runs or makes run: ('class'|'define'|'function'|
+        'template', name), its parent class among them."""
+        if self._reaches is None:
+            core = _core_types()
+            # a define declared -- or touched: a collector or an override may
+            # change an instance's parameters, so what its body declares
+            defines = {d for entries in (self.declares, self.touches) for d, _ in entries
+                       if type(d) is str and d not in core and d != 'class'}
+            if not (defines or self.includes or self.calls or self.templates or self.parent):
+                self._reaches = ()
+                return self._reaches
+            self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
+                                  [('define', name) for name in sorted(defines)] +
+                                  [('function', name) for name in sorted(self.calls)] +
+                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)] +
+                                  ([('class', self.parent)] if self.parent else []))
+        return self._reaches
+
+
+def _untouching_leaves(table, type_name, title):
+    """The names of the classes in a file's cached footprints ({'class NAME':
+    data, ...}) that run nothing else -- no includes, calls, templates, parent
+    or defines: reaches() is empty -- and whose declarations and touches
+    cannot be ``type_name[title]``, read from the data exactly as from_data,
+    reaches() and touches_directly() would read it. Anything else, damaged
+    data included, is left out (relevant() judges it)."""
+    normal = title.rstrip('/').casefold()
+    core = _core_types()
+    leaves = set()
+    for key, data in table.items():
+        if not key.startswith('class ') or type(data) is not dict:
+            continue
+        get = data.get
+        if get('includes') or get('calls') or get('templates') or \
+                get('parent') is not None or get('unreadable') is not None or \
+                type(get('variables', '')) is not str:
+            continue
+        if _leaf_entries(get('declares', _NO_ENTRIES), type_name, normal, core) and \
+                _leaf_entries(get('touches', _NO_ENTRIES), type_name, normal, core):
+            leaves.add(key[6:])
+    return leaves
+
+
+def _leaf_entries(entries, type_name, normal, core):
+    """Whether cached declares or touches name only core types (or classes)
+    and none of them may be ``type_name`` titled ``normal``."""
+    if type(entries) is not list:
+        return entries is _NO_ENTRIES
+    for entry in entries:
+        if type(entry) is not list or len(entry) != 2:
+            return False
+        declared, titles = entry
+        if type(declared) is str:
+            if declared not in core and declared != 'class':
+                return False        # a define's: its body runs
+            if declared != type_name:
+                continue
+        elif declared is not None:
+            return False            # damaged
+        if _literal_verdict(titles, normal) is not False:
+            return False
+    return True
+
+
+def _literal_verdict(data, normal):
+    """Whether titles kept as data match the normalised title ``normal``, read
+    from the data as Titles.matches would: True when a literal alternative is
+    the title; False when none can be, even taking each unknown piece or other
+    class's variable as any text; None when one might (or the data is not
+    ours): then they are decoded and the variables resolved."""
+    if type(data) is not list:
+        return None
+    found = maybe = False
+    for alternative in data:
+        if type(alternative) is not str:
+            if type(alternative) is not list:
+                return None
+            if all(type(piece) is str for piece in alternative):
+                alternative = ''.join(alternative)
+            else:
+                if not maybe:
+                    maybe = _glob_match(_glob_pattern(alternative), normal)
+                continue
+        if not found and alternative.rstrip('/').casefold() == normal:
+            found = True
+    return True if found else (None if maybe else False)
+
+
+_NO_ENTRIES = ()
+_NOTHING = frozenset()     # a cached footprint's empty includes or calls (never added to)
+
+
+@functools.lru_cache(maxsize=1)
+def _core_types():
+    from ..runtime import CORE_RESOURCE_TYPES
+    return CORE_RESOURCE_TYPES
+
+
+def _entries(data):
+    if type(data) is not list and data is not _NO_ENTRIES:
+        raise TypeError('not a list of entries')
+    return data
+
+
+def _type_name(name):
+    return None if name is None else _text(name)
+
+
+def _decoded(data):
+    """Titles kept in the cache; a damaged entry: any title (the class is then
+    evaluated, never wrongly skipped)."""
+    try:
+        return Titles.from_data(data)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return ANY
