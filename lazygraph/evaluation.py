@@ -68,11 +68,12 @@ def load_program(source_or_path, facts=None, unknown=(), strict=False, filename=
         if not isinstance(data, Settings):
             raise BadArgument('data is a lazygraph.data.lookup.Settings, not %s'
                               % type(data).__name__)
-    from .syntax.parse_cache import ParseCache
-    cache = ParseCache.open() if parse_cache else None
     code_cache = runtime_options.pop('code_cache', None)
     if code_cache is not None:
-        cache = code_cache.session(cache)
+        cache = code_cache.session(persistent=parse_cache)
+    else:
+        from .syntax.parse_cache import ParseCache
+        cache = ParseCache.open() if parse_cache else None
     if isinstance(source_or_path, (list, tuple)):   # a manifests/ directory
         from .data.environment import parse_manifests
         program = run_deep(parse_manifests, [as_source(s) for s in source_or_path],

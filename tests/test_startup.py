@@ -113,6 +113,17 @@ def test_a_generated_method_once_used_is_a_plain_function_under_each_name():
     assert vars(used)['clone'] is vars(used)['generated_clone']
 
 
+def test_a_generated_copy_runs_the_after_clone_of_a_class_that_has_one():
+    """A parameter's given value keeps the argument it came from (its own
+    _after_clone), through the written-out clone as through Node.clone."""
+    from lazygraph.nodes.data import GivenValue
+    argument = lazygraph.parse("8 + 1").body
+    given = GivenValue.of(9, None, argument)
+    for copy in (given.clone(), given.generated_clone()):
+        assert copy is not given and copy.value == 9 and copy.argument is argument
+        assert copy.flow_sources() == [argument]
+
+
 def test_classes_with_an_init_of_their_own_keep_it():
     for cls in _node_classes():
         init = vars(cls).get('__init__')

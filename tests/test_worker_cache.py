@@ -116,6 +116,24 @@ def test_nodes_compiled_by_one_worker_get_the_catalogs_of_fresh_compiles(env, pa
             assert node.states() == [], (type(node).__name__, node.span)
 
 
+def test_a_worker_opens_the_parse_cache_once_for_all_its_compiles(env, monkeypatch):
+    """Opening checks the cache directory and its ancestors: once a worker, not
+    a node; a file new to the worker is still read from it."""
+    from lazygraph.syntax.parse_cache import ParseCache
+    root, facts = env
+    nodes = ('web1.example.com', 'db1.example.com', 'web2.example.com')
+    fresh = {node: compiled(root, facts, node) for node in nodes}   # parse cache filled
+    opened = []
+    real_open = ParseCache.open.__func__
+    monkeypatch.setattr(ParseCache, 'open', classmethod(
+        lambda cls, *args, **kwargs: opened.append(1) or real_open(cls, *args, **kwargs)))
+    code = CodeCache()
+    for node in nodes:
+        assert compiled(root, facts, node, code_cache=code) == fresh[node]
+    assert len(opened) == 1
+    assert code._persistent.hits > 0 and code._persistent.misses == 0
+
+
 def test_an_erb_template_is_compiled_once_per_worker_and_rendered_per_compile(env):
     root, facts = env
     code = CodeCache()

@@ -159,7 +159,8 @@ class Node:
         if all(getattr(vars(c)['__init__'], 'generated', False)
                for c in below if '__init__' in vars(c)):
             cls.__init__ = init.also('__init__')
-        clone = GeneratedMethod(lambda c: make_clone(c, _UNSET), cls, 'generated_clone')
+        clone = GeneratedMethod(lambda c: make_clone(c, _UNSET, Node._after_clone),
+                                cls, 'generated_clone')
         cls.generated_clone = clone
         if all(getattr(vars(c).get('clone'), 'generated', 'clone' not in vars(c))
                for c in below):

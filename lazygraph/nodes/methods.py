@@ -61,12 +61,15 @@ def has_generated_init(cls):
     return False
 
 
-def make_clone(cls, unset):
+def make_clone(cls, unset, no_after_clone):
     """Node.clone written out for ``cls``'s attrs and fields (a fleet worker copies
     every class body it evaluates, a compile without the parse cache every body
     it evaluates: the generic loop cost a third more). A class whose __init__ is
     the generated one is filled in place, as that __init__ would: the copied
-    children are new, so adopting them is setting their parent."""
+    children are new, so adopting them is setting their parent. The copy calls
+    ``_after_clone`` only where ``cls`` has one that does something (not
+    ``no_after_clone``, Node's): a call per node copied, for nothing, was a
+    percent of a fleet node."""
     if not has_generated_init(cls):
         args = ['self.span']
         args += ['%s=self.%s' % (name, name) for name in cls.attrs]
@@ -88,9 +91,10 @@ def make_clone(cls, unset):
                       '            v = v.clone()',
                       '            v._parent = ref',
                       '    node.%s = v' % name]
-    lines += ['    node.predecessor = self.predecessor',
-              '    self._after_clone(node)',
-              '    return node']
+    lines.append('    node.predecessor = self.predecessor')
+    if cls._after_clone is not no_after_clone:
+        lines.append('    self._after_clone(node)')
+    lines.append('    return node')
     return _generated(cls, 'clone', lines, {'cls': cls, '_copy': _copy, 'new': object.__new__,
                                             '_UNSET': unset, 'weakref': weakref})
 

@@ -19,6 +19,9 @@ from ..source import Source, read_input_text
 from ..text_cache import TextCache
 
 
+_NOT_OPENED = object()
+
+
 def _read_code(path):
     # newline='': a CRLF file keeps its CRs, in strings too (Source.from_file)
     return read_input_text(path, newline='')
@@ -32,15 +35,24 @@ class CodeCache:
         self._erb = {}         # (filename, text) -> ErbTemplate
         self.texts = TextCache()
         self.made = 0          # templates made (read from the parse cache or parsed)
+        self._persistent = _NOT_OPENED   # the user's parse cache, opened by the first compile
 
     def read_source(self, path):
         """The Source of a code file (manifest, template), as Source.from_file reads it."""
         return Source(self.texts.get(path, _read_code).text, str(path))
 
-    def session(self, parse_cache):
-        """The cache one compile parses through (parse(cache=...)), in front of its
-        ParseCache (None: the persistent cache is off)."""
-        return SessionCode(self, parse_cache)
+    def session(self, persistent=True):
+        """The cache one compile parses through (parse(cache=...)), in front of the
+        user's parse cache when ``persistent`` (and it is usable). That one is
+        opened once for all the compiles: opening checks the cache directory and
+        its ancestors (half a millisecond a node), and a worker's compiles read it
+        only for a file none of them has read yet."""
+        if not persistent:
+            return SessionCode(self, None)
+        if self._persistent is _NOT_OPENED:
+            from .parse_cache import ParseCache
+            self._persistent = ParseCache.open()
+        return SessionCode(self, self._persistent)
 
     def template(self, source, options, kind):
         return self._templates.get((source.filename, options, kind, source.text))
