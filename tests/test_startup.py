@@ -60,6 +60,19 @@ def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
     assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
 
 
+def test_the_parse_cache_knows_every_node_kind_without_the_parser():
+    # A kind it did not know would make its file unreadable from the cache: parsed
+    # again by every command, silently (the parser's imports used to bring them all).
+    known, every = _run('import json, pkgutil, importlib\n'
+                        'from lazygraph.syntax.parse_cache import _node_kinds\n'
+                        'known = sorted(_node_kinds())\n'
+                        'import lazygraph.nodes, lazygraph.syntax.parser\n'
+                        'for m in pkgutil.iter_modules(lazygraph.nodes.__path__):\n'
+                        '    importlib.import_module("lazygraph.nodes." + m.name)\n'
+                        'print(json.dumps([known, sorted(_node_kinds())]))')
+    assert known == every
+
+
 def test_a_module_of_builtins_is_imported_when_one_of_its_functions_is_used():
     code = ('import json, sys, lazygraph\n'
             'm = "class a { file { \'/a\': mode => \'0644\' } }\\ninclude a\\n"\n'
