@@ -24,8 +24,13 @@ of the `lazygraph compile` process.
     python3 bench/compile_bench.py [--sizes 1000,10000,100000] [--families flat,mixed]
         [--python python3 --python /tmp/pypyenv/bin/python] [--inprocess 20]
 
-Each --python interpreter runs lazygraph (from this tree) in the same run, against
-the same Puppet figures; the output names the interpreter of every row.
+Each --python interpreter runs lazygraph in the same run, against the same Puppet
+figures; the output names the interpreter of every row. The whole-process
+column runs a fresh virtual environment of that interpreter with this tree
+pip-installed, as a user installs the tool (bench/installed.py: the interpreter
+running the bench may start more than a user's does, e.g. a development site's
+.pth files); the interpreter's own figure, running this tree, follows on an
+indented line (--here-only: only that one, without installing).
 """
 import argparse
 import json
@@ -41,6 +46,7 @@ sys.path.insert(0, ROOT)
 from lazygraph.outputs.catalog_json import comparable  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, 'bench'))
 from families import FACTS as FAMILY_FACTS, FAMILIES  # noqa: E402
+from installed import clean_install  # noqa: E402
 ORACLE = os.environ.get('PUPPET_ORACLE') or os.path.join(ROOT, '..', 'shared', 'oracle',
                                                          'puppet-compile')
 if not os.path.exists(ORACLE):      # run from a worktree elsewhere
@@ -236,12 +242,19 @@ def puppet_times(path, facts_path, modules, repeat, work, cpu):
     return pp_proc, catalog, pp_in
 
 
-def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared, cpu):
-    """One row of the table: lazygraph under ``python`` against Puppet's figures."""
+def whole_compile(python, cwd, path, facts_path, out_json, modules, repeat, cpu):
+    """`python -m lazygraph compile` run in ``cwd``: its best time and last run."""
+    return timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
+                  '--facts', facts_path, '-o', out_json] + modules, repeat, cpu, cwd=cwd)
+
+
+def lazygraph_row(python, path, facts_path, modules, repeat, inprocess, puppet, shared, cpu,
+                  installed=None):
+    """One row of the table: lazygraph under ``python`` against Puppet's figures;
+    installed: (python, directory to run it in) for the whole process."""
     out_json = path + '.lg.json'
-    lg_proc, proc = timed([python, '-m', 'lazygraph', 'compile', path, '--node', NODE,
-                           '--facts', facts_path, '-o', out_json] + modules, repeat, cpu,
-                          cwd=ROOT)
+    lg_proc, proc = whole_compile(*(installed or (python, ROOT)), path, facts_path, out_json,
+                                  modules, repeat, cpu)
     if proc.returncode != 0:
         return 'lazygraph failed on %s: %s' % (path, proc.stderr[-500:])
     times = lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:], shared, cpu)
@@ -285,6 +298,9 @@ def main():
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
                          'family slow to compile at 100k)')
+    ap.add_argument('--here-only', action='store_true',
+                    help='whole-process column with each interpreter running this tree '
+                    '(no clean install)')
     args = ap.parse_args()
     have_puppet = not args.no_puppet and shutil.which('ruby') and os.path.exists(ORACLE)
     pythons = args.python or [sys.executable]
@@ -301,6 +317,10 @@ def main():
         inprocess, "sharing a fleet worker's caches" if args.shared else 'each on its own',
         'CPU' if args.cpu else 'wall'))
     work = tempfile.mkdtemp(prefix='lg-bench-')
+    # an installed python runs outside the tree, whose lazygraph/ `-m` would find first
+    installed = {} if args.here_only else {
+        python: (clean_install(python, os.path.join(work, 'venv%d' % i)), work)
+        for i, python in enumerate(pythons)}
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
         json.dump(FACTS, f)
@@ -324,8 +344,13 @@ def main():
                 puppet = puppet_times(path, facts_path, modules, args.repeat, work, args.cpu)
             for python in pythons:
                 row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
-                                    puppet, args.shared, args.cpu)
+                                    puppet, args.shared, args.cpu, installed.get(python))
                 print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
+                if python in installed:
+                    here, _ = whole_compile(python, ROOT, path, facts_path, path + '.here.json',
+                                            modules, args.repeat, args.cpu)
+                    print('    %s running this tree: lg proc %.2fs (the row: a clean install)'
+                          % (python, here))
                 sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
 

@@ -4,7 +4,12 @@
 For generated manifests of N resources, times (best of --repeat):
 
 * whole process: `python -m lazygraph get M KEY ATTR` vs `python -m lazygraph compile M`
-  (the interpreter itself, not a shell wrapper, for both);
+  (the interpreter itself, not a shell wrapper, for both), run by a fresh virtual
+  environment with this tree pip-installed, as a user installs the tool
+  (bench/installed.py: the interpreter running the bench may start more than a
+  user's does, e.g. a development site's .pth files); the same figures for the
+  interpreter running the bench follow on an indented line (--here-only: only
+  those, without installing);
 * in-process: lazygraph.load(M).resolve(KEY, ATTR) vs lazygraph.compile(M).to_json(),
   each in a fresh interpreter so nothing is shared;
 
@@ -45,6 +50,7 @@ sys.path.insert(0, os.path.join(ROOT, 'bench'))
 sys.path.insert(1, ROOT)
 from compile_bench import flat  # noqa: E402
 import families  # noqa: E402
+from installed import clean_install  # noqa: E402
 
 NODE = 'bench.example.com'
 
@@ -97,7 +103,7 @@ def settle(paths):
     return max(wait, 0)
 
 
-def best(cmd, repeat, cpu=False):
+def best(cmd, repeat, cpu=False, cwd=ROOT):
     """The best of ``repeat`` runs: wall-clock seconds, or with cpu the child's
     user + system CPU seconds (steadier on a machine shared with other jobs)."""
     times = []
@@ -105,7 +111,7 @@ def best(cmd, repeat, cpu=False):
     for _ in range(repeat):
         start = time.perf_counter()
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
                      if cpu else time.perf_counter() - start)
@@ -115,6 +121,20 @@ def best(cmd, repeat, cpu=False):
     return min(times), out
 
 
+def whole_process(python, cwd, path, key, attr, facts_path, modules, repeat, cpu):
+    """get and compile, each the best of its runs, with ``python`` run in ``cwd``:
+    (get seconds, compile seconds, get's output, compile's output)."""
+    base = [python, '-m', 'lazygraph']
+    compile_cmd = base + ['compile', path, '--node', NODE, '--facts', facts_path] + modules
+    get_cmd = base + ['get', path, key, attr, '--node', NODE, '--facts', facts_path,
+                      '--stats'] + modules
+    best(compile_cmd, 1, cwd=cwd)     # fill the parse cache (a get skims: its own entries)
+    best(get_cmd, 1, cwd=cwd)
+    get_t, get_out = best(get_cmd, repeat, cpu, cwd=cwd)
+    full_t, full_out = best(compile_cmd, max(1, repeat // 2), cpu, cwd=cwd)
+    return get_t, full_t, get_out, full_out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--sizes', default='1000,10000')
@@ -122,6 +142,9 @@ def main():
     parser.add_argument('--repeat', type=int, default=5)
     parser.add_argument('--cpu', action='store_true',
                         help='CPU time (user + system) instead of wall-clock time')
+    parser.add_argument('--here-only', action='store_true',
+                        help='whole-process rows with this interpreter only, running this '
+                        'tree (no clean install)')
     args = parser.parse_args()
     if args.cpu:
         os.environ['GET_BENCH_CPU'] = '1'      # the in-process runs' clock
@@ -130,6 +153,11 @@ def main():
     subprocess.run([sys.executable, '-m', 'compileall', '-q', os.path.join(ROOT, 'lazygraph')],
                    env=dict(os.environ, PYTHONDONTWRITEBYTECODE=''), check=True)
     work = tempfile.mkdtemp(prefix='lazygraph-get-bench-')
+    # (python, where it runs): an installed python runs outside the tree, whose
+    # lazygraph/ `-m` would otherwise find first
+    here = (sys.executable, ROOT)
+    interpreters = [here] if args.here_only else \
+        [(clean_install(sys.executable, os.path.join(work, 'venv')), work), here]
     facts_path = os.path.join(work, 'facts.json')
     with open(facts_path, 'w') as f:
         json.dump(families.FACTS, f)
@@ -150,16 +178,12 @@ def main():
                     f.write(generate(size))
                 key, attr = pick(size)
             base = [sys.executable, '-m', 'lazygraph']
-            compile_cmd = base + ['compile', path, '--node', NODE, '--facts', facts_path] + \
-                modules
             settled = settle([os.path.dirname(path)] + ([modulepath] if modules else []))
             if settled:
                 print('    (waited %.1f s for the generated files to settle)' % settled)
-            best(compile_cmd, 1)     # fills the parse cache
-            get_t, get_out = best(base + ['get', path, key, attr, '--node', NODE,
-                                          '--facts', facts_path, '--stats'] + modules,
-                                  args.repeat, args.cpu)
-            full_t, full_out = best(compile_cmd, max(1, args.repeat // 2), args.cpu)
+            figures = [whole_process(python, cwd, path, key, attr, facts_path, modules,
+                                     args.repeat, args.cpu) for python, cwd in interpreters]
+            get_t, full_t, get_out, full_out = figures[0]
             value = json.loads(get_out)
             (resource,) = [r for r in json.loads(full_out)['resources']
                            if '%s[%s]' % (r['type'], r['title']) == key]
@@ -175,6 +199,11 @@ def main():
             print('%-12s %7d  %10.3f %10.3f %6.1f%%   %10.3f %10.3f %6.1f%%  %s' % (
                 family, size, get_t, full_t, 100 * get_t / full_t, inproc['get'],
                 inproc['full'], 100 * inproc['get'] / inproc['full'], same), flush=True)
+            if len(interpreters) > 1:
+                here_get, here_full = figures[1][:2]
+                print('    %s running this tree: get %.3f s, full %.3f s, %.1f%% '
+                      '(the rows above: a clean install)'
+                      % (sys.executable, here_get, here_full, 100 * here_get / here_full))
             stats = subprocess.run(base + ['get', path, key, attr, '--node', NODE, '--facts',
                                            facts_path, '--stats'] + modules,
                                    capture_output=True, text=True, cwd=ROOT).stderr

@@ -9,7 +9,7 @@ from .catalog.lazy import load
 from .deep import time_limit
 from .evaluation import evaluate, fold, load_program, resolve
 from .source import Source
-from .syntax.parser import parse
+from .syntax.entry import parse
 
 __version__ = '0.1.0'
 __all__ = ['compile', 'load', 'parse', 'load_program', 'evaluate', 'resolve', 'fold', 'Source',

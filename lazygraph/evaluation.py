@@ -9,7 +9,7 @@ from .deep import run_deep
 from .errors import BadArgument
 from .runtime import Runtime
 from .source import Source
-from .syntax.parser import parse
+from .syntax.entry import parse
 
 
 def as_source(source_or_path, filename=None):

@@ -22,7 +22,7 @@ from .errors import EvaluationError
 
 from .nodes.scope import Program
 from .paths import RealPaths, file_status, resolves_inside, unsafe_path
-from .syntax.parser import parse
+from .syntax.entry import parse
 from .weak import WeakAttribute
 
 

@@ -17,15 +17,20 @@ def _run(code, *args):
     return json.loads(out)
 
 
-# Modules a `get` on cached code does not need: lexing (ply), the time limit
-# (ctypes), the exported-resource store (sqlite3), generate() (subprocess),
-# near-key suggestions (difflib).
-NOT_AT_START = ['ply.lex', 'ply.yacc', 'ctypes', 'sqlite3', 'subprocess', 'difflib']
+# Modules a `get` on cached code does not need: lexing (ply), the grammar
+# (syntax.parser), the time limit (ctypes), the exported-resource store
+# (sqlite3), generate() (subprocess), near-key suggestions (difflib), writing a
+# cache file (tempfile), the terminal's width through shutil (argparse's help).
+NOT_AT_START = ['ply.lex', 'ply.yacc', 'lazygraph.syntax.parser', 'ctypes', 'sqlite3',
+                'subprocess', 'difflib', 'tempfile', 'shutil']
 
 
 def test_importing_lazygraph_loads_no_module_only_some_commands_need():
-    loaded = _run('import json, sys, lazygraph.cli\n'
-                  'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+    loaded = _run('import json, sys\n'
+                  'before = set(sys.modules)\n'      # a site's .pth files may import some
+                  'import lazygraph.cli\n'
+                  'print(json.dumps([m for m in %r if m in sys.modules and m not in before]))'
+                  % NOT_AT_START)
     assert loaded == []
 
 
@@ -36,10 +41,12 @@ def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
                         "include a, b\n")
     env = {'LAZYGRAPH_CACHE_DIR': str(tmp_path / 'cache')}
     code = ('import json, sys\n'
+            'before = set(sys.modules)\n'
             'from lazygraph.cli import main\n'
             'main(["get", sys.argv[1], "File[/b]", "mode", "--node", "n", "--facts", '
             'sys.argv[2]])\n'
-            'print(json.dumps([m for m in %r if m in sys.modules]))' % NOT_AT_START)
+            'print(json.dumps([m for m in %r if m in sys.modules and m not in before]))'
+            % NOT_AT_START)
     facts = tmp_path / 'facts.json'
     facts.write_text('{}')
     import os
@@ -48,8 +55,22 @@ def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
                               capture_output=True, text=True, check=True, env=environment
                               ).stdout.splitlines() for _ in range(2)]
     assert outputs[0][0] == outputs[1][0] == '"0600"'
-    assert 'ply.lex' in json.loads(outputs[0][1])     # the first run parses the file
+    first = json.loads(outputs[0][1])
+    assert 'ply.lex' in first and 'lazygraph.syntax.parser' in first   # it parses the file
     assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
+
+
+def test_the_parse_cache_knows_every_node_kind_without_the_parser():
+    # A kind it did not know would make its file unreadable from the cache: parsed
+    # again by every command, silently (the parser's imports used to bring them all).
+    known, every = _run('import json, pkgutil, importlib\n'
+                        'from lazygraph.syntax.parse_cache import _node_kinds\n'
+                        'known = sorted(_node_kinds())\n'
+                        'import lazygraph.nodes, lazygraph.syntax.parser\n'
+                        'for m in pkgutil.iter_modules(lazygraph.nodes.__path__):\n'
+                        '    importlib.import_module("lazygraph.nodes." + m.name)\n'
+                        'print(json.dumps([known, sorted(_node_kinds())]))')
+    assert known == every
 
 
 def test_a_module_of_builtins_is_imported_when_one_of_its_functions_is_used():

@@ -66,7 +66,7 @@ def parse_manifests(sources, strict=False, skim=False):
     statements in file order, as Puppet evaluates a directory of manifests.
     Each statement keeps its own file's spans."""
     from ..nodes.scope import Block, Program
-    from ..syntax.parser import parse
+    from ..syntax.entry import parse
     statements = []
     first = None
     ranks = {}

@@ -14,7 +14,6 @@ import os
 import re
 
 from ..errors import BadArgument, UsageError
-from .conf import read_puppet_conf
 from .defaults import INSTALLATION, OVERRIDDEN_DEFAULTS, RUN_MODE, load_table
 from .kinds import SettingError, check_hook, from_text, munge  # noqa: F401 (SettingError: API)
 
@@ -44,8 +43,11 @@ class PuppetSettings:
             self.given[name] = _checked(name, from_text(value) if isinstance(value, str)
                                         else value, 'setting %s' % name)
         self.puppet_conf = puppet_conf
-        self.sections = read_puppet_conf(puppet_conf) if puppet_conf else {}
+        self.sections = {}
         if puppet_conf:      # as Puppet's --config FILE
+            # the reader (its regexes) is imported here: most compiles read no puppet.conf
+            from .conf import read_puppet_conf
+            self.sections = read_puppet_conf(puppet_conf)
             self.given.setdefault('config', os.path.abspath(puppet_conf))
         for section in self.sections.values():
             for name, written in section.items():

@@ -23,6 +23,9 @@ from ..source import Source, Span
 from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
+# every node kind a cached file may hold (_node_kinds: the Node classes defined)
+from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
+                     object_types, operators, scope, templates)
 
 FORMAT = 5
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'

@@ -34,6 +34,7 @@ from ..source import Source, Span
 from ..values.core import DEFAULT, is_number
 from . import lexer as L
 from .lexer import Name
+from .entry import parse  # noqa: F401 (the entry point, imported from here too)
 
 # Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
 STATEMENT_CALLS = frozenset([
@@ -1559,33 +1560,6 @@ class _TokenFeed:
 
     def token(self):
         return next(self._iter, None)
-
-
-def parse(text, filename='<string>', strict=False, skim=False, cache=None):
-    """Parse Puppet source into a Program node (the root Context).
-
-    cache: a ParseCache (syntax/parse_cache.py): a file parsed (or skimmed)
-    before with the same options is read from it; a new one is stored in it.
-
-    strict: reject the constructs the spec allows but Puppet 7 does not.
-    skim: leave simple top-level resource statements unparsed until used
-    (lazygraph.load; see syntax/statements.py).
-    """
-    if not isinstance(text, (str, Source)):
-        from ..errors import BadArgument
-        raise BadArgument('parse() takes Puppet code (str) or a Source, not %s'
-                          % type(text).__name__)
-    source = text if isinstance(text, Source) else Source(text, filename)
-    options = ('strict' if strict else 'default') + (' skim' if skim else '')
-    if cache is not None:
-        program = cache.load(source, options)
-        if program is not None:
-            current_stack().counters['files parsed'] += 1
-            return program
-    program = _parse(source, strict, skim)
-    if cache is not None:
-        cache.store(source, options, program)
-    return program
 
 
 def _parse(source, strict, skim):

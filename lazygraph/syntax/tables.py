@@ -12,7 +12,6 @@ import json
 import os
 import stat
 import sys
-import tempfile
 
 
 FORMAT = 1
@@ -99,6 +98,9 @@ def _warn(path, problem):
 
 def write_private(path, text):
     """Write ``text`` to ``path`` (in a private directory) 0600, atomically."""
+    # tempfile (with random and its hashes) is imported here: a command answered
+    # from the caches writes nothing, and its import was 1% of a `get`.
+    import tempfile
     directory = os.path.dirname(path)
     fd, temporary = tempfile.mkstemp(dir=directory, prefix='.tmp-')   # mkstemp: 0600
     try:
