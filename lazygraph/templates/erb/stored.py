@@ -91,12 +91,17 @@ def decode(data):
     return _decode(data, _format())
 
 
+# Values kept as themselves: most of a tree's leaves (a token's kind, value,
+# offsets), read without a call each.
+_PLAIN = frozenset((str, bool, int, float, type(None)))
+
+
 def _decode(data, fmt):
     kind = type(data)
-    if data is None or kind in (str, bool, int, float):
+    if kind in _PLAIN:
         return data
     if kind is list:
-        return [_decode(item, fmt) for item in data]
+        return [item if type(item) in _PLAIN else _decode(item, fmt) for item in data]
     if kind is not dict or len(data) not in (1, 2):
         raise ValueError('not a stored ERB tree')
     if len(data) == 1:
@@ -113,10 +118,17 @@ def _decode(data, fmt):
         raise ValueError('not a stored ERB tree')
     cls = fmt.classes.get(data.get('o'))
     values = data.get('v')
-    if cls is None or type(values) is not list or len(values) != len(fmt.slots[cls]):
+    slots = fmt.slots.get(cls)
+    if cls is None or type(values) is not list or len(values) != len(slots):
         raise ValueError('not a stored ERB tree')
-    node = object.__new__(cls)
-    for name, item in zip(fmt.slots[cls], values):
-        if item != _UNSET:
-            object.__setattr__(node, name, _decode(item, fmt))
+    node = _new(cls)
+    for name, item in zip(slots, values):
+        if type(item) in _PLAIN:
+            _set(node, name, item)
+        elif item != _UNSET:
+            _set(node, name, _decode(item, fmt))
     return node
+
+
+_new = object.__new__
+_set = object.__setattr__
