@@ -48,6 +48,32 @@ class _Format:
     def __init__(self):
         self.classes = _classes()
         self.slots = {cls: _slots(cls) for cls in self.classes.values()}
+        self._readers = {}
+
+    def reader(self, cls):
+        """read(values) -> a ``cls`` from its stored slot values (checked as
+        _decode checks them), written out for its slots when first needed:
+        a loop over the slot names, setting each by name, was most of
+        reading a template back."""
+        read = self._readers.get(cls)
+        if read is None:
+            slots = self.slots[cls]
+            lines = ['def read(values):',
+                     '    if len(values) != %d:' % len(slots),
+                     '        raise ValueError("not a stored ERB tree")',
+                     '    node = new(cls)']
+            for i, name in enumerate(slots):
+                lines += ['    item = values[%d]' % i,
+                          '    if item.__class__ in PLAIN:',
+                          '        node.%s = item' % name,
+                          '    elif item != UNSET:',
+                          '        node.%s = decode(item, fmt)' % name]
+            lines.append('    return node')
+            namespace = {'new': object.__new__, 'cls': cls, 'PLAIN': _PLAIN,
+                         'UNSET': _UNSET, 'decode': _decode, 'fmt': self}
+            exec('\n'.join(lines), namespace)
+            read = self._readers[cls] = namespace['read']
+        return read
 
 
 _UNSET = {'u': 0}     # a slot not set
@@ -118,17 +144,6 @@ def _decode(data, fmt):
         raise ValueError('not a stored ERB tree')
     cls = fmt.classes.get(data.get('o'))
     values = data.get('v')
-    slots = fmt.slots.get(cls)
-    if cls is None or type(values) is not list or len(values) != len(slots):
+    if cls is None or type(values) is not list:
         raise ValueError('not a stored ERB tree')
-    node = _new(cls)
-    for name, item in zip(slots, values):
-        if type(item) in _PLAIN:
-            _set(node, name, item)
-        elif item != _UNSET:
-            _set(node, name, _decode(item, fmt))
-    return node
-
-
-_new = object.__new__
-_set = object.__setattr__
+    return fmt.reader(cls)(values)
