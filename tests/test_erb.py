@@ -56,6 +56,22 @@ def test_compile_once_render_many():
     assert template.render(Scope({'n': 5})) == '10'
 
 
+def test_a_template_read_back_renders_its_text_and_scans_only_for_an_error():
+    """The parse cache's tree (stored.py) holds the text runs: rendering it does
+    not scan the template again; an error's span still maps to the template."""
+    import json
+    from lazygraph.templates.erb import ErbTemplate, stored
+    text = 'a\n<% if @n -%>\nx<%= @n.upcase %>y\n<% end -%>\nz\n'
+    data = json.loads(json.dumps(stored.encode(compile_erb(text, 't.erb').tree)))
+    template = ErbTemplate.from_tree(text, 't.erb', stored.decode(data))
+    assert template.render(Scope({'n': 'b'})) == 'a\nxBy\nz\n'
+    assert template._script is None
+    with pytest.raises(TemplateError) as info:
+        template.render(Scope({'n': 1}))
+    assert (info.value.span.line, info.value.span.column) == (3, 9)
+    assert template._script is not None
+
+
 # -- Puppet values into Ruby ---------------------------------------------------------------
 
 def test_undef_and_unset_variables_are_nil():

@@ -218,3 +218,15 @@ def test_titles_split_without_the_regex_as_the_regex_splits_them():
                              for match in [pattern.search(title)] if match), None)
             assert rtype.parse_title(title) == by_regex, (name, title)
     assert BUILTIN['file'].whole_title == 'path' and fast > 30
+
+
+def test_ruby_regexes_are_translated_once_and_errors_raised_each_time():
+    """compile_ruby_regex is memoised per source (a pattern is immutable); an
+    invalid regex is not remembered: every use reports it again."""
+    from lazygraph.errors import EvaluationError
+    from lazygraph.values.core import PRegexp, compile_ruby_regex
+    assert PRegexp(r'\A\h+\z').compiled is PRegexp(r'\A\h+\z').compiled
+    assert PRegexp(r'\A\h+\z').compiled.search('beef') is not None
+    for _ in range(2):
+        with pytest.raises(EvaluationError, match='invalid regular expression'):
+            compile_ruby_regex('(unclosed')

@@ -90,7 +90,7 @@ class Declarations:
         if value is None:
             raise EvaluationError('Missing title. The title expression resulted in undef',
                                   body.title.span)
-        titles = flatten([value])
+        titles = flatten(value) if isinstance(value, list) else [value]
         for index, title in enumerate(titles):
             if title is None:
                 message = ('Missing title at index %d. The title expression resulted in an '
@@ -248,8 +248,11 @@ class Declarations:
         return resource
 
     def _set_attributes(self, resource, kind, attrs, local_defaults, valid):
-        for name, (value, _op, span) in list(attrs.items()) + [
-                (k, v) for k, v in local_defaults.items() if k not in attrs]:
+        settings = attrs.items()
+        if local_defaults:
+            settings = list(settings) + [(k, v) for k, v in local_defaults.items()
+                                         if k not in attrs]
+        for name, (value, _op, span) in settings:
             if valid is not None and name not in valid:
                 # Puppet names the resource's line, not the attribute's
                 self.unknown_parameter(resource, name, resource.span or span)

@@ -20,11 +20,12 @@ class DefaultsAndOverrides:
     def apply_defaults(self, resource, frame, valid):
         type_key = resource.type.lower()
         seen = set()
-        path = []
+        walked = []     # the frames passed: --explain's words for where a default was found
         while frame is not None:
-            path.append(frame.resource.ref)
+            walked.append(frame)
             defaults = frame.defaults.get(type_key)
             if defaults:
+                via = None
                 for name, setting in defaults.items():
                     if name in seen:
                         continue
@@ -38,8 +39,9 @@ class DefaultsAndOverrides:
                     if valid is not None and name not in valid:
                         self.unknown_parameter(resource, name, setting.span)
                         continue
-                    resource.set(name, setting.raw, 'resource default', setting.span,
-                                 via=_scope_path(path))
+                    if via is None:
+                        via = _scope_path([f.resource.ref for f in walked])
+                    resource.set(name, setting.raw, 'resource default', setting.span, via=via)
             frame = frame.dynamic_parent
 
     def declare_defaults(self, node):

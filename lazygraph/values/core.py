@@ -70,8 +70,12 @@ class PSensitive:
         return 'Sensitive [value redacted]'
 
 
+@functools.lru_cache(maxsize=1024)
 def compile_ruby_regex(source):
-    """Translate the common Ruby-only regex syntax, then compile with Python's re."""
+    """Translate the common Ruby-only regex syntax, then compile with Python's re.
+    Memoised as re.compile memoises (a pure function, an immutable pattern; an
+    error is raised again each time): a module's types and conditionals name the
+    same regexes many times, and the translation walks each one by character."""
     text = source
     if re.search(r'\(\?<[A-Za-z_]', text):
         # With named groups, Ruby's plain (...) groups do not capture.

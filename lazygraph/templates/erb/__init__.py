@@ -26,11 +26,11 @@ class ErbTemplate:
         self.text = text
         self.filename = filename
         self.source = Source(text, filename)
-        self.script = scan(text)
-        code = self.script.code
+        self._script = scan(text)
+        code = self._script.code
         try:
             tokens = Lexer(code).tokenize()
-            self.tree = Parser(tokens).parse_program()
+            self.tree = Parser(tokens, self._script.texts).parse_program()
         except LexError as exc:
             raise TemplateError(exc.message, self.span(exc.offset, exc.offset + 1, script=True)) from None
         except Unsupported as exc:
@@ -49,9 +49,17 @@ class ErbTemplate:
         template.text = text
         template.filename = filename
         template.source = Source(text, filename)
-        template.script = scan(text)
+        template._script = None     # its text nodes hold their text: scanned for errors only
         template.tree = tree
         return template
+
+    @property
+    def script(self):
+        """The Ruby script the template compiles to, with its map back to the
+        template's offsets (error spans)."""
+        if self._script is None:
+            self._script = scan(self.text)
+        return self._script
 
     def span(self, start, end=None, script=True):
         """A Span in the template text for script offsets [start, end)."""

@@ -84,7 +84,6 @@ class Render:
     def __init__(self, template, scope):
         self.template = template
         self.scope = scope
-        self.texts = template.script.texts
         self.out = []
         self.out_length = 0
         self.buffer = object()        # stands for _erbout

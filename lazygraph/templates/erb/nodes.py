@@ -105,14 +105,18 @@ class Seq(Node):
 
 
 class Text(Node):
-    __slots__ = ('index',)
+    """A run of template text (the scanner's text number ``index``), held by the
+    node itself: a template read back from the parse cache renders without
+    scanning its text again."""
+    __slots__ = ('index', 'text')
 
-    def __init__(self, index, token):
+    def __init__(self, index, token, text):
         self.index = index
         self.token = token
+        self.text = text
 
     def evaluate(self, ctx, env):
-        ctx.emit(ctx.texts[self.index], self)
+        ctx.emit(self.text, self)
         return ctx.buffer
 
 

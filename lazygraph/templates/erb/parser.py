@@ -17,8 +17,9 @@ BINARY_LEVEL_OF = {op: level for level, ops in enumerate(BINARY_LEVELS) for op i
 
 
 class Parser(PrimaryParser):
-    def __init__(self, tokens):
+    def __init__(self, tokens, texts=()):
         self.tokens = tokens
+        self.texts = texts      # the scanner's text runs, by the index a text token holds
         self.i = 0
         self.locals = [set()]
 
@@ -144,7 +145,7 @@ class Parser(PrimaryParser):
             return self.output()
         if tok.kind == 'text':
             self.advance()
-            return n.Text(tok.value, tok)
+            return n.Text(tok.value, tok, self.texts[tok.value])
         if tok.kind in ('init', 'result'):
             self.advance()
             return n.BufferValue(tok)
@@ -558,5 +559,5 @@ class Parser(PrimaryParser):
         return n.Params(names, trailing, splat, defaults, block)
 
 
-def parse(tokens):
-    return Parser(tokens).parse_program()
+def parse(tokens, texts=()):
+    return Parser(tokens, texts).parse_program()

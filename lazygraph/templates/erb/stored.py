@@ -48,6 +48,32 @@ class _Format:
     def __init__(self):
         self.classes = _classes()
         self.slots = {cls: _slots(cls) for cls in self.classes.values()}
+        self._readers = {}
+
+    def reader(self, cls):
+        """read(values) -> a ``cls`` from its stored slot values (checked as
+        _decode checks them), written out for its slots when first needed:
+        a loop over the slot names, setting each by name, was most of
+        reading a template back."""
+        read = self._readers.get(cls)
+        if read is None:
+            slots = self.slots[cls]
+            lines = ['def read(values):',
+                     '    if len(values) != %d:' % len(slots),
+                     '        raise ValueError("not a stored ERB tree")',
+                     '    node = new(cls)']
+            for i, name in enumerate(slots):
+                lines += ['    item = values[%d]' % i,
+                          '    if item.__class__ in PLAIN:',
+                          '        node.%s = item' % name,
+                          '    elif item != UNSET:',
+                          '        node.%s = decode(item, fmt)' % name]
+            lines.append('    return node')
+            namespace = {'new': object.__new__, 'cls': cls, 'PLAIN': _PLAIN,
+                         'UNSET': _UNSET, 'decode': _decode, 'fmt': self}
+            exec('\n'.join(lines), namespace)
+            read = self._readers[cls] = namespace['read']
+        return read
 
 
 _UNSET = {'u': 0}     # a slot not set
@@ -91,12 +117,17 @@ def decode(data):
     return _decode(data, _format())
 
 
+# Values kept as themselves: most of a tree's leaves (a token's kind, value,
+# offsets), read without a call each.
+_PLAIN = frozenset((str, bool, int, float, type(None)))
+
+
 def _decode(data, fmt):
     kind = type(data)
-    if data is None or kind in (str, bool, int, float):
+    if kind in _PLAIN:
         return data
     if kind is list:
-        return [_decode(item, fmt) for item in data]
+        return [item if type(item) in _PLAIN else _decode(item, fmt) for item in data]
     if kind is not dict or len(data) not in (1, 2):
         raise ValueError('not a stored ERB tree')
     if len(data) == 1:
@@ -113,10 +144,6 @@ def _decode(data, fmt):
         raise ValueError('not a stored ERB tree')
     cls = fmt.classes.get(data.get('o'))
     values = data.get('v')
-    if cls is None or type(values) is not list or len(values) != len(fmt.slots[cls]):
+    if cls is None or type(values) is not list:
         raise ValueError('not a stored ERB tree')
-    node = object.__new__(cls)
-    for name, item in zip(fmt.slots[cls], values):
-        if item != _UNSET:
-            object.__setattr__(node, name, _decode(item, fmt))
-    return node
+    return fmt.reader(cls)(values)
