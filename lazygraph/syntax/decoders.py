@@ -43,14 +43,18 @@ class _GenericDecoder:
         self.lazy_fields = [f for f in cls.fields if lazy and f in (lazy, 'params')]
 
     def __call__(self, item, context):
-        if self.written is not None:
-            return self.written(item, context)
-        self.uses += 1
-        if self.uses > WRITE_DECODER_AFTER:
+        written = self.written
+        if written is None:
+            self.uses += 1
+            if self.uses <= WRITE_DECODER_AFTER:
+                return self._decode(item, context)
             _DECODERS.pop(self.cls, None)      # _decoder writes it there
-            self.written = _decoder(self.cls)
-            return self.written(item, context)
-        return self._decode(item, context)
+            written = self.written = _decoder(self.cls)
+        # the file's later nodes of this kind call the written decoder directly
+        # (this object is called through the type's __call__ slot: a tenth of
+        # decoding a node); item[0] is the kind index it was called for
+        context[2][item[0]] = written
+        return written(item, context)
 
     def _decode(self, item, context):
         cls = self.cls
