@@ -95,6 +95,8 @@ class _GenericDecoder:
             node._parent = node._context_ref = node.predecessor = None
             node.span = where
             node._expanded = node._folded = node._value = _UNSET
+            for name in cls.caches + cls.blank:
+                setattr(node, name, None)
             for attr, value in values.items():
                 setattr(node, attr, value)
             ref = None
@@ -154,7 +156,7 @@ def _decoder(cls):
         lines.append('  table = context[2]')
     if inline:
         lines += ['  node = new(cls)', '  ref = None']
-        lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
+        lines += ['  ' + line for line in fresh_state_lines('node', 'where', cls)]
         lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
     for f in fields:
         v = 'f_' + f
