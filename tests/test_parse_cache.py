@@ -152,6 +152,30 @@ def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
     assert shape(program) == shape(parse(Source(source.text, 'd.pp')))
 
 
+@pytest.mark.parametrize('field', ['p', 'b'])
+@pytest.mark.parametrize('index', [2, 7, -1, '0', None])
+def test_a_line_index_not_in_the_file_is_not_trusted(cache, field, index):
+    """A class's parameters or body naming a line the file does not have (past
+    its last, negative, not a number) is parsed again when it is built, never
+    another line read in its place."""
+    source = Source("class a (Integer $port = 80) {\n  notify { \"n${port}\": }\n}\n"
+                    "include a\n", 'l.pp')
+    parse(source, cache=cache)
+    (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
+    with open(path, 'rb') as f:
+        tree, rest = f.read().split(b'\n', 1)
+    kinds, program, starts = json.loads(tree)
+    definition = program[5][3][0]
+    definition[5 if field == 'p' else 6][field] = index
+    with open(path, 'wb') as f:
+        f.write(json.dumps([kinds, program, starts]).encode() + b'\n' + rest)
+    again = parse(Source(source.text, 'l.pp'), cache=cache)
+    fresh = parse(Source(source.text, 'l.pp')).body.statements[0]
+    definition = again.body.statements[0]
+    assert shape(definition.body) == shape(fresh.body)
+    assert shape(definition.params[0]) == shape(fresh.params[0])
+
+
 @pytest.mark.parametrize('starts', [[0, 5], [3, 1], [0], [0, 10 ** 6], ['0', 1], None])
 def test_wrong_line_starts_are_not_trusted(cache, starts):
     """A body's line is cut out of the file where the first line says it

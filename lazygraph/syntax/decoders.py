@@ -8,7 +8,7 @@ from ..nodes.base import _UNSET
 from ..nodes.methods import fresh_state_lines, has_generated_init
 from ..source import Span
 from .lexer import Name
-from .parse_cache import _NAME_TAG, LAZY_FIELDS, _lazy, _span, _value
+from .parse_cache import _NAME_TAG, HOLDERS, LAZY_FIELDS, _span, _value
 
 # A node class -> its decoder (a fact about the class, the same for every
 # session, as nodes/scope.py's index roles are).
@@ -110,7 +110,7 @@ class _GenericDecoder:
         else:
             node = cls(where, **values, **children)
         for field, value in lazy.items():
-            _lazy(node, field, value, context)
+            HOLDERS[field](node, value, context)
         return node
 
 
@@ -160,26 +160,30 @@ def _decoder(cls):
         lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
     for f in fields:
         v = 'f_' + f
-        lines.append('  if %s is not None:' % v)
         if f in lazy_fields:
-            lines += ['    if %s.__class__ is dict:' % v,
-                      '      lazy_%s = %s' % (f, v),
-                      '      %s = None' % v,
-                      '    else:',
-                      '      lazy_%s = None' % f]
+            # kept as data by its holder (which sets the field's slots), or nodes
+            lines += ['  if %s.__class__ is dict:' % v,
+                      '    lazy_%s = %s' % (f, v),
+                      '  else:',
+                      '    lazy_%s = None' % f,
+                      '    if %s is not None:' % v]
             lines += ['      ' + line for line in _child_lines(v, inline)]
-            lines += ['  else:', '    lazy_%s = None' % f]
+            if inline:
+                lines.append('    node.%s = %s' % (f, v))
         else:
+            lines.append('  if %s is not None:' % v)
             lines += ['    ' + line for line in _child_lines(v, inline)]
-        if inline:
-            lines.append('  node.%s = %s' % (f, v))
+            if inline:
+                lines.append('  node.%s = %s' % (f, v))
     if not inline:
+        lines += ['  if lazy_%s is not None: %s = None' % (f, 'f_' + f) for f in lazy_fields]
         lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
     for f in lazy_fields:
-        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
+        lines.append('  if lazy_%s is not None: hold_%s(node, lazy_%s, context)' % (f, f, f))
     lines.append('  return node')
     namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
-                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy, 'Name': Name}
+                 'Span': Span, 'span': _span, 'value': _value, 'Name': Name}
+    namespace.update(('hold_' + f, HOLDERS[f]) for f in lazy_fields)
     exec('\n'.join(lines), namespace)
     decoder = _DECODERS[cls] = namespace['decode']
     return decoder
