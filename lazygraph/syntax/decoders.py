@@ -22,44 +22,45 @@ WRITE_DECODER_AFTER = 100
 
 
 def first_decoder(cls):
+    """The decoder a file's table starts with for ``cls``: the written one, or
+    the generic one's decode (a bound method, called as cheaply as a function:
+    a call through an object's __call__ slot cost a tenth of decoding a node)."""
     decoder = _DECODERS.get(cls)
     if decoder is None:
         decoder = _DECODERS[cls] = _GenericDecoder(cls)
-    return decoder
+    return decoder.decode if decoder.__class__ is _GenericDecoder else decoder
 
 
 class _GenericDecoder:
     """decode(item, context) for ``cls`` by a loop over its attrs and fields, the
     same nodes as the written decoder (_decoder) gives, until WRITE_DECODER_AFTER
     nodes have been decoded: then the written one, for this file and later ones."""
-    __slots__ = ('cls', 'uses', 'written', 'inline', 'lazy_fields')
+    __slots__ = ('cls', 'uses', 'written', 'inline', 'length', 'blanks', 'lazy_fields')
 
     def __init__(self, cls):
         self.cls = cls
         self.uses = 0
         self.written = None
         self.inline = has_generated_init(cls)
+        self.length = 3 + len(cls.attrs) + len(cls.fields)
+        self.blanks = cls.caches + cls.blank
         lazy = LAZY_FIELDS.get(cls.__name__)
         self.lazy_fields = [f for f in cls.fields if lazy and f in (lazy, 'params')]
 
-    def __call__(self, item, context):
+    def decode(self, item, context):
         written = self.written
         if written is None:
             self.uses += 1
-            if self.uses <= WRITE_DECODER_AFTER:
-                return self._decode(item, context)
-            _DECODERS.pop(self.cls, None)      # _decoder writes it there
-            written = self.written = _decoder(self.cls)
-        # the file's later nodes of this kind call the written decoder directly
-        # (this object is called through the type's __call__ slot: a tenth of
-        # decoding a node); item[0] is the kind index it was called for
-        context[2][item[0]] = written
-        return written(item, context)
-
-    def _decode(self, item, context):
+            if self.uses > WRITE_DECODER_AFTER:
+                _DECODERS.pop(self.cls, None)      # _decoder writes it there
+                written = self.written = _decoder(self.cls)
+        if written is not None:
+            # the file's later nodes of this kind call the written decoder
+            # directly; item[0] is the kind index this was called for
+            context[2][item[0]] = written
+            return written(item, context)
         cls = self.cls
-        attrs, fields = cls.attrs, cls.fields
-        if item.__class__ is not list or len(item) != 3 + len(attrs) + len(fields):
+        if item.__class__ is not list or len(item) != self.length:
             raise ValueError('not a %s' % cls.__name__)
         start, end = item[1], item[2]
         if start == -1:
@@ -69,49 +70,74 @@ class _GenericDecoder:
             where = Span(context[0], start, end)
         else:
             where = _span(start, end, context)
+        if self.inline:
+            return self._fill(object.__new__(cls), where, item, context)
         values = {}
-        for i, attr in enumerate(attrs):
-            value = item[3 + i]
-            values[attr] = value if value is None or value.__class__ is str else \
-                _value(value, context)
+        index = 3
+        for attr in cls.attrs:
+            values[attr] = _attr_value(item[index], context)
+            index += 1
         lazy = {}
-        children = {}
         table = context[2]
-        for i, field in enumerate(fields):
-            value = item[3 + len(attrs) + i]
-            if value is not None:
-                if field in self.lazy_fields and value.__class__ is dict:
-                    lazy[field] = value
-                    value = None
-                elif value.__class__ is not list:
-                    raise ValueError('not a node')
-                elif value and value[0].__class__ is int:
-                    value = table[value[0]](value, context)
-                else:
-                    value = [table[child[0]](child, context) for child in value]
-            children[field] = value
-        if self.inline:      # as the generated __init__ would: the children are new
-            node = object.__new__(cls)
-            node._parent = node._context_ref = node.predecessor = None
-            node.span = where
-            node._expanded = node._folded = node._value = _UNSET
-            for name in cls.caches + cls.blank:
-                setattr(node, name, None)
-            for attr, value in values.items():
-                setattr(node, attr, value)
-            ref = None
-            for field, value in children.items():
-                for child in (() if value is None else value if value.__class__ is list
-                              else (value,)):
-                    if ref is None:
-                        ref = weakref.ref(node)
-                    child._parent = ref
-                setattr(node, field, value)
-        else:
-            node = cls(where, **values, **children)
+        for field in cls.fields:
+            value = item[index]
+            index += 1
+            if value.__class__ is dict and field in self.lazy_fields:
+                lazy[field] = value
+                value = None
+            elif value is not None:
+                value = _children(value, table, context)
+            values[field] = value
+        node = cls(where, **values)
         for field, value in lazy.items():
             HOLDERS[field](node, value, context)
         return node
+
+    def _fill(self, node, where, item, context):
+        """``node`` given the state the generated __init__ would give it: the
+        children are new, so adopting them is setting their parent."""
+        node._parent = node._context_ref = node.predecessor = None
+        node.span = where
+        node._expanded = node._folded = node._value = _UNSET
+        for name in self.blanks:
+            setattr(node, name, None)
+        cls = self.cls
+        index = 3
+        for attr in cls.attrs:
+            setattr(node, attr, _attr_value(item[index], context))
+            index += 1
+        table = context[2]
+        ref = None
+        for field in cls.fields:
+            value = item[index]
+            index += 1
+            if value.__class__ is dict and field in self.lazy_fields:
+                HOLDERS[field](node, value, context)     # sets the field's slots
+                continue
+            if value is not None:
+                value = _children(value, table, context)
+                if ref is None:
+                    ref = weakref.ref(node)
+                if value.__class__ is list:
+                    for child in value:
+                        child._parent = ref
+                else:
+                    value._parent = ref
+            setattr(node, field, value)
+        return node
+
+
+def _attr_value(value, context):
+    return value if value is None or value.__class__ is str else _value(value, context)
+
+
+def _children(value, table, context):
+    """A field's node, or list of nodes, decoded by the file's table."""
+    if value.__class__ is not list:
+        raise ValueError('not a node')
+    if value and value[0].__class__ is int:
+        return table[value[0]](value, context)
+    return [table[child[0]](child, context) for child in value]
 
 
 def _decoder(cls):
