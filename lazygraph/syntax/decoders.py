@@ -169,15 +169,16 @@ def _decoder(cls):
              '  else:',
              '    where = span(start, end, context)']
     for a in attrs:
-        # a Name (an attribute's name, with its span) is made here, as value() would
-        lines += ['  if a_%s is not None and a_%s.__class__ is not str:' % (a, a),
-                  '    if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
-                  '      s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
-                  '      a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
+        # JSON's own scalars are the value; a tagged dict is one of value()'s kinds
+        # (a Name, an attribute's name with its span, is made here, as value()
+        # would); a list is none of them (value() says so)
+        lines += ['  if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
+                  '    s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
+                  '    a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
                   'and e.__class__ is int and 0 <= s <= e <= context[1] else '
                   'span(s, e, context))' % (a, a, _NAME_TAG),
-                  '    else:',
-                  '      a_%s = value(a_%s, context)' % (a, a)]
+                  '  elif a_%s.__class__ is dict or a_%s.__class__ is list:' % (a, a),
+                  '    a_%s = value(a_%s, context)' % (a, a)]
     if fields:
         lines.append('  table = context[2]')
     if inline:
