@@ -152,24 +152,48 @@ def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
     assert shape(program) == shape(parse(Source(source.text, 'd.pp')))
 
 
+ONE_CLASS = ("class a (Integer $port = 80) {\n  notify { \"n${port}\": }\n}\n"
+             "include a\n")
+
+
+def cached_with_first_line(cache, filename, change):
+    """Parse ONE_CLASS into ``cache``, then write its cache file's first line
+    ([kinds, tree, line starts]) as change(kinds, tree, starts) returns it."""
+    parse(Source(ONE_CLASS, filename), cache=cache)
+    (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
+    with open(path, 'rb') as f:
+        tree, rest = f.read().split(b'\n', 1)
+    with open(path, 'wb') as f:
+        f.write(json.dumps(change(*json.loads(tree))).encode() + b'\n' + rest)
+
+
+@pytest.mark.parametrize('field', ['p', 'b'])
+@pytest.mark.parametrize('index', [2, 7, -1, '0', None])
+def test_a_line_index_not_in_the_file_is_not_trusted(cache, field, index):
+    """A class's parameters or body naming a line the file does not have (past
+    its last, negative, not a number) is parsed again when it is built, never
+    another line read in its place."""
+    def change(kinds, program, starts):
+        definition = program[5][3][0]      # the Program's body's first statement
+        definition[5 if field == 'p' else 6][field] = index
+        return [kinds, program, starts]
+    cached_with_first_line(cache, 'l.pp', change)
+    again = parse(Source(ONE_CLASS, 'l.pp'), cache=cache).body.statements[0]
+    fresh = parse(Source(ONE_CLASS, 'l.pp')).body.statements[0]
+    assert shape(again.body) == shape(fresh.body)
+    assert shape(again.params[0]) == shape(fresh.params[0])
+
+
 @pytest.mark.parametrize('starts', [[0, 5], [3, 1], [0], [0, 10 ** 6], ['0', 1], None])
 def test_wrong_line_starts_are_not_trusted(cache, starts):
     """A body's line is cut out of the file where the first line says it
     starts: starts that do not fit the lines make the body parsed again (or,
     not a list, the whole file), never wrong nodes."""
-    source = Source("class a (Integer $port = 80) {\n  notify { \"n${port}\": }\n}\n"
-                    "include a\n", 's.pp')
-    parse(source, cache=cache)
-    (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
-    with open(path, 'rb') as f:
-        tree, rest = f.read().split(b'\n', 1)
-    kinds, program, _ = json.loads(tree)
-    with open(path, 'wb') as f:
-        f.write(json.dumps([kinds, program, starts]).encode() + b'\n' + rest)
-    program = parse(Source(source.text, 's.pp'), cache=cache)
-    assert shape(program) == shape(parse(Source(source.text, 's.pp')))
+    cached_with_first_line(cache, 's.pp', lambda kinds, program, _: [kinds, program, starts])
+    program = parse(Source(ONE_CLASS, 's.pp'), cache=cache)
+    assert shape(program) == shape(parse(Source(ONE_CLASS, 's.pp')))
     assert shape(program.body.statements[0].body) == \
-        shape(parse(Source(source.text, 's.pp')).body.statements[0].body)
+        shape(parse(Source(ONE_CLASS, 's.pp')).body.statements[0].body)
 
 
 def test_a_skipped_class_builds_neither_its_parameters_nor_its_body(tmp_path, monkeypatch):

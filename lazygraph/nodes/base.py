@@ -131,6 +131,10 @@ class Node:
     fields = ()
     attrs = ()
     caches = ()       # private memos beside the three states (reset to None by forget)
+    # Other slots of its own a new node has None in (the generated __init__,
+    # clone and parse cache decoders set them, with the caches: a class needs no
+    # __init__ of its own for them)
+    blank = ()
     # Data nodes are already traversable; structural nodes fold to themselves
     # with folded children rather than to a constant.
     traversable = False

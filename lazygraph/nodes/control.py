@@ -19,10 +19,6 @@ class If(Node):
     fields = ('condition', 'then', 'otherwise')
     attrs = ('negate',)
 
-    def __init__(self, span=None, **kwargs):
-        self._taken = None
-        Node.__init__(self, span, **kwargs)
-
     @property
     def kind(self):
         return 'Unless' if self.negate else 'If'
@@ -175,10 +171,6 @@ class Case(Node):
     caches = ('_choice',)
     fields = ('subject', 'options')
 
-    def __init__(self, span=None, **kwargs):
-        self._choice = None
-        Node.__init__(self, span, **kwargs)
-
     def choice(self):
         if self._choice is None:
             self._choice = _choose(self.subject.resolve(), self.options, self)
@@ -262,10 +254,6 @@ class Selector(Node):
     __slots__ = ('subject', 'entries', '_choice')
     caches = ('_choice',)
     fields = ('subject', 'entries')
-
-    def __init__(self, span=None, **kwargs):
-        self._choice = None
-        Node.__init__(self, span, **kwargs)
 
     def choice(self):
         if self._choice is None:

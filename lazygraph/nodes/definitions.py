@@ -155,6 +155,7 @@ class LazyParams:
         self._lazy_params = None
 
     def hold_params_lazily(self, data, build):
+        self._params = None
         self._lazy_params = (data, build)
 
 

@@ -5,14 +5,17 @@ the fields cost a third of parsing, and of copying a body."""
 import weakref
 
 
-def fresh_state_lines(node, span):
-    """The lines of generated code that give ``node`` (a variable name) the state
-    of a new node at ``span``, with no parent and nothing memoised (the
-    generated __init__s and clones, and syntax/parse_cache.py's decoders); the
-    code's namespace names the not-computed marker ``_UNSET``."""
-    return ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node),
-            '%s.span = %s' % (node, span),
-            '%s._expanded = %s._folded = %s._value = _UNSET' % (node, node, node)]
+def fresh_state_lines(node, span, cls):
+    """The lines of generated code that give ``node`` (a variable name), of class
+    ``cls``, the state of a new node at ``span``, with no parent and nothing
+    memoised, its caches and blank slots None (the generated __init__s and
+    clones, and syntax/parse_cache.py's decoders); the code's namespace names
+    the not-computed marker ``_UNSET``."""
+    lines = ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node),
+             '%s.span = %s' % (node, span),
+             '%s._expanded = %s._folded = %s._value = _UNSET' % (node, node, node)]
+    lines += ['%s.%s = None' % (node, name) for name in cls.caches + cls.blank]
+    return lines
 
 
 def make_init(cls, unset):
@@ -20,7 +23,7 @@ def make_init(cls, unset):
     children adopted; unset: base.py's not-computed marker."""
     keywords = ''.join(', %s=None' % name for name in cls.attrs + cls.fields)
     lines = ['def __init__(self, span=None%s):' % (', *' + keywords if keywords else '')]
-    lines += ['    ' + line for line in fresh_state_lines('self', 'span')]
+    lines += ['    ' + line for line in fresh_state_lines('self', 'span', cls)]
     for name in cls.attrs:
         lines.append('    self.%s = %s' % (name, name))
     for name in cls.fields:
@@ -78,7 +81,7 @@ def make_clone(cls, unset, no_after_clone):
                  '    node = cls(%s)' % ', '.join(args)]
     else:
         lines = ['def clone(self):', '    node = new(cls)', '    ref = None']
-        lines += ['    ' + line for line in fresh_state_lines('node', 'self.span')]
+        lines += ['    ' + line for line in fresh_state_lines('node', 'self.span', cls)]
         lines += ['    node.%s = self.%s' % (name, name) for name in cls.attrs]
         for name in cls.fields:
             lines += ['    v = self.%s' % name,

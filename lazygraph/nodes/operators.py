@@ -284,10 +284,7 @@ def _short(value):
 class Match(Binary):
     """``=~`` / ``!~``; keeps the captures for ``$0..$n`` (see access.match_variable)."""
     __slots__ = ('captures',)
-
-    def __init__(self, span=None, **kwargs):
-        self.captures = None
-        Binary.__init__(self, span, **kwargs)
+    blank = ('captures',)
 
     def idem(self):
         return False      # it sets $0, $1...: an effect

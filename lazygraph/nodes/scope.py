@@ -312,11 +312,7 @@ class Assignment(Node):
     type_body_ok = True
     __slots__ = ('target', 'value', '_items', 'order')
     fields = ('target', 'value')
-
-    def __init__(self, span=None, **kwargs):
-        self._items = None
-        self.order = None     # when it ran, in the runtime's clock
-        Node.__init__(self, span, **kwargs)
+    blank = ('_items', 'order')     # order: when it ran, in the runtime's clock
 
     def names(self):
         if isinstance(self.target, Variable):

@@ -8,7 +8,7 @@ from ..nodes.base import _UNSET
 from ..nodes.methods import fresh_state_lines, has_generated_init
 from ..source import Span
 from .lexer import Name
-from .parse_cache import _NAME_TAG, LAZY_FIELDS, _lazy, _span, _value
+from .parse_cache import _NAME_TAG, HOLDERS, LAZY_FIELDS, _span, _value
 
 # A node class -> its decoder (a fact about the class, the same for every
 # session, as nodes/scope.py's index roles are).
@@ -22,40 +22,45 @@ WRITE_DECODER_AFTER = 100
 
 
 def first_decoder(cls):
+    """The decoder a file's table starts with for ``cls``: the written one, or
+    the generic one's decode (a bound method, called as cheaply as a function:
+    a call through an object's __call__ slot cost a tenth of decoding a node)."""
     decoder = _DECODERS.get(cls)
     if decoder is None:
         decoder = _DECODERS[cls] = _GenericDecoder(cls)
-    return decoder
+    return decoder.decode if decoder.__class__ is _GenericDecoder else decoder
 
 
 class _GenericDecoder:
     """decode(item, context) for ``cls`` by a loop over its attrs and fields, the
     same nodes as the written decoder (_decoder) gives, until WRITE_DECODER_AFTER
     nodes have been decoded: then the written one, for this file and later ones."""
-    __slots__ = ('cls', 'uses', 'written', 'inline', 'lazy_fields')
+    __slots__ = ('cls', 'uses', 'written', 'inline', 'length', 'blanks', 'lazy_fields')
 
     def __init__(self, cls):
         self.cls = cls
         self.uses = 0
         self.written = None
         self.inline = has_generated_init(cls)
+        self.length = 3 + len(cls.attrs) + len(cls.fields)
+        self.blanks = cls.caches + cls.blank
         lazy = LAZY_FIELDS.get(cls.__name__)
         self.lazy_fields = [f for f in cls.fields if lazy and f in (lazy, 'params')]
 
-    def __call__(self, item, context):
-        if self.written is not None:
-            return self.written(item, context)
-        self.uses += 1
-        if self.uses > WRITE_DECODER_AFTER:
-            _DECODERS.pop(self.cls, None)      # _decoder writes it there
-            self.written = _decoder(self.cls)
-            return self.written(item, context)
-        return self._decode(item, context)
-
-    def _decode(self, item, context):
+    def decode(self, item, context):
+        written = self.written
+        if written is None:
+            self.uses += 1
+            if self.uses > WRITE_DECODER_AFTER:
+                _DECODERS.pop(self.cls, None)      # _decoder writes it there
+                written = self.written = _decoder(self.cls)
+        if written is not None:
+            # the file's later nodes of this kind call the written decoder
+            # directly; item[0] is the kind index this was called for
+            context[2][item[0]] = written
+            return written(item, context)
         cls = self.cls
-        attrs, fields = cls.attrs, cls.fields
-        if item.__class__ is not list or len(item) != 3 + len(attrs) + len(fields):
+        if item.__class__ is not list or len(item) != self.length:
             raise ValueError('not a %s' % cls.__name__)
         start, end = item[1], item[2]
         if start == -1:
@@ -65,47 +70,74 @@ class _GenericDecoder:
             where = Span(context[0], start, end)
         else:
             where = _span(start, end, context)
+        if self.inline:
+            return self._fill(object.__new__(cls), where, item, context)
         values = {}
-        for i, attr in enumerate(attrs):
-            value = item[3 + i]
-            values[attr] = value if value is None or value.__class__ is str else \
-                _value(value, context)
+        index = 3
+        for attr in cls.attrs:
+            values[attr] = _attr_value(item[index], context)
+            index += 1
         lazy = {}
-        children = {}
         table = context[2]
-        for i, field in enumerate(fields):
-            value = item[3 + len(attrs) + i]
-            if value is not None:
-                if field in self.lazy_fields and value.__class__ is dict:
-                    lazy[field] = value
-                    value = None
-                elif value.__class__ is not list:
-                    raise ValueError('not a node')
-                elif value and value[0].__class__ is int:
-                    value = table[value[0]](value, context)
-                else:
-                    value = [table[child[0]](child, context) for child in value]
-            children[field] = value
-        if self.inline:      # as the generated __init__ would: the children are new
-            node = object.__new__(cls)
-            node._parent = node._context_ref = node.predecessor = None
-            node.span = where
-            node._expanded = node._folded = node._value = _UNSET
-            for attr, value in values.items():
-                setattr(node, attr, value)
-            ref = None
-            for field, value in children.items():
-                for child in (() if value is None else value if value.__class__ is list
-                              else (value,)):
-                    if ref is None:
-                        ref = weakref.ref(node)
-                    child._parent = ref
-                setattr(node, field, value)
-        else:
-            node = cls(where, **values, **children)
+        for field in cls.fields:
+            value = item[index]
+            index += 1
+            if value.__class__ is dict and field in self.lazy_fields:
+                lazy[field] = value
+                value = None
+            elif value is not None:
+                value = _children(value, table, context)
+            values[field] = value
+        node = cls(where, **values)
         for field, value in lazy.items():
-            _lazy(node, field, value, context)
+            HOLDERS[field](node, value, context)
         return node
+
+    def _fill(self, node, where, item, context):
+        """``node`` given the state the generated __init__ would give it: the
+        children are new, so adopting them is setting their parent."""
+        node._parent = node._context_ref = node.predecessor = None
+        node.span = where
+        node._expanded = node._folded = node._value = _UNSET
+        for name in self.blanks:
+            setattr(node, name, None)
+        cls = self.cls
+        index = 3
+        for attr in cls.attrs:
+            setattr(node, attr, _attr_value(item[index], context))
+            index += 1
+        table = context[2]
+        ref = None
+        for field in cls.fields:
+            value = item[index]
+            index += 1
+            if value.__class__ is dict and field in self.lazy_fields:
+                HOLDERS[field](node, value, context)     # sets the field's slots
+                continue
+            if value is not None:
+                value = _children(value, table, context)
+                if ref is None:
+                    ref = weakref.ref(node)
+                if value.__class__ is list:
+                    for child in value:
+                        child._parent = ref
+                else:
+                    value._parent = ref
+            setattr(node, field, value)
+        return node
+
+
+def _attr_value(value, context):
+    return value if value is None or value.__class__ is str else _value(value, context)
+
+
+def _children(value, table, context):
+    """A field's node, or list of nodes, decoded by the file's table."""
+    if value.__class__ is not list:
+        raise ValueError('not a node')
+    if value and value[0].__class__ is int:
+        return table[value[0]](value, context)
+    return [table[child[0]](child, context) for child in value]
 
 
 def _decoder(cls):
@@ -137,43 +169,48 @@ def _decoder(cls):
              '  else:',
              '    where = span(start, end, context)']
     for a in attrs:
-        # a Name (an attribute's name, with its span) is made here, as value() would
-        lines += ['  if a_%s is not None and a_%s.__class__ is not str:' % (a, a),
-                  '    if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
-                  '      s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
-                  '      a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
+        # JSON's own scalars are the value; a tagged dict is one of value()'s kinds
+        # (a Name, an attribute's name with its span, is made here, as value()
+        # would); a list is none of them (value() says so)
+        lines += ['  if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
+                  '    s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
+                  '    a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
                   'and e.__class__ is int and 0 <= s <= e <= context[1] else '
                   'span(s, e, context))' % (a, a, _NAME_TAG),
-                  '    else:',
-                  '      a_%s = value(a_%s, context)' % (a, a)]
+                  '  elif a_%s.__class__ is dict or a_%s.__class__ is list:' % (a, a),
+                  '    a_%s = value(a_%s, context)' % (a, a)]
     if fields:
         lines.append('  table = context[2]')
     if inline:
         lines += ['  node = new(cls)', '  ref = None']
-        lines += ['  ' + line for line in fresh_state_lines('node', 'where')]
+        lines += ['  ' + line for line in fresh_state_lines('node', 'where', cls)]
         lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
     for f in fields:
         v = 'f_' + f
-        lines.append('  if %s is not None:' % v)
         if f in lazy_fields:
-            lines += ['    if %s.__class__ is dict:' % v,
-                      '      lazy_%s = %s' % (f, v),
-                      '      %s = None' % v,
-                      '    else:',
-                      '      lazy_%s = None' % f]
+            # kept as data by its holder (which sets the field's slots), or nodes
+            lines += ['  if %s.__class__ is dict:' % v,
+                      '    lazy_%s = %s' % (f, v),
+                      '  else:',
+                      '    lazy_%s = None' % f,
+                      '    if %s is not None:' % v]
             lines += ['      ' + line for line in _child_lines(v, inline)]
-            lines += ['  else:', '    lazy_%s = None' % f]
+            if inline:
+                lines.append('    node.%s = %s' % (f, v))
         else:
+            lines.append('  if %s is not None:' % v)
             lines += ['    ' + line for line in _child_lines(v, inline)]
-        if inline:
-            lines.append('  node.%s = %s' % (f, v))
+            if inline:
+                lines.append('  node.%s = %s' % (f, v))
     if not inline:
+        lines += ['  if lazy_%s is not None: %s = None' % (f, 'f_' + f) for f in lazy_fields]
         lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
     for f in lazy_fields:
-        lines.append('  if lazy_%s is not None: lazy(node, %r, lazy_%s, context)' % (f, f, f))
+        lines.append('  if lazy_%s is not None: hold_%s(node, lazy_%s, context)' % (f, f, f))
     lines.append('  return node')
     namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
-                 'Span': Span, 'span': _span, 'value': _value, 'lazy': _lazy, 'Name': Name}
+                 'Span': Span, 'span': _span, 'value': _value, 'Name': Name}
+    namespace.update(('hold_' + f, HOLDERS[f]) for f in lazy_fields)
     exec('\n'.join(lines), namespace)
     decoder = _DECODERS[cls] = namespace['decode']
     return decoder

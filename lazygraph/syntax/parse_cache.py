@@ -337,9 +337,6 @@ class _Lines:
             raise ValueError('not a list of line starts')
         self.data, self.base, self.starts = data, base, starts
 
-    def __len__(self):
-        return len(self.starts)
-
     def __getitem__(self, index):
         starts = self.starts
         start = self.base + starts[index]
@@ -499,23 +496,28 @@ def _value(item, context):
     return stubs
 
 
-def _lazy(node, field, item, context):
-    """A class's or define's body or parameters, kept as (the file's context,
-    the index of their line): read when first built."""
-    if type(item) is not dict or LAZY_FIELDS.get(type(node).__name__) is None:
-        raise ValueError('not a lazy field')
-    if field == 'body':
-        node.hold_lazily((context, _body(item['b'], context)), _build, bool(item['n']))
-    elif field == 'params':
-        node.hold_params_lazily((context, _body(item['p'], context)), _build_list)
-    else:
-        raise ValueError('not a lazy field')
+def _hold_body(node, item, context):
+    """A class's or define's body ({'b': its line, 'n': nested definitions}),
+    kept as (the file's context, the index of its line): read when first built."""
+    node.hold_lazily((context, _line_index(item['b'])), _build, bool(item['n']))
 
 
-def _body(index, context):
-    if not (type(index) is int and 0 <= index < len(context[3])):
-        raise ValueError('not a body of this file')
-    return index
+def _hold_params(node, item, context):
+    """A class's or define's parameters ({'p': their line}), kept likewise."""
+    node.hold_params_lazily((context, _line_index(item['p'])), _build_list)
+
+
+def _line_index(index):
+    if index.__class__ is int and index >= 0:
+        return index
+    raise ValueError('not a body line')
+
+
+# The lazy fields of LAZY_FIELDS' kinds: who keeps each as data. A line's index
+# past the file's last is an IndexError when the line is read (_Lines), which
+# the builder treats as any damaged entry (counting a file's lines here was a
+# Python call, _Lines.__len__, per class and per parameter list).
+HOLDERS = {'body': _hold_body, 'params': _hold_params}
 
 
 # json's C scanner called directly: json.loads wraps it in three Python calls, an
