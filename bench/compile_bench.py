@@ -343,12 +343,16 @@ def main():
             if have_puppet and (args.puppet_max is None or size <= args.puppet_max):
                 puppet = puppet_times(path, facts_path, modules, args.repeat, work, args.cpu)
             for python in pythons:
+                here = None
+                if python in installed:
+                    # Before the row: it also fills this tree's parse cache (a clean install
+                    # has its own code hash), so the in-process first compile is warm.
+                    here, _ = whole_compile(python, ROOT, path, facts_path, path + '.here.json',
+                                            modules, args.repeat, args.cpu)
                 row = lazygraph_row(python, path, facts_path, modules, args.repeat, inprocess,
                                     puppet, args.shared, args.cpu, installed.get(python))
                 print('%-7s %6d %-8s | %s' % (family, size, names[python].split()[0], row))
-                if python in installed:
-                    here, _ = whole_compile(python, ROOT, path, facts_path, path + '.here.json',
-                                            modules, args.repeat, args.cpu)
+                if here is not None:
                     print('    %s running this tree: lg proc %.2fs (the row: a clean install)'
                           % (python, here))
                 sys.stdout.flush()
