@@ -1,5 +1,6 @@
 """Classes and defined types: declaring, binding parameters, evaluating bodies
 (and, for one key, skipping those it does not need: catalog/cone.py)."""
+from ..data.binding import bind_class_parameters
 from ..errors import EvaluationError, LazygraphError
 from ..nodes.base import current_stack
 from .resource import METAPARAMS, Resource, class_title, resource_key
@@ -166,7 +167,6 @@ class Classes:
         dynamic = parent_scope.frame if parent_scope is not None else frame
         # Automatic parameter lookup (Hiera): CLASS::PARAM for parameters not given;
         # the data sees the class's $module_name and $caller_module_name, as in Puppet.
-        from ..data.binding import bind_class_parameters
         module_names = self.module_names(definition, dynamic, [])
         params, self.data_bound[name] = bind_class_parameters(
             self.runtime, name, definition, params or {}, node.span,
