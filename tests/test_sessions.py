@@ -127,3 +127,27 @@ def test_threads_parsing_at_once_name_their_own_file_and_mode():
     sys.setswitchinterval(interval)
     for i, name in enumerate(names):
         assert results[i] == [alone[name]] * 15, name
+
+
+def test_a_thread_inheriting_a_sessions_context_resolves_on_a_stack_of_its_own():
+    """A thread run in a copy of a session thread's context (contextvars) does not
+    share that thread's resolution stack: resolving there records nothing in it."""
+    import contextvars
+    import threading
+    from lazygraph.nodes.base import ResolutionStack, in_session
+    from lazygraph.syntax.entry import parse
+    node = parse("1 + 2\n")
+    while list(node.children()):
+        node = list(node.children())[0]
+    starter = ResolutionStack()
+    starter.deps = {}          # recording who reads what, as the inspector does
+    results = []
+    with in_session(starter):
+        starter.nodes.append(node)     # a node the starter is resolving
+        context = contextvars.copy_context()
+        thread = threading.Thread(target=context.run,
+                                  args=(lambda: results.append(node.resolve()),))
+        thread.start()
+        thread.join()
+    assert results == [1]
+    assert starter.deps == {}

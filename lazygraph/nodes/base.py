@@ -358,8 +358,7 @@ class Node:
     # The in-progress mark set by _guard doubles as cycle detection: meeting it
     # again before the state is computed means the node depends on itself.
     def expand(self):
-        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
-        stack = session.stack if session is not None else current_stack()
+        stack = current_stack()
         if stack.deps is not None:
             stack.record(self)
         expanded = self._expanded
@@ -376,8 +375,7 @@ class Node:
         return expanded
 
     def fold(self):
-        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
-        stack = session.stack if session is not None else current_stack()
+        stack = current_stack()
         if stack.deps is not None:
             stack.record(self)
         folded = self._folded
@@ -396,8 +394,7 @@ class Node:
 
     def resolve(self):
         # _guard written out: resolve is called most, and a call less counts
-        session = _SESSION.get(None)    # this thread's (current_stack(), written out)
-        stack = session.stack if session is not None else current_stack()
+        stack = current_stack()
         if stack.deps is not None:
             stack.record(self)
         value = self._value
