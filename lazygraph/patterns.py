@@ -31,3 +31,11 @@ class LazyPattern:
 
     def _first_finditer(self, string, pos=0, endpos=sys.maxsize):
         return self.compiled().finditer(string, pos, endpos)
+
+    def __getattr__(self, name):
+        """The compiled pattern's other methods (sub, search, fullmatch...), for
+        patterns used too rarely to keep them: compiled again on each use
+        (re's own cache keeps the compiled pattern, a dictionary look-up)."""
+        if name in LazyPattern.__slots__:      # not set yet (a copy being made)
+            raise AttributeError(name)
+        return getattr(re.compile(self.source, self.flags), name)

@@ -248,3 +248,32 @@ def test_importing_lazygraph_pauses_the_cyclic_collector_and_restores_it():
                              text=True, check=True).stdout
         assert json.loads(out) == [0, enabled]
 
+
+def test_module_patterns_a_get_does_not_use_are_not_compiled(tmp_path):
+    # re.compile at import is ~0.4 M instructions a pattern (patterns.LazyPattern)
+    from lazygraph.catalog import helpers, validation
+    from lazygraph.settings import INTERPOLATION, kinds
+    lazy = [validation.REFERENCE, helpers.REF_STRING, kinds.DURATION, INTERPOLATION]
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class a { file { '/a': mode => '0644', require => 'File[/b]' } }\n"
+                        "file { '/b': }\ninclude a\n")
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+    code = ('import json, re._compiler, sys\n'
+            'compiled, compile = [], re._compiler.compile\n'
+            're._compiler.compile = lambda p, f=0: compiled.append(p) or compile(p, f)\n'
+            'from lazygraph.cli import main\n'
+            'main(["get", sys.argv[1], "File[/a]", "mode", "--node", "n", "--facts", '
+            'sys.argv[2]])\n'
+            'print(json.dumps([p for p in compiled if isinstance(p, str)]))')
+    environment = dict(__import__('os').environ, LAZYGRAPH_CACHE_DIR=str(tmp_path / 'cache'))
+    for _ in range(2):         # parsed, then read from the parse cache
+        lines = subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
+                               capture_output=True, text=True, check=True,
+                               env=environment).stdout.splitlines()
+    assert lines[0] == '"0644"'
+    compiled = json.loads(lines[1])
+    assert [p.source for p in lazy if p.source in compiled] == []
+    assert validation.REFERENCE.match('File[/a]').groups() == ('File', '/a')
+    assert INTERPOLATION.sub('x', 'a $b ${c}') == 'a x x'     # not kept: compiled per use
+

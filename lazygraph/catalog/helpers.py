@@ -5,12 +5,13 @@ import weakref
 from ..errors import EvaluationError
 from ..nodes.data import Boxed, GivenValue
 from ..nodes.scope import Context
+from ..patterns import LazyPattern
 from ..values import types as T
 from ..values.core import flatten, inspect
 from .resource import Deferred
 
-REF_STRING = re.compile(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
-                        re.S)
+REF_STRING = LazyPattern(r'\A\s*((?:::)?[A-Za-z][\w]*(?:::[A-Za-z]\w*)*)\s*\[\s*(.+?)\s*\]\s*\Z',
+                         re.S)
 
 
 class Frame:

@@ -5,12 +5,13 @@ catalog, by title or alias."""
 import re
 
 from ..errors import EvaluationError
+from ..patterns import LazyPattern
 from ..values import types as T
 from ..values.core import flatten, to_s
 from .resource import RELATION_PARAMS, class_title
 
 # Puppet::Resource.extract_type_and_title
-REFERENCE = re.compile(r'\A([^\[\]]+)\[(.+)\]\Z', re.S)
+REFERENCE = LazyPattern(r'\A([^\[\]]+)\[(.+)\]\Z', re.S)
 
 
 def validate_relationships(compiler):

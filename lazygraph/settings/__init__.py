@@ -11,13 +11,13 @@ that setting's value, and the text becomes the setting kind's value
 (settings/kinds.py)."""
 import functools
 import os
-import re
 
 from ..errors import BadArgument, UsageError
+from ..patterns import LazyPattern
 from .defaults import INSTALLATION, OVERRIDDEN_DEFAULTS, RUN_MODE, load_table
 from .kinds import SettingError, check_hook, from_text, munge  # noqa: F401 (SettingError: API)
 
-INTERPOLATION = re.compile(r'\$(\w+)|\$\{(\w+)\}')
+INTERPOLATION = LazyPattern(r'\$(\w+)|\$\{(\w+)\}')
 # Settings an environment gives (Puppet::Settings::EnvironmentConf::VALID_SETTINGS).
 ENVIRONMENT_SETTINGS = ('modulepath', 'manifest', 'config_version', 'environment_timeout',
                         'environment_data_provider', 'static_catalogs', 'rich_data')

@@ -5,8 +5,10 @@ fit raises SettingError with Puppet's message."""
 import os
 import re
 
+from ..patterns import LazyPattern
+
 UNITS = {'y': 365 * 24 * 60 * 60, 'd': 24 * 60 * 60, 'h': 60 * 60, 'm': 60, 's': 1}
-DURATION = re.compile(r'(\d+)([ydhms])?\Z')
+DURATION = LazyPattern(r'(\d+)([ydhms])?\Z')
 PRIORITIES = {'high': -10, 'normal': 0, 'low': 10, 'idle': 19}
 
 

@@ -12,11 +12,11 @@ entry holding ``module``. Puppet lets ``..`` walk out of the templates directory
 of it (docs/safety/security.md).
 """
 import os
-import re
 
 from ..errors import EvaluationError, InputError, LazygraphError
+from ..patterns import LazyPattern
 
-MODULE_NAME = re.compile(r'\A[a-z][a-z0-9_]*\Z')
+MODULE_NAME = LazyPattern(r'\A[a-z][a-z0-9_]*\Z')
 
 
 def find_template(runtime, name, call, kind):
