@@ -11,7 +11,7 @@ read again until the file has been left alone that long.
 import os
 import time
 
-from .hashing import sha256
+from .hashing import content_hash
 from .source import read_input_text
 
 # Longer than any file system's timestamp granularity (FAT's is 2 s).
@@ -27,9 +27,9 @@ class CachedText:
         self._digest = None
 
     def digest(self):
-        """sha256 of the text, computed once per text."""
+        """The content hash of the text (hashing.py), computed once per text."""
         if self._digest is None:
-            self._digest = sha256(self.text.encode('utf-8', 'surrogatepass')).digest()
+            self._digest = content_hash(self.text.encode('utf-8', 'surrogatepass')).digest()
         return self._digest
 
 

@@ -20,9 +20,10 @@ def _run(code, *args):
 # Modules a `get` on cached code does not need: lexing (ply), the grammar
 # (syntax.parser), the time limit (ctypes), the exported-resource store
 # (sqlite3), generate() (subprocess), near-key suggestions (difflib), writing a
-# cache file (tempfile), the terminal's width through shutil (argparse's help).
+# cache file (tempfile), the terminal's width through shutil (argparse's help),
+# OpenSSL (hashlib: the caches' keys are hashing.py's).
 NOT_AT_START = ['ply.lex', 'ply.yacc', 'lazygraph.syntax.parser', 'ctypes', 'sqlite3',
-                'subprocess', 'difflib', 'tempfile', 'shutil']
+                'subprocess', 'difflib', 'tempfile', 'shutil', 'hashlib', '_hashlib']
 
 
 def test_importing_lazygraph_loads_no_module_only_some_commands_need():
@@ -277,3 +278,16 @@ def test_module_patterns_a_get_does_not_use_are_not_compiled(tmp_path):
     assert validation.REFERENCE.match('File[/a]').groups() == ('File', '/a')
     assert INTERPOLATION.sub('x', 'a $b ${c}') == 'a x x'     # not kept: compiled per use
 
+
+
+def test_content_hashes_load_no_openssl():
+    # `import hashlib` loads OpenSSL's libcrypto (5 ms); cache keys are BLAKE2b (hashing.py)
+    import hashlib
+    sizes = (0, 1000, 800 * 1024)
+    code = ('import json, sys\n'
+            'from lazygraph.hashing import content_hash\n'
+            'digests = [content_hash(b"x" * n).hexdigest() for n in %r]\n'
+            'print(json.dumps([digests, "_hashlib" in sys.modules]))' % (sizes,))
+    digests, loaded = _run(code)
+    assert not loaded
+    assert digests == [hashlib.blake2b(b'x' * n, digest_size=32).hexdigest() for n in sizes]

@@ -8,7 +8,7 @@ import json
 import marshal
 import re
 
-from ..hashing import sha256
+from ..hashing import content_hash
 from ..errors import InputError
 from ..source import Source, Span, read_input_text
 from .errors import DataError, file_span
@@ -253,8 +253,8 @@ class DataFileCache:
     def __init__(self):
         from ..text_cache import TextCache
         self.texts = TextCache()
-        self._parsed = {}     # (path, loader, sha256 of the text) -> (data, lines)
-        self._configs = {}    # (path, layer, sha256 of the text) -> Config
+        self._parsed = {}     # (path, loader, content hash of the text) -> (data, lines)
+        self._configs = {}    # (path, layer, content hash of the text) -> Config
         self.parses = 0
 
     def parse(self, path, text, loader):
@@ -293,7 +293,7 @@ class DataFileCache:
 
 
 def _digest(text):
-    return sha256(text.encode('utf-8', 'surrogatepass')).digest()
+    return content_hash(text.encode('utf-8', 'surrogatepass')).digest()
 
 
 _IMMUTABLE = (str, int, float, bool, type(None))

@@ -18,7 +18,7 @@ import json.scanner
 import os
 import time
 
-from ..hashing import sha256
+from ..hashing import content_hash
 from ..source import Source, Span
 from .lexer import Name
 from ..values.core import DEFAULT, PRegexp
@@ -45,7 +45,7 @@ def code_hash_of(package):
     """_code_hash() of the lazygraph package in directory ``package``."""
     here = os.path.join(package, 'syntax')
     nodes = os.path.join(package, 'nodes')
-    digest = sha256(b'%d' % FORMAT)
+    digest = content_hash(b'%d' % FORMAT)
     paths = [os.path.join(d, name) for d in (here, nodes) for name in sorted(os.listdir(d))
              if name.endswith('.py')]
     paths += [os.path.join(package, 'catalog', name)      # footprints
@@ -101,12 +101,12 @@ class ParseCache:
     def _path(self, source, options):
         known = self._paths.get(source)
         if known is None:      # each file's text is hashed once per session
-            known = self._paths[source] = (sha256(
+            known = self._paths[source] = (content_hash(
                 source.text.encode('utf-8', 'surrogatepass')).hexdigest(), {})
         text, paths = known
         path = paths.get(options)
         if path is None:
-            digest = sha256(('%s\0%s\0%s' % (self.code, options, text)).encode())
+            digest = content_hash(('%s\0%s\0%s' % (self.code, options, text)).encode())
             path = paths[options] = os.path.join(self.directory,
                                                  digest.hexdigest()[:40] + '.json')
         return path
@@ -262,7 +262,7 @@ class FileIndex:
 
     def __init__(self, cache, root):
         self.root = root      # not the cache: it holds this index (no cycle back)
-        digest = sha256(('%s\0index\0%s' % (cache.code, root)).encode())
+        digest = content_hash(('%s\0index\0%s' % (cache.code, root)).encode())
         self.path = os.path.join(cache.directory, 'index-%s.json' % digest.hexdigest()[:40])
         self.dirty = False
         text = tables.read_private(self.path)

@@ -1491,11 +1491,11 @@ def _parser(source):
 
 def _grammar_hash():
     import ply
-    from ..hashing import sha256
+    from ..hashing import content_hash
     text = repr(Grammar.precedence) + ''.join(
         getattr(Grammar, name).__doc__ or '' for name in sorted(dir(Grammar))
         if name.startswith('p_'))
-    return sha256((text + ply.__version__).encode()).hexdigest()[:16]
+    return content_hash((text + ply.__version__).encode()).hexdigest()[:16]
 
 
 def _build_tables():
