@@ -291,3 +291,23 @@ def test_content_hashes_load_no_openssl():
     digests, loaded = _run(code)
     assert not loaded
     assert digests == [hashlib.blake2b(b'x' * n, digest_size=32).hexdigest() for n in sizes]
+
+
+def test_rendering_templates_loads_ipaddress_only_for_an_ipaddr():
+    # every rendering loads the ERB methods' tables, few make an IPAddr (5 M
+    # instructions to import ipaddress: templates/erb/ipaddr.py)
+    code = ('import json, sys\n'
+            'before = set(sys.modules)\n'
+            'import lazygraph\n'
+            'from lazygraph.templates.erb import methods\n'
+            'loaded = "ipaddress" in sys.modules and "ipaddress" not in before\n'
+            'text = lazygraph.compile(sys.argv[1], node="n", facts={}).to_data()\n'
+            'print(json.dumps([loaded, "ipaddress" in sys.modules]))')
+    manifest = ("notify { 'x': message => inline_template("
+                "'<%= [IPAddr.new(\"10.0.0.0/8\").to_i, IPAddr.new(\"10.1.2.3\").mask(16).to_s]"
+                ".inspect %>') }")
+    loaded, after = _run(code, manifest)
+    assert (loaded, after) == (False, True)
+    catalog = lazygraph.compile(manifest, node='n', facts={}).to_data()
+    (notify,) = [r for r in catalog['resources'] if r['type'] == 'Notify']
+    assert notify['parameters']['message'] == '[167772160, "10.1.0.0"]'

@@ -1,8 +1,6 @@
 """Ruby's IPAddr (loaded in Puppet 7.23's process: `require 'ipaddr'` is
 false there): an address with its mask, as real templates use it to sort or
 test networks (puppet-nginx's geo template sorts by `IPAddr.new(k).to_i`)."""
-import ipaddress
-
 from .errors import RubyError
 from .methods import TABLES, arity, method
 from .rvalues import MStr, Opaque, is_str, text, to_s
@@ -14,6 +12,14 @@ def ip_value(network):
     return Opaque(network, IPADDR)
 
 
+def ip_network(address, strict=True):
+    """ipaddress.ip_network; the module is imported with the first IPAddr made
+    (5 M instructions): every template rendered loads this table of methods,
+    few make an IPAddr."""
+    import ipaddress
+    return ipaddress.ip_network(address, strict=strict)
+
+
 def parse(value, ctx=None):
     """IPAddr.new(text): 'a.b.c.d', an IPv6 address, either with '/prefix' (or
     '/mask'); the address is masked, as Ruby's IPAddr stores it."""
@@ -21,7 +27,7 @@ def parse(value, ctx=None):
         return value.value
     source = text(value) if is_str(value) else to_s(value)
     try:
-        return ipaddress.ip_network(source.strip('[]') if '/' not in source else source, strict=False)
+        return ip_network(source.strip('[]') if '/' not in source else source, strict=False)
     except ValueError:
         raise RubyError('IPAddr::InvalidAddressError', 'invalid address: %s' % source) from None
 
@@ -29,7 +35,7 @@ def parse(value, ctx=None):
 def _new(ctx, const, args, block):
     arity(args, 0, 2)
     if not args:
-        return ip_value(ipaddress.ip_network('::/128'))
+        return ip_value(ip_network('::/128'))
     if len(args) == 2:
         raise RubyError('NotImplementedError', 'IPAddr.new with an address family is not supported')
     return ip_value(parse(args[0]))
@@ -103,7 +109,7 @@ def _mask(ctx, ip, args, block):
     arity(args, 1)
     network = ip.value
     prefix = args[0] if isinstance(args[0], int) else parse(args[0]).prefixlen
-    return ip_value(ipaddress.ip_network('%s/%d' % (network.network_address, prefix), strict=False))
+    return ip_value(ip_network('%s/%d' % (network.network_address, prefix), strict=False))
 
 
 @I('==', 'eql?')
