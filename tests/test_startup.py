@@ -311,3 +311,21 @@ def test_rendering_templates_loads_ipaddress_only_for_an_ipaddr():
     catalog = lazygraph.compile(manifest, node='n', facts={}).to_data()
     (notify,) = [r for r in catalog['resources'] if r['type'] == 'Notify']
     assert notify['parameters']['message'] == '[167772160, "10.1.0.0"]'
+
+
+def test_rendering_a_cached_template_loads_no_erb_parser(tmp_path):
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("file { '/a': content => "
+                        "inline_template('<%= [1, 2].map { |x| x * 2 } %>') }\n")
+    facts = tmp_path / 'facts.json'
+    facts.write_text('{}')
+    code = ('import json, sys\n'
+            'from lazygraph.cli import main\n'
+            'main(["get", sys.argv[1], "File[/a]", "content", "--node", "n", "--facts", '
+            'sys.argv[2]])\n'
+            'print(json.dumps("lazygraph.templates.erb.parser" in sys.modules))')
+    environment = dict(__import__('os').environ, LAZYGRAPH_CACHE_DIR=str(tmp_path / 'cache'))
+    outputs = [subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
+                              capture_output=True, text=True, check=True, env=environment
+                              ).stdout.splitlines() for _ in range(2)]
+    assert outputs == [['"[2, 4]"', 'true'], ['"[2, 4]"', 'false']]

@@ -14,8 +14,7 @@ from .errors import TemplateError, UnsupportedRuby
 from .interpreter import Render
 from .lexer import Lexer, LexError
 from .nodes import literal_names
-from .parser import Parser, ParseError
-from .grammar import Unsupported
+from .grammar import ParseError, Unsupported  # noqa: F401 (ParseError: this package's API)
 from .scanner import scan
 
 __all__ = ['compile_erb', 'ErbTemplate', 'TemplateError']
@@ -26,6 +25,9 @@ class ErbTemplate:
         self.text = text
         self.filename = filename
         self.source = Source(text, filename)
+        # the parser: rendering a template read back from the parse cache needs
+        # none (the tree's classes are stored.py's), its import was 1 M instructions
+        from .parser import Parser
         self._script = scan(text)
         code = self._script.code
         try:
