@@ -20,7 +20,7 @@ MANIFESTS = sorted(glob.glob(os.path.join(DIR, '*.pp')) +
 
 def shape(node):
     """Everything a node holds from parsing: kind, span, attributes, children."""
-    from lazygraph.syntax.lexer import Name
+    from lazygraph.syntax.names import Name
     out = [type(node).__name__, node.span and (node.span.start, node.span.end)]
     for name in node.attrs:
         value = getattr(node, name)

@@ -7,7 +7,7 @@ import weakref
 from ..nodes.base import _UNSET
 from ..nodes.methods import fresh_state_lines, has_generated_init
 from ..source import Span
-from .lexer import Name
+from .names import Name
 from .parse_cache import _NAME_TAG, HOLDERS, LAZY_FIELDS, _span, _value
 
 # A node class -> its decoder (a fact about the class, the same for every

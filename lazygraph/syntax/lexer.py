@@ -104,15 +104,6 @@ def _plain_run(closer, backslash, dollar, newline):
     return re.compile('[^%s]+' % re.escape(specials) if specials else '(?s).+')
 
 
-class Name(str):
-    """A name token's text that keeps its span (attribute names)."""
-
-    def __new__(cls, text, span):
-        self = str.__new__(cls, text)
-        self.span = span
-        return self
-
-
 class PuppetLexer:
     tokens = tokens
 

@@ -20,7 +20,7 @@ import time
 
 from ..hashing import content_hash
 from ..source import Source, Span
-from .lexer import Name
+from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)

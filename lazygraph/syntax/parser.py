@@ -33,7 +33,7 @@ from ..nodes import templates as E
 from ..source import Source, Span
 from ..values.core import DEFAULT, is_number
 from . import lexer as L
-from .lexer import Name
+from .names import Name
 from .entry import parse  # noqa: F401 (the entry point, imported from here too)
 
 # Functions that may be called without parentheses (Puppet's STATEMENT_CALLS).
