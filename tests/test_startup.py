@@ -3,6 +3,7 @@ imported where they are used, and node methods are written when first used
 (a whole-process `get` is mostly start-up: README, "One key against a full
 compile")."""
 import json
+import os
 import subprocess
 import sys
 
@@ -15,6 +16,26 @@ def _run(code, *args):
     out = subprocess.run([sys.executable, '-c', code] + list(args), capture_output=True,
                          text=True, check=True).stdout
     return json.loads(out)
+
+
+def _get_twice(tmp_path, manifest, key, attribute, before='', report='[]'):
+    """A whole `get` run twice in new processes sharing a cache directory (the
+    file parsed, then read back from the parse cache): for each run, the value
+    and the JSON of ``report`` (an expression evaluated after it; ``before``:
+    code run before lazygraph is imported)."""
+    (tmp_path / 'site.pp').write_text(manifest)
+    (tmp_path / 'facts.json').write_text('{}')
+    code = ('import json, sys\n' + before +
+            'from lazygraph.cli import main\n'
+            'main(["get", sys.argv[1], sys.argv[2], sys.argv[3], "--node", "n", "--facts", '
+            'sys.argv[4]])\n'
+            'print(json.dumps(%s))' % report)
+    environment = dict(os.environ, LAZYGRAPH_CACHE_DIR=str(tmp_path / 'cache'))
+    runs = [subprocess.run([sys.executable, '-c', code, str(tmp_path / 'site.pp'), key,
+                            attribute, str(tmp_path / 'facts.json')], capture_output=True,
+                           text=True, check=True, env=environment).stdout.splitlines()
+            for _ in range(2)]
+    return [(json.loads(value), json.loads(reported)) for value, reported in runs]
 
 
 # Modules a `get` on cached code does not need: lexing (ply, syntax.lexer), the grammar
@@ -37,29 +58,14 @@ def test_importing_lazygraph_loads_no_module_only_some_commands_need():
 
 
 def test_a_get_on_cached_code_loads_neither_the_lexer_nor_the_store(tmp_path):
-    manifest = tmp_path / 'site.pp'
-    manifest.write_text("class a { file { '/a': mode => '0644' } }\n"
-                        "class b { file { '/b': mode => '0600' } }\n"
-                        "include a, b\n")
-    env = {'LAZYGRAPH_CACHE_DIR': str(tmp_path / 'cache')}
-    code = ('import json, sys\n'
-            'before = set(sys.modules)\n'
-            'from lazygraph.cli import main\n'
-            'main(["get", sys.argv[1], "File[/b]", "mode", "--node", "n", "--facts", '
-            'sys.argv[2]])\n'
-            'print(json.dumps([m for m in %r if m in sys.modules and m not in before]))'
-            % NOT_AT_START)
-    facts = tmp_path / 'facts.json'
-    facts.write_text('{}')
-    import os
-    environment = dict(os.environ, **env)
-    outputs = [subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
-                              capture_output=True, text=True, check=True, env=environment
-                              ).stdout.splitlines() for _ in range(2)]
-    assert outputs[0][0] == outputs[1][0] == '"0600"'
-    first = json.loads(outputs[0][1])
-    assert 'ply.lex' in first and 'lazygraph.syntax.parser' in first   # it parses the file
-    assert json.loads(outputs[1][1]) == []            # the second reads the parse cache
+    (first, loaded), (second, loaded_again) = _get_twice(
+        tmp_path, "class a { file { '/a': mode => '0644' } }\n"
+        "class b { file { '/b': mode => '0600' } }\n"
+        "include a, b\n", 'File[/b]', 'mode', before='before = set(sys.modules)\n',
+        report='[m for m in %r if m in sys.modules and m not in before]' % NOT_AT_START)
+    assert first == second == '0600'
+    assert 'ply.lex' in loaded and 'lazygraph.syntax.parser' in loaded   # it parses the file
+    assert loaded_again == []            # the second reads the parse cache
 
 
 def test_the_parse_cache_knows_every_node_kind_without_the_parser():
@@ -256,29 +262,17 @@ def test_module_patterns_a_get_does_not_use_are_not_compiled(tmp_path):
     from lazygraph.catalog import helpers, validation
     from lazygraph.settings import INTERPOLATION, kinds
     lazy = [validation.REFERENCE, helpers.REF_STRING, kinds.DURATION, INTERPOLATION]
-    manifest = tmp_path / 'site.pp'
-    manifest.write_text("class a { file { '/a': mode => '0644', require => 'File[/b]' } }\n"
-                        "file { '/b': }\ninclude a\n")
-    facts = tmp_path / 'facts.json'
-    facts.write_text('{}')
-    code = ('import json, re._compiler, sys\n'
-            'compiled, compile = [], re._compiler.compile\n'
-            're._compiler.compile = lambda p, f=0: compiled.append(p) or compile(p, f)\n'
-            'from lazygraph.cli import main\n'
-            'main(["get", sys.argv[1], "File[/a]", "mode", "--node", "n", "--facts", '
-            'sys.argv[2]])\n'
-            'print(json.dumps([p for p in compiled if isinstance(p, str)]))')
-    environment = dict(__import__('os').environ, LAZYGRAPH_CACHE_DIR=str(tmp_path / 'cache'))
-    for _ in range(2):         # parsed, then read from the parse cache
-        lines = subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
-                               capture_output=True, text=True, check=True,
-                               env=environment).stdout.splitlines()
-    assert lines[0] == '"0644"'
-    compiled = json.loads(lines[1])
-    assert [p.source for p in lazy if p.source in compiled] == []
+    runs = _get_twice(tmp_path, "class a { file { '/a': mode => '0644', require => 'File[/b]' } }\n"
+                      "file { '/b': }\ninclude a\n", 'File[/a]', 'mode',
+                      before='import re._compiler\n'
+                      'compiled, compile = [], re._compiler.compile\n'
+                      're._compiler.compile = lambda p, f=0: compiled.append(p) or compile(p, f)\n',
+                      report='[p for p in compiled if isinstance(p, str)]')
+    for value, compiled in runs:        # parsed, then read from the parse cache
+        assert value == '0644'
+        assert [p.source for p in lazy if p.source in compiled] == []
     assert validation.REFERENCE.match('File[/a]').groups() == ('File', '/a')
     assert INTERPOLATION.sub('x', 'a $b ${c}') == 'a x x'     # not kept: compiled per use
-
 
 
 def test_content_hashes_load_no_openssl():
@@ -315,18 +309,7 @@ def test_rendering_templates_loads_ipaddress_only_for_an_ipaddr():
 
 
 def test_rendering_a_cached_template_loads_no_erb_parser(tmp_path):
-    manifest = tmp_path / 'site.pp'
-    manifest.write_text("file { '/a': content => "
-                        "inline_template('<%= [1, 2].map { |x| x * 2 } %>') }\n")
-    facts = tmp_path / 'facts.json'
-    facts.write_text('{}')
-    code = ('import json, sys\n'
-            'from lazygraph.cli import main\n'
-            'main(["get", sys.argv[1], "File[/a]", "content", "--node", "n", "--facts", '
-            'sys.argv[2]])\n'
-            'print(json.dumps("lazygraph.templates.erb.parser" in sys.modules))')
-    environment = dict(__import__('os').environ, LAZYGRAPH_CACHE_DIR=str(tmp_path / 'cache'))
-    outputs = [subprocess.run([sys.executable, '-c', code, str(manifest), str(facts)],
-                              capture_output=True, text=True, check=True, env=environment
-                              ).stdout.splitlines() for _ in range(2)]
-    assert outputs == [['"[2, 4]"', 'true'], ['"[2, 4]"', 'false']]
+    runs = _get_twice(tmp_path, "file { '/a': content => "
+                      "inline_template('<%= [1, 2].map { |x| x * 2 } %>') }\n", 'File[/a]',
+                      'content', report='"lazygraph.templates.erb.parser" in sys.modules')
+    assert runs == [('[2, 4]', True), ('[2, 4]', False)]
