@@ -18,3 +18,10 @@ def content_hash(data=b''):
     """A hash object of ``data`` (bytes): update(), digest(), hexdigest() as
     hashlib's objects have."""
     return _blake2b(data, digest_size=DIGEST_SIZE)
+
+
+def text_hash(text):
+    """content_hash of a file's text, encoded as its reader decoded it (lone
+    surrogates kept): the parse cache, Hiera's parsed files and the text cache
+    key a text by this one digest."""
+    return content_hash(text.encode('utf-8', 'surrogatepass'))

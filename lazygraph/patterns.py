@@ -34,8 +34,8 @@ class LazyPattern:
 
     def __getattr__(self, name):
         """The compiled pattern's other methods (sub, search, fullmatch...), for
-        patterns used too rarely to keep them: compiled again on each use
-        (re's own cache keeps the compiled pattern, a dictionary look-up)."""
+        patterns used too rarely to keep them: looked up on each use (re's own
+        cache keeps the compiled pattern, a dictionary look-up)."""
         if name in LazyPattern.__slots__:      # not set yet (a copy being made)
             raise AttributeError(name)
-        return getattr(re.compile(self.source, self.flags), name)
+        return getattr(self.compiled(), name)

@@ -11,7 +11,7 @@ read again until the file has been left alone that long.
 import os
 import time
 
-from .hashing import content_hash
+from .hashing import text_hash
 from .source import read_input_text
 
 # Longer than any file system's timestamp granularity (FAT's is 2 s).
@@ -29,7 +29,7 @@ class CachedText:
     def digest(self):
         """The content hash of the text (hashing.py), computed once per text."""
         if self._digest is None:
-            self._digest = content_hash(self.text.encode('utf-8', 'surrogatepass')).digest()
+            self._digest = text_hash(self.text).digest()
         return self._digest
 
 

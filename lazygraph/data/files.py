@@ -8,7 +8,7 @@ import json
 import marshal
 import re
 
-from ..hashing import content_hash
+from ..hashing import text_hash
 from ..errors import InputError
 from ..source import Source, Span, read_input_text
 from .errors import DataError, file_span
@@ -259,7 +259,7 @@ class DataFileCache:
 
     def parse(self, path, text, loader):
         """(data, lines) of ``text``, the data the caller's own copy."""
-        data, lines, shared = self._parse(path, text, _digest(text), loader)
+        data, lines, shared = self._parse(path, text, text_hash(text).digest(), loader)
         return (fresh(data) if shared else data), lines
 
     def shared_file(self, path, loader):
@@ -290,10 +290,6 @@ class DataFileCache:
                 return data, lines, False
             entry = self._parsed[key] = (data, lines)
         return entry[0], entry[1], True
-
-
-def _digest(text):
-    return content_hash(text.encode('utf-8', 'surrogatepass')).digest()
 
 
 _IMMUTABLE = (str, int, float, bool, type(None))

@@ -18,7 +18,7 @@ import json.scanner
 import os
 import time
 
-from ..hashing import content_hash
+from ..hashing import content_hash, text_hash
 from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
@@ -101,8 +101,7 @@ class ParseCache:
     def _path(self, source, options):
         known = self._paths.get(source)
         if known is None:      # each file's text is hashed once per session
-            known = self._paths[source] = (content_hash(
-                source.text.encode('utf-8', 'surrogatepass')).hexdigest(), {})
+            known = self._paths[source] = (text_hash(source.text).hexdigest(), {})
         text, paths = known
         path = paths.get(options)
         if path is None:
