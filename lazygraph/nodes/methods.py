@@ -4,6 +4,8 @@ __init__, clone and children from here. A generic loop of getattr/setattr over
 the fields cost a third of parsing, and of copying a body."""
 import weakref
 
+from ..codegen import define
+
 
 def fresh_state_lines(node, span, cls):
     """The lines of generated code that give ``node`` (a variable name), of class
@@ -120,8 +122,7 @@ def make_children(cls):
 def _generated(cls, name, lines, namespace):
     """The method ``name`` of ``cls`` from its source ``lines`` (marked generated:
     a class with a method of its own keeps it)."""
-    exec('\n'.join(lines), namespace)
-    method = namespace[name]
+    method = define(lines, name, namespace)
     method.__qualname__ = '%s.%s' % (cls.__qualname__, name)
     method.generated = True
     return method

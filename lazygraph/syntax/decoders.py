@@ -4,6 +4,7 @@ for a kind's first nodes (writing a decoder costs what decoding a hundred
 nodes does)."""
 import weakref
 
+from ..codegen import define
 from ..nodes.base import _UNSET
 from ..nodes.methods import fresh_state_lines, has_generated_init
 from ..source import Span
@@ -15,19 +16,22 @@ from .parse_cache import _NAME_TAG, HOLDERS, LAZY_FIELDS, _span, _value
 _DECODERS = {}
 
 # Writing out a decoder costs what decoding a hundred nodes of its kind with the
-# generic one does: a kind's first nodes are decoded by the generic decoder, and
-# its decoder is written only if more come (a module file uses thirty kinds a
-# few times each; a manifest of 2,000 classes, three of them thousands of times).
+# generic one does: unless the package ships it compiled (codegen.py), a kind's
+# first nodes are decoded by the generic decoder, and its decoder is written
+# only if more come (a module file uses thirty kinds a few times each; a
+# manifest of 2,000 classes, three of them thousands of times).
 WRITE_DECODER_AFTER = 100
 
 
 def first_decoder(cls):
-    """The decoder a file's table starts with for ``cls``: the written one, or
-    the generic one's decode (a bound method, called as cheaply as a function:
-    a call through an object's __call__ slot cost a tenth of decoding a node)."""
+    """The decoder a file's table starts with for ``cls``: the written one
+    (when it was written before, or ships compiled), or the generic one's
+    decode (a bound method, called as cheaply as a function: a call through an
+    object's __call__ slot cost a tenth of decoding a node)."""
     decoder = _DECODERS.get(cls)
     if decoder is None:
-        decoder = _DECODERS[cls] = _GenericDecoder(cls)
+        decoder = _decoder(cls, precompiled_only=True) or _GenericDecoder(cls)
+        _DECODERS[cls] = decoder
     return decoder.decode if decoder.__class__ is _GenericDecoder else decoder
 
 
@@ -140,7 +144,7 @@ def _children(value, table, context):
     return [table[child[0]](child, context) for child in value]
 
 
-def _decoder(cls):
+def _decoder(cls, precompiled_only=False):
     """decode(item, context): the decoder of ``cls``'s nodes written out for its
     attrs and fields (a generic loop over them, building keyword arguments, cost
     half as much again). It reads its children with the decoders of the file's
@@ -211,8 +215,9 @@ def _decoder(cls):
     namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
                  'Span': Span, 'span': _span, 'value': _value, 'Name': Name}
     namespace.update(('hold_' + f, HOLDERS[f]) for f in lazy_fields)
-    exec('\n'.join(lines), namespace)
-    decoder = _DECODERS[cls] = namespace['decode']
+    decoder = define(lines, 'decode', namespace, precompiled_only)
+    if decoder is not None:
+        _DECODERS[cls] = decoder
     return decoder
 
 

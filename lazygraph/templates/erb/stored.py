@@ -13,6 +13,7 @@ this package (parse_cache._code_hash), so a changed class never reads an old
 tree."""
 import functools
 
+from ...codegen import define
 from . import calls, control, lexer, nodes, primaries, rvalues  # noqa: F401 (their nodes)
 
 
@@ -71,8 +72,7 @@ class _Format:
             lines.append('    return node')
             namespace = {'new': object.__new__, 'cls': cls, 'PLAIN': _PLAIN,
                          'UNSET': _UNSET, 'decode': _decode, 'fmt': self}
-            exec('\n'.join(lines), namespace)
-            read = self._readers[cls] = namespace['read']
+            read = self._readers[cls] = define(lines, 'read', namespace)
         return read
 
 
