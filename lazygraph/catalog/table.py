@@ -6,6 +6,7 @@ from ..values import types as T
 from ..types import builtin_type
 from .resource import CORE_TYPES, Resource, attribute_names, resource_key
 from .uniqueness import ALIASED_KINDS, needs_early_parse, register_aliases, title_alias
+from .classes import SkippedClass
 from .helpers import ClassScope, _at
 
 
@@ -152,10 +153,24 @@ class ResourceTable:
         return _StubReferences(created)
 
     def stub_resource(self, key):
-        """Create the Resource of a skimmed statement registered under key."""
+        """Create the Resource of a skimmed statement, or of a class the cone
+        skipped (classes.SkippedClass), registered under key."""
         stub = self.stubs.pop(key, None) if self.stubs else None
         if stub is None:
             return None
+        if isinstance(stub, SkippedClass):
+            resource = self.skipped_class_resource(stub)
+        else:
+            resource = self._skimmed_resource(stub)
+            key = (stub.type_name, stub.title)      # (key may have been its alias)
+        resource.tags = None        # computed with the other late ones: flush_stub_tags
+        resource.order = stub.position
+        self._resources[stub.position] = resource
+        self.index[key] = resource
+        self.untagged.append(resource)
+        return resource
+
+    def _skimmed_resource(self, stub):
         key = (stub.type_name, stub.title)
         self.stubs.pop(key, None)
         alias = title_alias(builtin_type(stub.type_name), stub.title)
@@ -172,19 +187,14 @@ class ResourceTable:
         resource.scope = frame
         resource.container = frame.resource
         resource.stub = (stub.node, stub)
-        resource.tags = None
-        resource.order = stub.position
-        self._resources[stub.position] = resource
-        self.index[key] = resource
         if alias is not None:
             self.index[alias] = resource
-        self.untagged.append(resource)
         return resource
 
     def create_stub_resources(self):
-        """Create every skimmed resource declared so far, in their order."""
-        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
-            self.stub_resource((stub.type_name, stub.title))
+        """Create every skimmed resource and skipped class declared so far, in their order."""
+        for key, stub in sorted(self.stubs.items(), key=lambda item: item[1].position):
+            self.stub_resource(key)     # (a statement's alias key: gone with its title's)
 
     def create_all_stubs(self):
         """Create every skimmed resource and rebuild the type and tag indexes in
