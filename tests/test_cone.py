@@ -549,3 +549,22 @@ def test_skipped_classes_get_their_class_resources_only_when_looked_up(uses):
                             if r['type'] == 'Class']
     assert ('C2', ['class', 'c2']) in cone_classes      # declared at top level first
     assert ('Extra', ['class', 'extra', 'role']) in cone_classes
+
+
+def test_a_skipped_class_contained_last_takes_its_containers_metaparameters():
+    """A top-level define instance `contain`s a class the cone skips, as its
+    last statement: the Class resource made then has its tags at once, so the
+    compile's last step passes the instance's metaparameters and tags on to it
+    as a whole compile does."""
+    manifest = ("class c1 { notify { 'n1': } }\n"
+                "define wrap { file { '/k': content => 'k' }\n  contain c1 }\n"
+                "wrap { 'w': tag => ['extra'], noop => true }\n")
+    catalog = lazygraph.load(manifest, node='n', facts=FACTS)
+    assert catalog.resolve('File[/k]', 'content') == 'k'
+    assert catalog.stats()['classes skipped'] == 1
+    compiler = catalog.cone_compiler('File', '/k')
+    (made,) = [r for r in compiler.resources if r.ref == 'Class[C1]']
+    whole = lazygraph.compile(manifest, node='n', facts=FACTS).to_data()
+    (expected,) = [r for r in whole['resources'] if r['type'] == 'Class' and r['title'] == 'C1']
+    assert made.tags == expected['tags'] == ['class', 'c1', 'extra', 'wrap', 'w']
+    assert {name: made.get(name) for name in expected['parameters']} == expected['parameters']

@@ -159,15 +159,18 @@ class ResourceTable:
         if stub is None:
             return None
         if isinstance(stub, SkippedClass):
+            # its tags now (they are known: the end's walk along `contain` edges
+            # reads them), indexed with the late ones, in resource order
             resource = self.skipped_class_resource(stub)
+            resource.compute_tags()
         else:
             resource = self._skimmed_resource(stub)
+            resource.tags = None            # computed with the other late ones
             key = (stub.type_name, stub.title)      # (key may have been its alias)
-        resource.tags = None        # computed with the other late ones: flush_stub_tags
         resource.order = stub.position
         self._resources[stub.position] = resource
         self.index[key] = resource
-        self.untagged.append(resource)
+        self.untagged.append(resource)      # its tags not indexed yet: flush_stub_tags
         return resource
 
     def _skimmed_resource(self, stub):
@@ -212,14 +215,15 @@ class ResourceTable:
             self.index_tags(resource)
 
     def flush_stub_tags(self):
-        """Tags of skimmed resources, computed and indexed when first looked at."""
+        """Tags of skimmed resources and skipped classes, computed and indexed
+        when first looked at."""
         if self.stubs:
             self.create_all_stubs()
         pending, self.untagged = self.untagged, []
         for resource in pending:
             if resource.tags is None:
                 resource.compute_tags()
-                self.index_tags(resource)
+            self.index_tags(resource)       # (nothing done if indexed since)
 
     def fill_stub(self, resource, stub):
         """Parse a skimmed statement and set the parameters it declares."""
