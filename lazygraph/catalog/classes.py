@@ -17,8 +17,8 @@ class Classes:
     def include_all(self, names, node):
         """include_names, then the classes' Class resources (contain and require
         use them; a skipped class's is made now)."""
-        lookup = self.lookup
-        return [lookup(('class', name)) for name in self.include_names(names, node)]
+        return [self.lookup(resource_key('Class', name))
+                for name in self.include_names(names, node)]
 
     def include_names(self, names, node, via='include', params=None, frame=None,
                       arguments=None):
@@ -76,11 +76,11 @@ class Classes:
     def skip_class(self, name, node, via, frame, params):
         """Declare a class the key does not depend on without evaluating it: its
         Class resource exists (references to it hold); its body never runs.
-        Declared by include-like calls (no parameters, so nothing about it can
-        fail), the resource is made only if something looks it up (most never
-        are): a SkippedClass holds its place in the catalog until then."""
+        Declared without parameters (include and the like: nothing about it
+        can fail), its resource is made only if something looks it up (most
+        never are): a SkippedClass holds its place in the catalog until then."""
         cone = self.cone
-        key = ('class', name)       # resource_key: titles of any case
+        key = resource_key('Class', name)       # titles: any case
         declared = key in self.index or key in self.stubs
         if via == 'resource' and (declared or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
@@ -97,7 +97,7 @@ class Classes:
 
     def skipped_class_resource(self, stub):
         """The Class resource of a SkippedClass, as _class_resource would have
-        made it (its tags are computed with the other late ones: table.py)."""
+        made it (table.stub_resource computes its tags)."""
         return self._new_class_resource(stub.name, stub.node, stub.via, stub.extra_tags, None)
 
     def _class_resource(self, name, node, via, frame, params):
