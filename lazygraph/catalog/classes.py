@@ -90,7 +90,7 @@ class Classes:
         if params:
             self._class_resource(name, node, via, frame, params)
         else:
-            stub = SkippedClass(name, node, via, _declarer_tags(frame), len(self._resources))
+            stub = SkippedClass(name, node, via, frame.resource, len(self._resources))
             self._resources.append(stub)
             self.stubs[key] = stub
         cone.skip_class(name)     # (a cone compile keeps no class list: add_class_name)
@@ -98,11 +98,13 @@ class Classes:
     def skipped_class_resource(self, stub):
         """The Class resource of a SkippedClass, as _class_resource would have
         made it (table.stub_resource computes its tags)."""
-        return self._new_class_resource(stub.name, stub.node, stub.via, stub.extra_tags, None)
+        return self._new_class_resource(stub.name, stub.node, stub.via, stub.declarer,
+                                        stub.declarer_tags, None)
 
     def _class_resource(self, name, node, via, frame, params):
         """Add the Class resource of a class being declared (evaluated or not)."""
-        resource = self._new_class_resource(name, node, via, _declarer_tags(frame), params)
+        resource = self._new_class_resource(name, node, via, frame.resource,
+                                            frame.resource.tags, params)
         resource.compute_tags()     # before add(), which indexes them (never a duplicate here)
         self.add(resource)
         if self.cone is None:       # (a cone compile keeps no catalog tags)
@@ -110,10 +112,15 @@ class Classes:
         return resource
 
     @staticmethod
-    def _new_class_resource(name, node, via, extra_tags, params):
+    def _new_class_resource(name, node, via, declarer, declarer_tags, params):
+        """declarer: the resource whose code declares the class; declarer_tags:
+        its tags then (a tag() after that makes it a new list)."""
         resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
                             else None, kind='class' if via == 'resource' else 'unknown')
-        resource.extra_tags = extra_tags
+        if not (declarer.type == 'Class' and declarer.title == 'main'):
+            # the declaring resource's tags, shared, not copied ('class' is there
+            # already: compute_tags keeps the first of each)
+            resource.extra_tags = declarer_tags
         for key, value in (params or {}).items():
             if key in METAPARAMS and value is not None:
                 resource.set(key, value, 'metaparameter', node.span)
@@ -321,26 +328,18 @@ class Classes:
 class SkippedClass:
     """The place in the catalog of the Class resource of a class the cone
     skipped, until something looks it up (table.stub_resource)."""
-    __slots__ = ('name', 'node', 'via', 'extra_tags', 'position')
+    __slots__ = ('name', 'node', 'via', 'declarer', 'declarer_tags', 'position')
     form = ''           # as a skimmed statement's (catalog/lazy.py keys)
     type_name = 'class'
 
-    def __init__(self, name, node, via, extra_tags, position):
+    def __init__(self, name, node, via, declarer, position):
         self.name, self.node, self.via = name, node, via
-        self.extra_tags, self.position = extra_tags, position
+        self.declarer, self.declarer_tags = declarer, declarer.tags   # (as of now)
+        self.position = position
 
     @property
     def title(self):
         return class_title(self.name)
-
-
-def _declarer_tags(frame):
-    """A new Class resource takes the declaring resource's tags, shared, not
-    copied ('class' is there already: compute_tags keeps the first of each)."""
-    resource = frame.resource
-    if resource.type == 'Class' and resource.title == 'main':
-        return ()
-    return resource.tags
 
 
 def _given_arguments(resource):
