@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import lazygraph
+from lazygraph.catalog.resource import Resource
 from lazygraph.catalog.titles import ANY, Ref, Titles
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -522,3 +523,48 @@ def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
         assert runs[1] == (31, None)         # c0..c29 and k2 (k evaluated)
         assert {'c%d' % i for i in range(30)} <= cone._leaves
         assert read == []                    # no footprint of theirs read
+
+
+@pytest.mark.parametrize('uses', ["", "  require c3\n  contain c4\n"])
+def test_skipped_classes_get_their_class_resources_only_when_looked_up(uses):
+    """A class the cone skips holds its place in the catalog (SkippedClass)
+    until something looks its Class resource up (a relationship, require(),
+    contain()). Made then or when the whole catalog is asked for, each is the
+    resource a compile makes: same order, same tags (the declaring class's too)."""
+    manifest = classes(20, 0) + (
+        "class extra { notify { 'extra': } }\n"
+        "class role { include c1, c2, extra\n%s"
+        "  file { '/k': content => 'k' }\n  Class['c5'] -> File['/k'] }\n"
+        "include role\n" % uses)
+    catalog = lazygraph.load(manifest, node='n', facts=FACTS)
+    assert catalog.resolve('File[/k]', 'content') == 'k'
+    compiler = catalog.cone_compiler('File', '/k')
+    made = [r.title for r in compiler._resources
+            if isinstance(r, Resource) and r.type == 'Class']
+    if not uses:
+        assert made == ['Settings', 'main', 'C5', 'Role']
+    cone_classes = [(r.title, r.tags) for r in compiler.resources if r.type == 'Class']
+    whole = lazygraph.compile(manifest, node='n', facts=FACTS).to_data()
+    assert cone_classes == [(r['title'], r['tags']) for r in whole['resources']
+                            if r['type'] == 'Class']
+    assert ('C2', ['class', 'c2']) in cone_classes      # declared at top level first
+    assert ('Extra', ['class', 'extra', 'role']) in cone_classes
+
+
+def test_a_skipped_class_contained_last_takes_its_containers_metaparameters():
+    """A top-level define instance `contain`s a class the cone skips, as its
+    last statement: the Class resource made then has its tags at once, so the
+    compile's last step passes the instance's metaparameters and tags on to it
+    as a whole compile does."""
+    manifest = ("class c1 { notify { 'n1': } }\n"
+                "define wrap { file { '/k': content => 'k' }\n  contain c1 }\n"
+                "wrap { 'w': tag => ['extra'], noop => true }\n")
+    catalog = lazygraph.load(manifest, node='n', facts=FACTS)
+    assert catalog.resolve('File[/k]', 'content') == 'k'
+    assert catalog.stats()['classes skipped'] == 1
+    compiler = catalog.cone_compiler('File', '/k')
+    (made,) = [r for r in compiler.resources if r.ref == 'Class[C1]']
+    whole = lazygraph.compile(manifest, node='n', facts=FACTS).to_data()
+    (expected,) = [r for r in whole['resources'] if r['type'] == 'Class' and r['title'] == 'C1']
+    assert made.tags == expected['tags'] == ['class', 'c1', 'extra', 'wrap', 'w']
+    assert {name: made.get(name) for name in expected['parameters']} == expected['parameters']

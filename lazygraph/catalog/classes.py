@@ -11,29 +11,37 @@ class Classes:
     """A part of the Compiler (catalog/compiler.py)."""
 
     def include(self, name, node, via='include', params=None, frame=None, arguments=None):
-        """Evaluate a class once (include/require/contain/class {})."""
-        return self.include_all([name], node, via, params, frame, arguments)[0]
+        """Evaluate a class once (class {}, create_resources('class', ...))."""
+        self.include_names([name], node, via, params, frame, arguments)
 
-    def include_all(self, names, node, via='include', params=None, frame=None,
-                    arguments=None):
+    def include_all(self, names, node):
+        """include_names, then the classes' Class resources (contain and require
+        use them; a skipped class's is made now)."""
+        return [self.lookup(resource_key('Class', name))
+                for name in self.include_names(names, node)]
+
+    def include_names(self, names, node, via='include', params=None, frame=None,
+                      arguments=None):
         """Puppet declares every named class (parents first) in the catalog, then
         evaluates their bodies in that order. arguments: name -> (span, expression)
-        of each parameter given (class { 'x': p => ... })."""
+        of each parameter given (class { 'x': p => ... }). Returns the class
+        names (what `include` returns), not their resources: a class the cone
+        skips gets its Class resource only when something looks it up."""
         frame = frame or self.frame_of(node)
         declared = []
         results = []
         for raw in names:
             name = _class_name(raw, node)
+            results.append(name)
             if self.cone is not None and not self.cone.class_relevant(name):
-                results.append(self.skip_class(name, node, via, frame, params))
+                self.skip_class(name, node, via, frame, params)
                 continue
             if name in self.class_scopes:
-                resource = self.class_scopes[name].frame.resource
                 if via == 'resource':
+                    resource = self.class_scopes[name].frame.resource
                     raise EvaluationError(
                         'Duplicate declaration: Class[%s] is already declared%s; cannot '
                         'redeclare' % (class_title(name), _at(resource)), node.span)
-                results.append(resource)
                 continue
             chain = self._class_chain(name, node)
             for i, class_name in enumerate(chain):
@@ -42,7 +50,6 @@ class Classes:
                                             frame, params if is_target else None,
                                             arguments if is_target else None)
                 declared.append(scope)
-            results.append(self.class_scopes[name].frame.resource)
         for scope, values, span in declared:
             current_stack().counters['classes evaluated'] += 1
             self.add_class_name(scope.scope_name)   # Puppet lists classes as evaluated
@@ -68,33 +75,55 @@ class Classes:
 
     def skip_class(self, name, node, via, frame, params):
         """Declare a class the key does not depend on without evaluating it: its
-        Class resource exists (references to it hold); its body never runs."""
+        Class resource exists (references to it hold); its body never runs.
+        Declared without parameters (include and the like: nothing about it
+        can fail), its resource is made only if something looks it up (most
+        never are): a SkippedClass holds its place in the catalog until then."""
         cone = self.cone
-        existing = self.lookup(resource_key('Class', name))    # titles: any case
-        if via == 'resource' and (existing is not None or name in cone.skipped_closure()):
+        key = resource_key('Class', name)       # titles: any case
+        declared = key in self.index or key in self.stubs
+        if via == 'resource' and (declared or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '
                        'that declares it' % name, node)
-        if existing is not None:
-            return existing
-        resource = self._class_resource(name, node, via, frame, params)
+        if declared:
+            return
+        if params:
+            self._class_resource(name, node, via, frame, params)
+        else:
+            stub = SkippedClass(name, node, via, frame.resource, len(self._resources))
+            self._resources.append(stub)
+            self.stubs[key] = stub
         cone.skip_class(name)     # (a cone compile keeps no class list: add_class_name)
-        return resource
+
+    def skipped_class_resource(self, stub):
+        """The Class resource of a SkippedClass, as _class_resource would have
+        made it (table.stub_resource computes its tags)."""
+        return self._new_class_resource(stub.name, stub.node, stub.via, stub.declarer,
+                                        stub.declarer_tags, None)
 
     def _class_resource(self, name, node, via, frame, params):
         """Add the Class resource of a class being declared (evaluated or not)."""
-        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
-                            else None, kind='class' if via == 'resource' else 'unknown')
-        if not (frame.resource.type == 'Class' and frame.resource.title == 'main'):
-            # the declaring resource's tags, shared, not copied ('class' is there
-            # already: compute_tags keeps the first of each)
-            resource.extra_tags = frame.resource.tags
-        for key, value in (params or {}).items():
-            if key in METAPARAMS and value is not None:
-                resource.set(key, value, 'metaparameter', node.span)
+        resource = self._new_class_resource(name, node, via, frame.resource,
+                                            frame.resource.tags, params)
         resource.compute_tags()     # before add(), which indexes them (never a duplicate here)
         self.add(resource)
         if self.cone is None:       # (a cone compile keeps no catalog tags)
             self.note_catalog_tags(['class', name])   # Puppet merges the new resource's tags
+        return resource
+
+    @staticmethod
+    def _new_class_resource(name, node, via, declarer, declarer_tags, params):
+        """declarer: the resource whose code declares the class; declarer_tags:
+        its tags then (a tag() after that makes it a new list)."""
+        resource = Resource('Class', class_title(name), span=node.span if via == 'resource'
+                            else None, kind='class' if via == 'resource' else 'unknown')
+        if not (declarer.type == 'Class' and declarer.title == 'main'):
+            # the declaring resource's tags, shared, not copied ('class' is there
+            # already: compute_tags keeps the first of each)
+            resource.extra_tags = declarer_tags
+        for key, value in (params or {}).items():
+            if key in METAPARAMS and value is not None:
+                resource.set(key, value, 'metaparameter', node.span)
         return resource
 
     def add_class_name(self, name):
@@ -294,6 +323,23 @@ class Classes:
                 return scope
             scope = scope.parent_scope()
         return None
+
+
+class SkippedClass:
+    """The place in the catalog of the Class resource of a class the cone
+    skipped, until something looks it up (table.stub_resource)."""
+    __slots__ = ('name', 'node', 'via', 'declarer', 'declarer_tags', 'position')
+    form = ''           # as a skimmed statement's (catalog/lazy.py keys)
+    type_name = 'class'
+
+    def __init__(self, name, node, via, declarer, position):
+        self.name, self.node, self.via = name, node, via
+        self.declarer, self.declarer_tags = declarer, declarer.tags   # (as of now)
+        self.position = position
+
+    @property
+    def title(self):
+        return class_title(self.name)
 
 
 def _given_arguments(resource):

@@ -6,6 +6,7 @@ from ..values import types as T
 from ..types import builtin_type
 from .resource import CORE_TYPES, Resource, attribute_names, resource_key
 from .uniqueness import ALIASED_KINDS, needs_early_parse, register_aliases, title_alias
+from .classes import SkippedClass
 from .helpers import ClassScope, _at
 
 
@@ -152,10 +153,27 @@ class ResourceTable:
         return _StubReferences(created)
 
     def stub_resource(self, key):
-        """Create the Resource of a skimmed statement registered under key."""
+        """Create the Resource of a skimmed statement, or of a class the cone
+        skipped (classes.SkippedClass), registered under key."""
         stub = self.stubs.pop(key, None) if self.stubs else None
         if stub is None:
             return None
+        if isinstance(stub, SkippedClass):
+            # its tags now (they are known: the end's walk along `contain` edges
+            # reads them), indexed with the late ones, in resource order
+            resource = self.skipped_class_resource(stub)
+            resource.compute_tags()
+        else:
+            resource = self._skimmed_resource(stub)
+            resource.tags = None            # computed with the other late ones
+            key = (stub.type_name, stub.title)      # (key may have been its alias)
+        resource.order = stub.position
+        self._resources[stub.position] = resource
+        self.index[key] = resource
+        self.untagged.append(resource)      # its tags not indexed yet: flush_stub_tags
+        return resource
+
+    def _skimmed_resource(self, stub):
         key = (stub.type_name, stub.title)
         self.stubs.pop(key, None)
         alias = title_alias(builtin_type(stub.type_name), stub.title)
@@ -172,19 +190,14 @@ class ResourceTable:
         resource.scope = frame
         resource.container = frame.resource
         resource.stub = (stub.node, stub)
-        resource.tags = None
-        resource.order = stub.position
-        self._resources[stub.position] = resource
-        self.index[key] = resource
         if alias is not None:
             self.index[alias] = resource
-        self.untagged.append(resource)
         return resource
 
     def create_stub_resources(self):
-        """Create every skimmed resource declared so far, in their order."""
-        for stub in sorted(self.stubs.values(), key=lambda s: s.position):
-            self.stub_resource((stub.type_name, stub.title))
+        """Create every skimmed resource and skipped class declared so far, in their order."""
+        for key, stub in sorted(self.stubs.items(), key=lambda item: item[1].position):
+            self.stub_resource(key)     # (a statement's alias key: gone with its title's)
 
     def create_all_stubs(self):
         """Create every skimmed resource and rebuild the type and tag indexes in
@@ -202,14 +215,15 @@ class ResourceTable:
             self.index_tags(resource)
 
     def flush_stub_tags(self):
-        """Tags of skimmed resources, computed and indexed when first looked at."""
+        """Tags of skimmed resources and skipped classes, computed and indexed
+        when first looked at."""
         if self.stubs:
             self.create_all_stubs()
         pending, self.untagged = self.untagged, []
         for resource in pending:
             if resource.tags is None:
                 resource.compute_tags()
-                self.index_tags(resource)
+            self.index_tags(resource)       # (nothing done if indexed since)
 
     def fill_stub(self, resource, stub):
         """Parse a skimmed statement and set the parameters it declares."""
