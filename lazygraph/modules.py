@@ -74,6 +74,7 @@ class ModuleLoader:
         self._realpath = RealPaths()   # each directory's real path found once a compile
         self._modules_of = {}     # file name -> its module (module_of)
         self._module_roots = {}   # module -> the modulepath directory holding it (or None)
+        self._inside = set()      # (folder, module): a folder found inside its module (_confine)
 
     file_status = staticmethod(file_status)     # paths.file_status
 
@@ -155,14 +156,19 @@ class ModuleLoader:
         a link, is the boundary. link: whether ``path`` is a symbolic link, when
         the caller has just looked (file_status)."""
         module = name.lower().lstrip(':').split('::')[0]
+        folder = path.rpartition(os.sep)[0]
+        if link is False and (folder, module) in self._inside:
+            return      # a module's files share a few folders: each is looked at once
         directories = [prefix + module for _, prefix in self._prefixes
                        if path.startswith(prefix + module + os.sep)]
         if link is False and directories:
             # The usual case, cheaply: a file that is no link, in a directory
             # whose real path is inside the module's (each found once a compile).
-            folder = self._realpath.directory(path.rpartition(os.sep)[0])
+            # (Which module directory holds the file depends on its folder alone.)
+            real_folder = self._realpath.directory(folder)
             inside = self._realpath.directory(directories[0])
-            if folder == inside or folder.startswith(inside.rstrip(os.sep) + os.sep):
+            if real_folder == inside or real_folder.startswith(inside.rstrip(os.sep) + os.sep):
+                self._inside.add((folder, module))
                 return
         for directory in directories[:1]:     # resolved once per compile
             self._realpath.directory(directory)

@@ -2,7 +2,6 @@
 it (a key's cone: catalog/cone.py). An alternative is a sequence of literal
 pieces, WILD pieces and Refs to other classes' variables; a Titles is a set of
 alternatives or "any title"."""
-import functools
 
 # More alternatives than this and a title expression is taken as "any title".
 MAX_ALTERNATIVES = 64
@@ -143,12 +142,18 @@ def _glob_match(pattern, title):
     by slashes the pattern's text ends with -- '/etc/' then an empty unknown
     piece is /etc."""
     title = title.rstrip('/')
-    slashes = sum(piece.count('/') for piece in pattern if piece is not WILD)
-    return any(_glob_match_exactly(pattern, title + '/' * n) for n in range(slashes + 1))
-
-
-def _glob_match_exactly(pattern, title):
     pieces = [p for p in pattern if p is not WILD]      # adjacent pieces merged
+    for piece in pieces:
+        # Its trailing slashes aside, a piece lies in the title itself (the
+        # slashes added to it hold nothing else): most patterns fail here.
+        if piece.rstrip('/') not in title:
+            return False
+    slashes = sum(piece.count('/') for piece in pieces)
+    return any(_glob_match_exactly(pattern, pieces, title + '/' * n)
+               for n in range(slashes + 1))
+
+
+def _glob_match_exactly(pattern, pieces, title):
     if not pieces:
         return True
     first, last = pattern[0] is not WILD, pattern[-1] is not WILD
@@ -174,11 +179,23 @@ def _glob_match_exactly(pattern, title):
 def _glob_pattern(alternative):
     """The pattern _glob_match takes for an alternative (a Titles' or the
     cache's data): its text casefolded, WILD for any other piece (unknown
-    text, another class's variable), the final text's slashes dropped."""
+    text, another class's variable), the final text's slashes dropped;
+    adjacent pieces merged."""
     pieces = [p.casefold() if type(p) is str else WILD for p in alternative]
     if pieces and type(pieces[-1]) is str:
         pieces[-1] = pieces[-1].rstrip('/')
-    return functools.reduce(_joined, ((p,) for p in pieces), ())
+    pattern = []
+    for piece in pieces:
+        if not pattern:
+            pattern.append(piece)
+        elif piece is WILD:
+            if pattern[-1] is not WILD:
+                pattern.append(WILD)
+        elif pattern[-1] is WILD:
+            pattern.append(piece)
+        else:
+            pattern[-1] += piece
+    return tuple(pattern)
 
 
 def _joined(left, right):
