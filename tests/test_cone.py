@@ -317,6 +317,33 @@ def test_a_skipped_module_file_linked_out_of_its_module_stops_get(tmp_path, monk
     assert get() == 'm1' and get() == 'm1'
 
 
+def test_an_indexed_module_file_over_the_input_limit_stops_get(tmp_path, monkeypatch):
+    """A file the cache's index knows, unchanged, is still refused when it is
+    larger than the input limit set now, as a compile refuses it (the index
+    must not let `get` skip it silently)."""
+    from lazygraph.errors import LazygraphError
+    from lazygraph.syntax.parse_cache import FileIndex
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)
+    _module_site(tmp_path, 4)
+    modulepath = str(tmp_path / 'modules')
+    init2 = tmp_path / 'modules' / 'm2' / 'manifests' / 'init.pp'
+    init2.write_text(init2.read_text() + '# ' + 'x' * 300 + '\n')
+
+    def get():
+        return lazygraph.load(str(tmp_path / 'site.pp'), node='n', facts={},
+                              modulepath=modulepath).resolve('File[/etc/m1]', 'content')
+
+    for _ in range(3):       # the index records m2's file
+        assert get() == 'm1'
+    monkeypatch.setenv('LAZYGRAPH_MAX_INPUT_SIZE', '200')
+    for run in (lambda: lazygraph.compile(str(tmp_path / 'site.pp'), node='n', facts={},
+                                          modulepath=modulepath), get):
+        with pytest.raises(LazygraphError,
+                           match=r'm2/manifests/init\.pp: \d+ bytes, more than the 200 bytes'):
+            run()
+
+
 def test_titles_from_literals_interpolation_and_references():
     conf = Titles.literal('/etc/').concat(ANY).concat(Titles.literal('.conf'))
     assert conf.matches('/etc/app.conf') and not conf.matches('/var/app.conf')

@@ -19,7 +19,7 @@ import os
 import time
 
 from ..hashing import content_hash, text_hash
-from ..source import Source, Span
+from ..source import Source, Span, max_input_size
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
@@ -287,8 +287,8 @@ class FileIndex:
         known, written, table = entry
         info = self._stat(path, status)
         if info is None or info != known or not isinstance(written, int) or \
-                written - info[4] < self.RACY_NS:
-            return None
+                written - info[4] < self.RACY_NS or info[2] > max_input_size():
+            return None     # (too large now: read as any file, which refuses it)
         return table
 
     def record(self, path, source, table):
