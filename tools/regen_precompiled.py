@@ -60,11 +60,7 @@ def sources():
     finally:
         decoders._DECODERS.clear()
         decoders._DECODERS.update(saved)
-    unique = []
-    for source in written:
-        if source not in unique:
-            unique.append(source)
-    return unique
+    return list(dict.fromkeys(written))     # each source once, in order
 
 
 def module_text():

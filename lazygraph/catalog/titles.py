@@ -184,32 +184,33 @@ def _glob_pattern(alternative):
     pieces = [p.casefold() if type(p) is str else WILD for p in alternative]
     if pieces and type(pieces[-1]) is str:
         pieces[-1] = pieces[-1].rstrip('/')
-    pattern = []
-    for piece in pieces:
-        if not pattern:
-            pattern.append(piece)
-        elif piece is WILD:
-            if pattern[-1] is not WILD:
-                pattern.append(WILD)
-        elif pattern[-1] is WILD:
-            pattern.append(piece)
-        else:
-            pattern[-1] += piece
-    return tuple(pattern)
+    return _merged(pieces)
 
 
 def _joined(left, right):
-    """Two alternatives one after the other, adjacent pieces merged."""
+    """Two alternatives one after the other, adjacent pieces merged (each is
+    merged already: only where they meet)."""
     if not left:
         return right
     if not right:
         return left
-    a, b = left[-1], right[0]
-    if a is WILD and b is WILD:
-        return left + right[1:]
-    if isinstance(a, str) and isinstance(b, str):
-        return left[:-1] + (a + b,) + right[1:]
-    return left + right
+    return left[:-1] + _merged((left[-1], right[0])) + right[1:]
+
+
+def _merged(pieces):
+    """``pieces`` with each run of WILDs made one and each run of texts joined
+    (the one rule of adjacent pieces)."""
+    merged = []
+    for piece in pieces:
+        if merged:
+            last = merged[-1]
+            if piece is WILD and last is WILD:
+                continue
+            if isinstance(piece, str) and isinstance(last, str):
+                merged[-1] = last + piece
+                continue
+        merged.append(piece)
+    return tuple(merged)
 
 
 ANY = Titles()
