@@ -140,14 +140,15 @@ def test_a_damaged_body_or_parameter_list_is_parsed_again(cache, damaged):
     with open(path, 'rb') as f:
         tree, *chunks = f.read().split(b'\n')
     assert len(chunks) == 2            # the class's parameters and its body
-    kinds, program, starts = json.loads(tree)     # starts: where each line starts
-    assert starts == [0, len(chunks[0]) + 1]
+    kinds, program = json.loads(tree)
     definition = program[5][3][0]      # the Program's body's first statement
     assert kinds[definition[0]] == 'ClassDefinition'
     params, body = definition[5:]      # after kind, span, name and parent name
-    index = params['p'] if damaged == 'params' else body['b']
-    chunks[index] = b'[0, 0, 1, "x"]'  # a node of another shape
-    tree = json.dumps([kinds, program, [0, len(chunks[0]) + 1]]).encode()
+    # each refers to its line by where it starts after the first line
+    assert [params['p'], body['b']] == [0, len(chunks[0]) + 1]
+    index = 0 if damaged == 'params' else 1
+    # a node of another shape, as long (the other line still starts where it did)
+    chunks[index] = b'[0,0,1,"%s"]' % (b'x' * (len(chunks[index]) - 10))
     with open(path, 'wb') as f:
         f.write(b'\n'.join([tree] + chunks))
     program = parse(Source(source.text, 'd.pp'), cache=cache)
@@ -161,7 +162,7 @@ ONE_CLASS = ("class a (Integer $port = 80) {\n  notify { \"n${port}\": }\n}\n"
 
 def cached_with_first_line(cache, filename, change):
     """Parse ONE_CLASS into ``cache``, then write its cache file's first line
-    ([kinds, tree, line starts]) as change(kinds, tree, starts) returns it."""
+    ([kinds, tree]) as change(kinds, tree) returns it."""
     parse(Source(ONE_CLASS, filename), cache=cache)
     (path,) = glob.glob(os.path.join(cache.directory, '*.json'))
     with open(path, 'rb') as f:
@@ -171,15 +172,15 @@ def cached_with_first_line(cache, filename, change):
 
 
 @pytest.mark.parametrize('field', ['p', 'b'])
-@pytest.mark.parametrize('index', [2, 7, -1, '0', None])
-def test_a_line_index_not_in_the_file_is_not_trusted(cache, field, index):
-    """A class's parameters or body naming a line the file does not have (past
-    its last, negative, not a number) is parsed again when it is built, never
-    another line read in its place."""
-    def change(kinds, program, starts):
+@pytest.mark.parametrize('offset', [2, 7, 10 ** 6, -1, '0', None, True])
+def test_a_line_offset_not_in_the_file_is_not_trusted(cache, field, offset):
+    """A class's parameters or body naming a line the file does not have (where
+    no line starts, past its end, negative, not a number) is parsed again when
+    it is built, never another line or part of one read in its place."""
+    def change(kinds, program):
         definition = program[5][3][0]      # the Program's body's first statement
-        definition[5 if field == 'p' else 6][field] = index
-        return [kinds, program, starts]
+        definition[5 if field == 'p' else 6][field] = offset
+        return [kinds, program]
     cached_with_first_line(cache, 'l.pp', change)
     again = parse(Source(ONE_CLASS, 'l.pp'), cache=cache).body.statements[0]
     fresh = parse(Source(ONE_CLASS, 'l.pp')).body.statements[0]
@@ -187,16 +188,29 @@ def test_a_line_index_not_in_the_file_is_not_trusted(cache, field, index):
     assert shape(again.params[0]) == shape(fresh.params[0])
 
 
-@pytest.mark.parametrize('starts', [[0, 5], [3, 1], [0], [0, 10 ** 6], ['0', 1], None])
-def test_wrong_line_starts_are_not_trusted(cache, starts):
-    """A body's line is cut out of the file where the first line says it
-    starts: starts that do not fit the lines make the body parsed again (or,
-    not a list, the whole file), never wrong nodes."""
-    cached_with_first_line(cache, 's.pp', lambda kinds, program, _: [kinds, program, starts])
+def test_the_lines_of_both_lazy_parts_swapped_are_not_trusted(cache):
+    """A class's body pointing at its parameters' line (a real line, of the
+    wrong shape) and the parameters at the body's are parsed again, never
+    wrong nodes."""
+    def change(kinds, program):
+        definition = program[5][3][0]
+        params, body = definition[5:]
+        params['p'], body['b'] = body['b'], params['p']
+        return [kinds, program]
+    cached_with_first_line(cache, 's.pp', change)
     program = parse(Source(ONE_CLASS, 's.pp'), cache=cache)
     assert shape(program) == shape(parse(Source(ONE_CLASS, 's.pp')))
-    assert shape(program.body.statements[0].body) == \
-        shape(parse(Source(ONE_CLASS, 's.pp')).body.statements[0].body)
+    fresh = parse(Source(ONE_CLASS, 's.pp')).body.statements[0]
+    assert shape(program.body.statements[0].body) == shape(fresh.body)
+    assert shape(program.body.statements[0].params[0]) == shape(fresh.params[0])
+
+
+def test_a_first_line_of_the_former_format_is_parsed_again(cache):
+    """[kinds, tree, line starts] (format 5) is not this format's first line."""
+    cached_with_first_line(cache, 'f.pp', lambda kinds, program: [kinds, program, [0, 9]])
+    program = parse(Source(ONE_CLASS, 'f.pp'), cache=cache)
+    assert cache.hits == 0
+    assert shape(program) == shape(parse(Source(ONE_CLASS, 'f.pp')))
 
 
 def test_a_skipped_class_builds_neither_its_parameters_nor_its_body(tmp_path, monkeypatch):

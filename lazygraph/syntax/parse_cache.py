@@ -27,7 +27,7 @@ from . import tables
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
                      object_types, operators, scope, templates)
 
-FORMAT = 5
+FORMAT = 6
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -122,9 +122,9 @@ class ParseCache:
             # tree is decoded now, a body when it is first built (its line is
             # cut out of the file's bytes then: _Lines)
             end = data.find(b'\n')
-            names, tree, starts = _json_line(data[:end] if end >= 0 else data)
-            node = decode(((names, tree), _Lines(data, end + 1, starts)), source, self.kinds,
-                          self.first_decoder)
+            names, tree = _json_line(data[:end] if end >= 0 else data)
+            node = decode(((names, tree), _Lines(data, end + 1 if end >= 0 else len(data))),
+                          source, self.kinds, self.first_decoder)
             if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
@@ -238,8 +238,7 @@ class ParseCache:
         try:
             tree, bodies = encode(program)
             tables.write_private(self._path(source, options), '\n'.join(
-                [json.dumps(tree + [_line_starts(bodies)], separators=(',', ':'),
-                            ensure_ascii=False)] + bodies))
+                [_dumps(tree)] + bodies))
         except (OSError, UnicodeEncodeError, ValueError, RecursionError):
             pass      # a full disk, a lone surrogate: the next run parses again
 
@@ -315,48 +314,59 @@ class FileIndex:
         self.dirty = False
 
 
-def _line_starts(bodies):
-    """Where each body's line starts in the bytes after the first line."""
-    starts = []
-    offset = 0
-    for body in bodies:
-        starts.append(offset)
-        offset += (len(body) if body.isascii() else len(body.encode('utf-8'))) + 1
-    return starts
+class _BodyLines(list):
+    """The lazy bodies' lines of a file being encoded, in order, with where the
+    next one will start (its byte offset after the first line)."""
+
+    def __init__(self):
+        super().__init__()
+        self.size = 0
+
+    def add(self, text):
+        """Append the line ``text``: the offset a node refers to it by."""
+        offset = self.size
+        self.append(text)
+        self.size += (len(text) if text.isascii() else len(text.encode('utf-8'))) + 1
+        return offset
 
 
 class _Lines:
     """The body lines of a cache file, each cut out of the file's bytes when it
     is built (`get` builds a few bodies of a file: splitting 2,000 classes'
-    lines up front cost more than building the one it needs)."""
-    __slots__ = ('data', 'base', 'starts')
+    lines up front cost more than building the one it needs). A line is named
+    by its byte offset after the first line: nodes refer to their lines
+    directly, no table of where each starts to read with the tree."""
+    __slots__ = ('data', 'base')
 
-    def __init__(self, data, base, starts):
-        if type(starts) is not list:
-            raise ValueError('not a list of line starts')
-        self.data, self.base, self.starts = data, base, starts
+    def __init__(self, data, base):
+        self.data, self.base = data, base
 
-    def __getitem__(self, index):
-        starts = self.starts
-        start = self.base + starts[index]
-        end = self.base + starts[index + 1] - 1 if index + 1 < len(starts) else len(self.data)
-        return self.data[start:end]
+    def __getitem__(self, offset):
+        """The line at ``offset``: IndexError unless a line starts there."""
+        data = self.data
+        start = self.base + offset if offset.__class__ is int and offset >= 0 else -1
+        if not 0 < start < len(data) or data[start - 1] != 10:     # after a newline
+            raise IndexError('not a body line')
+        end = data.find(b'\n', start)
+        return data[start:end if end >= 0 else len(data)]
 
 
 # -- the format ----------------------------------------------------------------------
-# A file's first line is [kinds, tree, line starts]: the names of the node kinds
-# it uses, its tree, and where each body's line starts after it; a node is [kind (an index into kinds), start, end, attr..., field...]
+# A file's first line is [kinds, tree]: the names of the node kinds it uses and
+# its tree; a node is [kind (an index into kinds), start, end, attr..., field...]
 # (start -1: no span). A field is null, a node, a list of nodes, or -- for the
 # lazy parts of a class or define -- {'b': body line, 'n': nested definitions}
-# or {'p': parameters line}. Positional and flat so that a generated decoder per
-# kind reads a node with one unpacking (building class bodies from this is the
-# largest cost of a warm compile).
+# or {'p': parameters line}, a line named by its byte offset after the first
+# (a line's nested bodies come before it, so each offset is known when it is
+# written). Positional and flat so that a generated decoder per kind reads a
+# node with one unpacking (building class bodies from this is the largest cost
+# of a warm compile).
 
 def encode(program):
     """([kinds, tree], bodies): the tree of ``program``'s nodes with the kind names
-    it uses, and the JSON text of each lazy body it refers to by index (a file
+    it uses, and the JSON text of each lazy body it refers to by offset (a file
     holds the first, then the bodies, a line each)."""
-    bodies = []
+    bodies = _BodyLines()
     kinds = {}
     tree = _encode(program, bodies, kinds)
     return [sorted(kinds, key=kinds.get), tree], bodies
@@ -387,8 +397,7 @@ def _dumps(data):
 def _encode_params(params, bodies, kinds):
     if not params:
         return _encode_child(params, bodies, kinds)
-    bodies.append(_dumps([_encode(p, bodies, kinds) for p in params]))
-    return {'p': len(bodies) - 1}
+    return {'p': bodies.add(_dumps([_encode(p, bodies, kinds) for p in params]))}
 
 
 def _encode_lazy(definition, bodies, kinds):
@@ -403,10 +412,8 @@ def _encode_lazy(definition, bodies, kinds):
         plan = index_plan(body)
         definition.learn_index_plan(plan)
     # a body of its own: reading the file decodes it only when it is built
-    index = len(bodies)
-    bodies.append(None)          # its place: nested bodies come after it
-    bodies[index] = _dumps([_encode(body, bodies, kinds), plan])
-    return {'b': index, 'n': nested}
+    # (nested bodies are added while encoding it, before it)
+    return {'b': bodies.add(_dumps([_encode(body, bodies, kinds), plan])), 'n': nested}
 
 
 def _encode_child(value, bodies, kinds):
@@ -447,12 +454,14 @@ def _node_kinds():
 
 
 def decode(encoded, source, kinds=None, first_decoder=None):
-    """The node ``encode`` gave ([kinds, tree], bodies) for; bodies may be JSON
-    texts or bytes. Anything not of this format raises ValueError, TypeError,
-    KeyError or IndexError. first_decoder: decoders.first_decoder, which a
-    ParseCache imports once (an import per file cost more than a small file's
-    decoding)."""
+    """The node ``encode`` gave ([kinds, tree], bodies) for; bodies: its list
+    of JSON texts, or a file's _Lines. Anything not of this format raises
+    ValueError, TypeError, KeyError or IndexError. first_decoder:
+    decoders.first_decoder, which a ParseCache imports once (an import per file
+    cost more than a small file's decoding)."""
     (names, data), bodies = encoded
+    if isinstance(bodies, list):      # the lines as a file holds them, after its first
+        bodies = _Lines(('\n' + '\n'.join(bodies)).encode('utf-8'), 1)
     kinds = kinds or _node_kinds()
     if type(names) is not list:
         raise ValueError('not a list of kinds')
@@ -497,25 +506,19 @@ def _value(item, context):
 
 def _hold_body(node, item, context):
     """A class's or define's body ({'b': its line, 'n': nested definitions}),
-    kept as (the file's context, the index of its line): read when first built."""
-    node.hold_lazily((context, _line_index(item['b'])), _build, bool(item['n']))
+    kept as (the file's context, the offset of its line): read when first built."""
+    node.hold_lazily((context, item['b']), _build, bool(item['n']))
 
 
 def _hold_params(node, item, context):
     """A class's or define's parameters ({'p': their line}), kept likewise."""
-    node.hold_params_lazily((context, _line_index(item['p'])), _build_list)
+    node.hold_params_lazily((context, item['p']), _build_list)
 
 
-def _line_index(index):
-    if index.__class__ is int and index >= 0:
-        return index
-    raise ValueError('not a body line')
-
-
-# The lazy fields of LAZY_FIELDS' kinds: who keeps each as data. A line's index
-# past the file's last is an IndexError when the line is read (_Lines), which
-# the builder treats as any damaged entry (counting a file's lines here was a
-# Python call, _Lines.__len__, per class and per parameter list).
+# The lazy fields of LAZY_FIELDS' kinds: who keeps each as data. An offset where
+# no line starts is an IndexError when the line is read (_Lines), which the
+# builder treats as any damaged entry (checking it here was a Python call per
+# class and per parameter list).
 HOLDERS = {'body': _hold_body, 'params': _hold_params}
 
 
@@ -539,14 +542,14 @@ def _json_line(line):
 
 def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
-    context, index = held
-    item, plan = _json_line(context[3][index])
+    context, offset = held
+    item, plan = _json_line(context[3][offset])
     return context[2][item[0]](item, context), plan
 
 
 def _build_list(held):
-    context, index = held
-    items = _json_line(context[3][index])
+    context, offset = held
+    items = _json_line(context[3][offset])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]
