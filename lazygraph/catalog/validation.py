@@ -19,8 +19,8 @@ def validate_relationships(compiler):
         if resource.virtual:
             continue
         params = resource.params
-        if not any(name in params for name in RELATION_PARAMS):
-            continue            # most resources: nothing to check
+        if params.keys().isdisjoint(RELATION_PARAMS):
+            continue            # most resources: nothing to check (one C call, no generator)
         for name, setting in list(params.items()):
             if name not in RELATION_PARAMS:
                 continue

@@ -20,8 +20,8 @@ plain data in ``attrs``. That is enough for generic ``children()``,
 import contextlib
 import contextvars
 import sys
-import threading
 import weakref
+from threading import get_ident as _thread_ident
 
 from ..deep import EvaluationTimeout
 from ..errors import CantFold, CycleError, EvaluationError, LazygraphError
@@ -65,7 +65,7 @@ class _Session:
 
     def __init__(self):
         self.stack = ResolutionStack()
-        self.thread = threading.get_ident()
+        self.thread = _thread_ident()
 
 
 # This thread's _Session, set once per thread and changed in place (setting the
@@ -77,18 +77,23 @@ class _Session:
 # variable, not a threading.local: every resolve, expand and fold reads it, and
 # ContextVar.get costs a third as much.
 _SESSION = contextvars.ContextVar('lazygraph_session')
-
-
-def _session():
-    session = _SESSION.get(None)
-    if session is None or session.thread != threading.get_ident():
-        session = _Session()
-        _SESSION.set(session)
-    return session
+# Its get, looked up once: current_stack is asked for by every resolve
+_session_here = _SESSION.get
 
 
 def current_stack():
-    return _session().stack
+    # The check itself, not a call to _session: every resolve, expand and fold
+    # asks, and the frame of a second call was about a sixth of an asking.
+    session = _session_here(None)
+    if session is None or session.thread != _thread_ident():
+        session = _Session()
+        _SESSION.set(session)
+    return session.stack
+
+
+def _session():
+    current_stack()         # makes this thread's session when it has none
+    return _SESSION.get()
 
 
 @contextlib.contextmanager

@@ -208,7 +208,9 @@ class Interpolation(Node):
     fields = ('parts',)
 
     def _resolve(self):
-        return ''.join(to_s(part.resolve()) for part in self.parts)
+        # a list, not a generator: join makes one anyway, and resuming a
+        # generator per part cost more than the part's text
+        return ''.join([to_s(part.resolve()) for part in self.parts])
 
     def idem(self):
         return True

@@ -189,10 +189,14 @@ class Context(Node):
 
         With no span: the value the scope ends with (lazily, for the library).
         """
-        binding = self.binding_map().get(name)
+        # the memos read here, their builders called only the first time: every
+        # variable read asks each scope on its way out
+        bindings = self._binding_map
+        binding = (bindings if bindings is not None else self.binding_map()).get(name)
         if binding is not None:
             return binding.value
-        candidates = self.index().get(name)
+        index = self._index
+        candidates = (index if index is not None else self.index()).get(name)
         if not candidates:
             return None
         ends, entries = candidates
