@@ -14,10 +14,6 @@ of it (docs/safety/security.md).
 import os
 
 from ..errors import EvaluationError, InputError, LazygraphError
-# (importing functions.files registers its built-ins: registry.builtin would
-# import it when one is first called; here it is imported once, not each time
-# a key's cone finds a template)
-from ..functions.files import allowed_absolute, confine
 from ..patterns import LazyPattern
 
 MODULE_NAME = LazyPattern(r'\A[a-z][a-z0-9_]*\Z')
@@ -34,6 +30,8 @@ def find_template(runtime, name, call, kind):
 
 
 def _find_template(runtime, name, call, kind):
+    # (imported here: importing functions.files registers its built-ins)
+    from ..functions.files import allowed_absolute, confine
     if os.path.isabs(name):
         # Puppet reads any absolute path; lazygraph only under --allow-read DIR.
         allowed_absolute(call, name)
