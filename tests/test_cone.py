@@ -134,6 +134,25 @@ def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
     assert catalog.stats()['classes evaluated'] <= 20
 
 
+@pytest.mark.parametrize('names', [[8], [['c8']], 'c8', 5])
+def test_a_cached_footprint_naming_no_class_is_read_from_the_body(tmp_path, monkeypatch, names):
+    """A skipped class whose cached includes are not a list of names (a number,
+    a list, text): its footprint is read from its body again, never followed."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(20, 7))
+    lazygraph.load(str(manifest), node='n', facts=FACTS).resolve('File[/srv/c1/conf]',
+                                                                   'content')
+    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
+               if p.read_text().startswith('{"class c')]
+    table = json.loads(path.read_text())
+    table['class c3']['includes'] = names
+    path.write_text(json.dumps(table))
+    catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+    assert catalog.resolve('File[/srv/c7/conf]', 'content') == 'port=8007\n'
+    assert catalog.stats()['classes evaluated'] <= 20
+
+
 @pytest.mark.parametrize('damage', ['not json', 'not a table', 'a bad title'])
 def test_damaged_cached_variables_read_as_any_value(tmp_path, monkeypatch, damage):
     """A class's variables are kept as text of their own in its cached footprint,

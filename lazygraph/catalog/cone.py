@@ -22,6 +22,9 @@ whole structure instead (catalog/lazy.py). See docs/laziness.md.
 """
 import weakref
 
+from ..errors import LazygraphError
+from ..source import Source
+from ..templates import find_template, parsed_epp, read_template
 from .footprint import Footprint, _untouching_leaves
 from .titles import ANY
 
@@ -42,6 +45,11 @@ class _TemplateCaller:
 
     def runtime(self):
         return self._runtime
+
+
+def _calls_functions(runtime, source):
+    from ..functions.templates import _compiled_erb    # (it registers built-ins)
+    return _compiled_erb(runtime, source).calls_functions()
 
 
 class Cone:
@@ -175,10 +183,8 @@ class Cone:
         return self._templates[name]
 
     def _template_footprint(self, name, function_name, text):
-        from ..errors import LazygraphError
-        from ..functions.templates import _compiled_erb
-        from ..source import Source
-        from ..templates import find_template, parsed_epp, read_template
+        # (imported once, at module level: a control repo's cone reads a
+        # template per module, and an import statement costs each time it runs)
         runtime = self.runtime
         footprint = Footprint(self, name)
         caller = _TemplateCaller(runtime, function_name)
@@ -194,7 +200,7 @@ class Cone:
                 footprint.visit(parsed_epp(runtime, source))
                 footprint.position = None
             elif ('call_function' in source.text or 'function_' in source.text) and \
-                    _compiled_erb(runtime, source).calls_functions():
+                    _calls_functions(runtime, source):
                 # (no such name, no call: the subset refuses send and its kin)
                 footprint.cannot_read('a template calling functions')
         except (LazygraphError, AttributeError, TypeError, ValueError):

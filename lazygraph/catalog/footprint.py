@@ -182,9 +182,8 @@ class Footprint:
         get = data.get
         footprint.declares = _entries(get('declares', _NO_ENTRIES))
         footprint.touches = _entries(get('touches', _NO_ENTRIES))
-        includes, calls = get('includes'), get('calls')
-        footprint.includes = {_text(name) for name in includes} if includes else _NOTHING
-        footprint.calls = {_text(name) for name in calls} if calls else _NOTHING
+        footprint.includes = _names(get('includes'))
+        footprint.calls = _names(get('calls'))
         templates = get('templates')
         footprint.templates = {(_text(f), _text(t)) for f, t in templates} if templates \
             else _NOTHING
@@ -262,7 +261,8 @@ class Footprint:
             # a define declared -- or touched: a collector or an override may
             # change an instance's parameters, so what its body declares
             defines = {d for entries in (self.declares, self.touches) for d, _ in entries
-                       if type(d) is str and d not in core and d != 'class'}
+                       if type(d) is str and d not in core and d != 'class'} \
+                if self.declares or self.touches else _NOTHING
             if not (defines or self.includes or self.calls or self.templates or self.parent):
                 self._reaches = ()
                 return self._reaches
@@ -364,6 +364,16 @@ def _entries(data):
     if type(data) is not list and data is not _NO_ENTRIES:
         raise TypeError('not a list of entries')
     return data
+
+
+def _names(names):
+    """A set of names kept in the cache's data (a list of strings); empty: _NOTHING."""
+    if not names:
+        return _NOTHING
+    found = set(names)
+    if any(type(name) is not str for name in found):
+        raise TypeError('not a name')
+    return found
 
 
 def _type_name(name):

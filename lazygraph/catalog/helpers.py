@@ -3,8 +3,13 @@ import re
 import weakref
 
 from ..errors import EvaluationError
+from ..functions.effects import ORDER_DEPENDENT
+from ..functions.registry import BUILTIN_NAMES
+from ..nodes.access import Variable
+from ..nodes.calls import Call
+from ..nodes.catalog import CatalogExpression
 from ..nodes.data import Boxed, GivenValue
-from ..nodes.scope import Context
+from ..nodes.scope import Assignment, Context
 from ..patterns import LazyPattern
 from ..values import types as T
 from ..values.core import flatten, inspect
@@ -58,12 +63,6 @@ def deferrable(node):
     catalog functions, user-defined functions (they may declare anything),
     assignments, nested catalog expressions, variables of other classes.
     """
-    from ..functions.effects import ORDER_DEPENDENT
-    from ..functions.registry import BUILTIN_NAMES
-    from ..nodes.access import Variable
-    from ..nodes.calls import Call
-    from ..nodes.catalog import CatalogExpression
-    from ..nodes.scope import Assignment
     for child in node.walk():
         if isinstance(child, Call):
             if child.name in ('template', 'inline_template'):
