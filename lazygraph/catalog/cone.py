@@ -23,7 +23,7 @@ whole structure instead (catalog/lazy.py). See docs/laziness.md.
 import weakref
 
 from ..errors import LazygraphError
-from ..source import Source
+from ..source import Source, max_input_size
 from ..templates import find_template, parsed_epp, read_template
 from .footprint import Footprint, _untouching_leaves
 from .titles import ANY
@@ -73,6 +73,7 @@ class Cone:
         self._leaves = set()      # classes judged by _file_leaves: they run nothing else
         self._file_leaves = {}    # Source -> those of its classes' names
         self.widened = None       # why the cone gave up, when it did
+        self._input_limit = None  # max_input_size(), read once: it reads the environment
 
     # -- footprints ---------------------------------------------------------------------
     def class_footprint(self, name):
@@ -111,7 +112,10 @@ class Cone:
                 continue
             info, link = status     # one lstat serves the checks and the cache's index
             loader._confine(path, kind, name, self.runtime, link)   # never read out of a module
-            data = cache.file_footprint(path, root, '%s %s' % (kind, name), info)
+            if self._input_limit is None:
+                self._input_limit = max_input_size()
+            data = cache.file_footprint(path, root, '%s %s' % (kind, name), info,
+                                        self._input_limit)
             if data is None:
                 return None
             try:
