@@ -99,13 +99,9 @@ def test_skipped_class_bodies_are_never_built(tmp_path, monkeypatch):
     assert sorted(n for n in compiler.class_scopes if n.startswith('c')) == ['c25']
 
 
-@pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes',
-                                    'entry shape', 'title piece'])
-def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
-        tmp_path, monkeypatch, damage):
-    """Footprints are read back from the cache a part at a time; whatever part
-    is damaged, the class holding the key is still evaluated (the footprint is
-    read from the body again, or its titles read as any title)."""
+def _cached_footprints(tmp_path, monkeypatch):
+    """A 20-class manifest compiled once for a key: the manifest, its cached
+    footprints' file and their table."""
     monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
     manifest = tmp_path / 'site.pp'
     manifest.write_text(classes(20, 7))
@@ -113,7 +109,17 @@ def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
                                                                    'content')
     (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
                if p.read_text().startswith('{"class c')]      # the file's footprints
-    table = json.loads(path.read_text())
+    return manifest, path, json.loads(path.read_text())
+
+
+@pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes',
+                                    'entry shape', 'title piece'])
+def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
+        tmp_path, monkeypatch, damage):
+    """Footprints are read back from the cache a part at a time; whatever part
+    is damaged, the class holding the key is still evaluated (the footprint is
+    read from the body again, or its titles read as any title)."""
+    manifest, path, table = _cached_footprints(tmp_path, monkeypatch)
     entry = table['class c7']
     if damage == 'declared type':
         entry['declares'] = [[5, None]]
@@ -138,14 +144,7 @@ def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
 def test_a_cached_footprint_naming_no_class_is_read_from_the_body(tmp_path, monkeypatch, names):
     """A skipped class whose cached includes are not a list of names (a number,
     a list, text): its footprint is read from its body again, never followed."""
-    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
-    manifest = tmp_path / 'site.pp'
-    manifest.write_text(classes(20, 7))
-    lazygraph.load(str(manifest), node='n', facts=FACTS).resolve('File[/srv/c1/conf]',
-                                                                   'content')
-    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
-               if p.read_text().startswith('{"class c')]
-    table = json.loads(path.read_text())
+    manifest, path, table = _cached_footprints(tmp_path, monkeypatch)
     table['class c3']['includes'] = names
     path.write_text(json.dumps(table))
     catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
