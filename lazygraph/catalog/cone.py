@@ -73,7 +73,7 @@ class Cone:
         self._leaves = set()      # classes judged by _file_leaves: they run nothing else
         self._file_leaves = {}    # Source -> those of its classes' names
         self.widened = None       # why the cone gave up, when it did
-        self._input_limit = None  # max_input_size(), read once: it reads the environment
+        self.input_limit = max_input_size()   # read once: it reads the environment
 
     # -- footprints ---------------------------------------------------------------------
     def class_footprint(self, name):
@@ -112,10 +112,8 @@ class Cone:
                 continue
             info, link = status     # one lstat serves the checks and the cache's index
             loader._confine(path, kind, name, self.runtime, link)   # never read out of a module
-            if self._input_limit is None:
-                self._input_limit = max_input_size()
             data = cache.file_footprint(path, root, '%s %s' % (kind, name), info,
-                                        self._input_limit)
+                                        self.input_limit)
             if data is None:
                 return None
             try:

@@ -19,7 +19,7 @@ import os
 import time
 
 from ..hashing import content_hash, text_hash
-from ..source import Source, Span, max_input_size
+from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
@@ -184,13 +184,13 @@ class ParseCache:
             table = self._tables[source] = self._footprints_of(source)
         return table
 
-    def file_footprint(self, path, root, key, status=None, limit=None):
+    def file_footprint(self, path, root, key, status, limit):
         """The footprint ``key`` of the module file ``path`` (below the modulepath
         directory ``root``) that nothing has loaded: from the root's index when
         the file is unchanged since it was recorded (FileIndex), else read and
         hashed like any file (a file `get` skips is never parsed). status: the
-        file's os.stat, when the caller has just taken it; limit: max_input_size(),
-        when the caller has read it."""
+        file's os.stat, when the caller has just taken it (else None); limit:
+        max_input_size(), which the caller reads once for all its files."""
         index = self._indexes.get(root)
         if index is None:
             index = self._indexes[root] = FileIndex(self, root)
@@ -280,15 +280,14 @@ class FileIndex:
                 return None
         return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
 
-    def footprints(self, path, status=None, limit=None):
+    def footprints(self, path, status, limit):
         entry = self.files.get(path)
         if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], dict)):
             return None
         known, written, table = entry
         info = self._stat(path, status)
         if info is None or info != known or not isinstance(written, int) or \
-                written - info[4] < self.RACY_NS or \
-                info[2] > (max_input_size() if limit is None else limit):
+                written - info[4] < self.RACY_NS or info[2] > limit:
             return None     # (too large now: read as any file, which refuses it)
         return table
 
