@@ -54,10 +54,12 @@ def measured_only(qualified):
 def callgrind(on):
     """Switch callgrind's instrumentation (False: not under callgrind)."""
     try:
-        return subprocess.run(['callgrind_control', '-i', 'on' if on else 'off',
-                               str(os.getpid())], capture_output=True).returncode == 0
+        done = subprocess.run(['callgrind_control', '-i', 'on' if on else 'off',
+                               str(os.getpid())], capture_output=True, text=True)
     except OSError:
         return False
+    # (it exits 0 even when no callgrind runs this process: it says so instead)
+    return done.returncode == 0 and 'not detected' not in done.stdout + done.stderr
 
 
 def main():
@@ -71,11 +73,16 @@ def main():
         from fleet_repo import generate
         generate(args.repo, nodes=max(1000, args.warm + args.nodes))
     sys.setrecursionlimit(100000)
+    with tempfile.TemporaryDirectory(prefix='lazygraph-fleet-worker-') as out:
+        measure(args, out)
+
+
+def measure(args, out):
+    """Compile the warm-up nodes, then the measured ones, their catalogs in ``out``."""
     from lazygraph.cli import _runtime_options, build_parser
     from lazygraph.data.cli import inputs
     from lazygraph.fleet.nodes import fleet_nodes
     from lazygraph.fleet.runner import FleetJob, Worker, compile_node
-    out = tempfile.mkdtemp(prefix='lazygraph-fleet-worker-')
     options = build_parser().parse_args([
         'fleet', '--environment-dir', os.path.join(args.repo, 'env'), '--facts-dir',
         os.path.join(args.repo, 'facts'), '--out', out, '--no-store'])
