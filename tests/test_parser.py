@@ -156,6 +156,13 @@ def test_keywords_as_attribute_names():
     assert [o.name for o in node.bodies[0].operations] == ['unless', 'require', 'before']
 
 
+def test_attribute_names_are_plain_text():
+    """An attribute's name keys the resource's parameters: a str subclass (the
+    token's Name) there made every lookup in them compare keys."""
+    node = one("file { '/x': mode => '0600', unless => 'test', * => {} }")
+    assert [type(o.name) for o in node.bodies[0].operations] == [str, str, str]
+
+
 def test_defaults_overrides_and_spec_forms():
     assert isinstance(one("File { mode => '0644' }"), K.ResourceDefaults)
     assert isinstance(one("Exec { path +> ['/bin'] }"), K.ResourceDefaults)

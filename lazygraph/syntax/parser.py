@@ -429,7 +429,10 @@ class Grammar:
     def p_attribute_operation_1(self, p):
         '''attribute_operation : attribute_name FARROW expression
                                | attribute_name PARROW expression'''
-        p[0] = K.AttributeOperation(self.span(p), name=p[1], op=p[2], value=p[3])
+        # The name as plain text: its token's span is read only while parsing, and
+        # a str subclass as a parameter's key made every dict of the resource's
+        # parameters take the slow lookups (a str key compared, not matched)
+        p[0] = K.AttributeOperation(self.span(p), name=str(p[1]), op=p[2], value=p[3])
 
     def p_attribute_operation_2(self, p):
         'attribute_operation : TIMES FARROW expression'
