@@ -24,4 +24,9 @@ def text_hash(text):
     """content_hash of a file's text, encoded as its reader decoded it (lone
     surrogates kept): the parse cache, Hiera's parsed files and the text cache
     key a text by this one digest."""
-    return content_hash(text.encode('utf-8', 'surrogatepass'))
+    return content_hash(encoded_text(text))
+
+
+def encoded_text(text):
+    """The bytes text_hash hashes for ``text``."""
+    return text.encode('utf-8', 'surrogatepass')

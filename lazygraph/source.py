@@ -12,7 +12,7 @@ from .errors import BadArgument, InputError, UsageError
 
 
 class Source:
-    __slots__ = ('text', 'filename', '_line_starts')
+    __slots__ = ('text', 'filename', '_line_starts', 'status')
 
     def __init__(self, text, filename='<string>'):
         if not isinstance(filename, str):
@@ -23,11 +23,18 @@ class Source:
         self.text = text
         self.filename = filename
         self._line_starts = None
+        # the file's os.stat when its text was read from it (from_file), else
+        # None: what the parse cache may key the text's digest by (syntax/digests.py)
+        self.status = None
 
     @classmethod
     def from_file(cls, path):
+        data, info = _read_input(path)
         # newline='': a CRLF file keeps its CRs, in strings too (as in Puppet).
-        return cls(read_input_text(path, newline=''), str(path))
+        source = cls(_decoded_input(path, data, newline=''), str(path))
+        if len(data) == info.st_size:     # else it grew while read: not the file seen
+            source.status = info
+        return source
 
     def line_starts(self):
         if self._line_starts is None:
@@ -150,6 +157,12 @@ def read_input_bytes(path):
     """The bytes of an input file: a regular file no larger than max_input_size().
     A device, FIFO or socket (`/dev/zero`, `<(cmd)`) would be read forever or
     block: refused with an InputError naming the file, as is a file too large."""
+    return _read_input(path)[0]
+
+
+def _read_input(path):
+    """read_input_bytes(), and the os.fstat of the file opened (taken before it
+    was read)."""
     limit = max_input_size()
     try:
         _check_regular(path, os.stat(path), limit)     # opening a FIFO would block
@@ -168,7 +181,7 @@ def read_input_bytes(path):
         raise InputError('%s: cannot read: %s' % (path, exc.strerror or exc))
     if len(data) > limit:     # grew while being read
         raise InputError(_too_large(path, len(data), limit))
-    return data
+    return data, info
 
 
 def _check_regular(path, info, limit):
@@ -190,7 +203,10 @@ def read_input_text(path, newline=None):
     """read_input_bytes() decoded as UTF-8; a bad byte is an InputError located at its
     line and column. newline='' keeps CRs (manifests: a CRLF file keeps them in
     strings, as in Puppet); None translates them as text mode does."""
-    data = read_input_bytes(path)
+    return _decoded_input(path, read_input_bytes(path), newline)
+
+
+def _decoded_input(path, data, newline):
     try:
         text = data.decode('utf-8')
     except UnicodeDecodeError as exc:

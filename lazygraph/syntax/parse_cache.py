@@ -18,11 +18,12 @@ import json.scanner
 import os
 import time
 
-from ..hashing import content_hash, text_hash
+from ..hashing import content_hash
 from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
+from .digests import RACY_NS, FileDigests, file_status, unchanged_since
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
                      object_types, operators, scope, templates)
@@ -70,6 +71,7 @@ class ParseCache:
     def __init__(self, directory):
         self.directory = directory
         self.code = _code_hash()
+        self.digests = FileDigests(directory)
         self.kinds = _node_kinds()
         from .decoders import first_decoder     # decoders reads this module's helpers
         self.first_decoder = first_decoder
@@ -100,8 +102,8 @@ class ParseCache:
 
     def _path(self, source, options):
         known = self._paths.get(source)
-        if known is None:      # each file's text is hashed once per session
-            known = self._paths[source] = (text_hash(source.text).hexdigest(), {})
+        if known is None:      # each file's text is hashed once per session (at most)
+            known = self._paths[source] = (self.digests.hexdigest(source), {})
         text, paths = known
         path = paths.get(options)
         if path is None:
@@ -249,15 +251,10 @@ class FileIndex:
     them: for each file, its device, inode, size, modification and change times
     when it was last read, and its footprints. `get` asks for the footprints of
     every class a key's cone may reach; reading and hashing each module file
-    for them cost more than the rest of the answer.
+    for them cost more than the rest of the answer. An entry is trusted while
+    the file is unchanged by digests.unchanged_since's rule."""
 
-    An entry is trusted only while all five stat values are the same and the
-    file had not changed for RACY_NS before the entry was written (git's
-    'racy' rule: a change within the clock's granularity could leave the times
-    as they were). The change time is set by the kernel on any write and cannot
-    be set back by a user program, so an edited file is read again."""
-
-    RACY_NS = 2_000_000_000
+    RACY_NS = RACY_NS
 
     def __init__(self, cache, root):
         self.root = root      # not the cache: it holds this index (no cycle back)
@@ -271,30 +268,20 @@ class FileIndex:
             files = {}
         self.files = files if isinstance(files, dict) else {}
 
-    @staticmethod
-    def _stat(path, info=None):
-        if info is None:
-            try:
-                info = os.stat(path)
-            except OSError:
-                return None
-        return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
-
     def footprints(self, path, status, limit):
         entry = self.files.get(path)
         if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], dict)):
             return None
         known, written, table = entry
-        info = self._stat(path, status)
-        if info is None or info != known or not isinstance(written, int) or \
-                written - info[4] < self.RACY_NS or info[2] > limit:
+        info = file_status(path, status)
+        if not unchanged_since(info, known, written, self.RACY_NS) or info[2] > limit:
             return None     # (too large now: read as any file, which refuses it)
         return table
 
     def record(self, path, source, table):
         """Remember ``table`` for ``path`` if the file read into ``source`` is
         still the one on disk."""
-        info = self._stat(path)
+        info = file_status(path)
         if info is None or info[2] != len(source.text.encode('utf-8', 'surrogatepass')):
             return
         self.files[path] = [info, time.time_ns(), table]
