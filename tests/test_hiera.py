@@ -11,6 +11,7 @@ import lazygraph
 from lazygraph.cli import main
 from lazygraph.data.errors import DataError
 from lazygraph.data.facts_files import load_fact_file
+from lazygraph.data.files import DataFileCache
 from lazygraph.data.lookup import NotFound, Session, Settings
 from lazygraph.errors import LazygraphError
 
@@ -415,8 +416,28 @@ def test_layers_repeating_a_location_text_each_read_their_own_data(tmp_path):
         "class b($x) { notify { \"b ${x}\": } }\n"
         "include a, b, c\n")}) + '/site.pp'
     modules = os.path.join(env, 'modules')
-    catalog = lazygraph.compile(site, node='n1', facts={'os': {'family': 'Debian'}},
-                                modulepath=modules,
-                                data=Settings(environment_dir=env, modulepath=[modules]))
-    titles = sorted(r.title for r in catalog.compiler.resources if r.type == 'Notify')
-    assert titles == ['a env a-debian', 'b b-debian', 'c named by the module']
+    # Twice with one worker's data files: the second compile's levels (the
+    # worker's, with what the first learnt of the names they interpolate) agree.
+    shared = DataFileCache()
+    for _ in range(2):
+        catalog = lazygraph.compile(site, node='n1', facts={'os': {'family': 'Debian'}},
+                                    modulepath=modules, data_cache=shared,
+                                    data=Settings(environment_dir=env, modulepath=[modules]))
+        titles = sorted(r.title for r in catalog.compiler.resources if r.type == 'Notify')
+        assert titles == ['a env a-debian', 'b b-debian', 'c named by the module']
+
+
+def test_a_level_knows_which_variables_its_locations_interpolate(tmp_path):
+    """What lets a class's parameter lookup use the top scope's paths: a level
+    whose locations or datadir name none of the class's own variables."""
+    from lazygraph.data.config import load_config
+    path = write(tmp_path, {'hiera.yaml': (
+        'version: 5\nhierarchy:\n  - name: own\n    path: "%{module_name}.yaml"\n'
+        '  - name: dir\n    datadir: "data/%{caller_module_name}"\n    path: common.yaml\n'
+        '  - name: common\n    path: common.yaml\n')}) + '/hiera.yaml'
+    own, dir_, common = load_config(path, 'module').hierarchy
+    names = frozenset(['module_name', 'caller_module_name'])
+    for _ in range(2):      # the second time from the level's memo
+        assert [level.interpolates_any(names) for level in (own, dir_, common)] == \
+            [True, True, False]
+    assert not own.interpolates_any(frozenset(['other']))

@@ -23,7 +23,7 @@ DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
 class Level:
     """One hierarchy entry."""
     __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
-                 'locations', '_config', 'suffix', 'custom')
+                 'locations', '_config', 'suffix', 'custom', '_names_interpolated')
 
     def __init__(self, config, name, kind, function, datadir, options, location_kind,
                  locations):
@@ -34,10 +34,24 @@ class Level:
         self.location_kind, self.locations = location_kind, locations
         self.suffix = ''    # Hiera 3: the backend's extension, added to each entry
         self.custom = False  # a function of a module, not one of lazygraph's built-ins
+        # names (frozenset) -> whether a location or the datadir interpolates one:
+        # the level is the worker's (a Config per hiera.yaml content), asked for
+        # the same names by every class's parameter lookup of every compile.
+        self._names_interpolated = {}
 
     @property
     def config(self):
         return self._config()
+
+    def interpolates_any(self, names):
+        """Whether a location or the datadir may interpolate one of ``names`` (a
+        frozenset of variable names): text that names one of them inside a %{}."""
+        interpolates = self._names_interpolated.get(names)
+        if interpolates is None:
+            interpolates = self._names_interpolated[names] = any(
+                '%{' in text and any(name in text for name in names)
+                for text in list(self.locations or ()) + [self.datadir])
+        return interpolates
 
     def expand(self, interpolate, variable, first=()):
         """[(original, absolute path or uri)] of this level for one scope; ``first``:
@@ -118,7 +132,8 @@ class Config:
 
 def load_config(path, layer, file_cache=None):
     """The Config of a hiera.yaml file (it must exist); file_cache: a DataFileCache
-    (the Config made once per content of the file, and shared: never changed)."""
+    (the Config made once per content of the file, and shared: never changed but for
+    the memo of which variables a level interpolates, Level.interpolates_any)."""
     if file_cache is not None:
         return file_cache.config(path, layer, lambda data, lines: _config(path, layer, data,
                                                                          lines))

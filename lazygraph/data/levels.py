@@ -65,14 +65,14 @@ class HierarchySearch:
                 if variable is self._top_variable:
                     return found
                 own = getattr(variable, 'paths_as_top', None)
-                if own is not None and self._paths_as_top(level, own):
+                if own is not None and not level.interpolates_any(own):
                     return found
         hiera3 = level.config.version == 3
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
         own = getattr(self.variable, 'paths_as_top', None)
         top = self.variable is self._top_variable or own is not None and \
-            self._paths_as_top(level, own)
+            not level.interpolates_any(own)
         shared = top and not (hiera3 and self.hiera_override)
         found = self._expanded.get(level) if shared else None
         if found is None:
@@ -102,16 +102,6 @@ class HierarchySearch:
             if shared:
                 self._expanded[level] = found
         return found
-
-    def _paths_as_top(self, level, own):
-        """Whether no location of ``level`` names one of the variables ``own``."""
-        key = (level, own)
-        top = self._as_top.get(key)
-        if top is None:
-            top = self._as_top[key] = not any(
-                '%{' in text and any(name in text for name in own)
-                for text in list(level.locations or ()) + [level.datadir])
-        return top
 
     def _path_part(self, level, text, extra):
         """A location with its variables interpolated. A value (a fact, say) may

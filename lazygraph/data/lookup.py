@@ -94,7 +94,6 @@ class Session(HierarchySearch):
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
         self._top_paths = {}    # (location text, uri?) -> interpolated for the top scope
-        self._as_top = {}       # (level, class variables) -> paths as the top scope's
         self._quiet_layer_options = None   # [global, environment lookup_options] found
 
     @property
