@@ -14,7 +14,6 @@ parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 """
 import functools
 import json
-import json.scanner
 import os
 import time
 
@@ -24,6 +23,7 @@ from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 from .digests import RACY_NS, FileDigests, file_status, unchanged_since
+from .cache_json import json_line, loads as load_json
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
                      object_types, operators, scope, templates)
@@ -124,7 +124,7 @@ class ParseCache:
             # tree is decoded now, a body when it is first built (its line is
             # cut out of the file's bytes then: _Lines)
             end = data.find(b'\n')
-            names, tree = _json_line(data[:end] if end >= 0 else data)
+            names, tree = json_line(data[:end] if end >= 0 else data)
             node = decode(((names, tree), _Lines(data, end + 1 if end >= 0 else len(data))),
                           source, self.kinds, self.first_decoder)
             if type(node).__name__ != kind:
@@ -142,7 +142,7 @@ class ParseCache:
         file other than its parse: types/ruby_type.py), or None."""
         text = tables.read_private(self._path(source, options))
         try:
-            return json.loads(text) if text is not None else None
+            return load_json(text) if text is not None else None
         except ValueError:
             return None
 
@@ -217,7 +217,7 @@ class ParseCache:
         if table is None:
             text = tables.read_private(path)
             try:
-                table = json.loads(text) if text is not None else {}
+                table = load_json(text) if text is not None else {}
             except ValueError:
                 table = {}
             if not isinstance(table, dict):
@@ -510,34 +510,16 @@ def _hold_params(node, item, context):
 HOLDERS = {'body': _hold_body, 'params': _hold_params}
 
 
-# json's C scanner called directly: json.loads wraps it in three Python calls, an
-# encoding guess for bytes and two whitespace matches, a tenth of building a
-# small body. A line is exactly what _dumps wrote (no whitespace around it).
-_SCAN_JSON = json.scanner.make_scanner(json.JSONDecoder())
-
-
-def _json_line(line):
-    """A cache line's JSON value (UTF-8 bytes or text), the whole line or ValueError."""
-    text = line.decode('utf-8') if line.__class__ is bytes else line
-    try:
-        value, end = _SCAN_JSON(text, 0)
-    except StopIteration:
-        raise ValueError('not JSON') from None
-    if end != len(text):
-        raise ValueError('not one JSON value')
-    return value
-
-
 def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
     context, offset = held
-    item, plan = _json_line(context[3][offset])
+    item, plan = json_line(context[3][offset])
     return context[2][item[0]](item, context), plan
 
 
 def _build_list(held):
     context, offset = held
-    items = _json_line(context[3][offset])
+    items = json_line(context[3][offset])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]

@@ -1,0 +1,146 @@
+"""How the parse cache reads its JSON (syntax/cache_json.py): with orjson
+where it is installed, and always to json's values and errors (json's C
+scanner reads what orjson refuses or may read otherwise, and everything on
+PyPy, where orjson is not built)."""
+import glob
+import json
+import os
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import lazygraph
+from lazygraph.source import Source
+from lazygraph.syntax import cache_json
+from lazygraph.syntax.cache_json import json_line, loads, scan_json_line
+from lazygraph.syntax.parse_cache import ParseCache
+from lazygraph.syntax.parser import parse
+from tests.test_parse_cache import MANIFESTS, shape
+
+needs_orjson = pytest.mark.skipif(cache_json._orjson_loads is None,
+                                  reason='orjson is not installed (PyPy)')
+
+
+def outcome(read, data):
+    """What ``read`` makes of ``data``: its value as JSON text (int and float,
+    NaN, -0.0 and key order told apart), or the kind of error."""
+    try:
+        return 'value', json.dumps(read(data))
+    except (ValueError, TypeError, RecursionError) as error:
+        return 'error', type(error)
+
+
+# json.dumps writes all of these, and json reads them back; orjson refuses the
+# first ones and reads the integers past 64 bits as floats
+JSON_ONLY = [float('nan'), float('inf'), -float('inf'), '\ud800', ['a\udfff'],
+             2 ** 64, -2 ** 63 - 1, [1, 10 ** 30, {'n': -10 ** 19}], 2 ** 64 - 1, -2 ** 63]
+
+
+@needs_orjson
+@pytest.mark.parametrize('value', JSON_ONLY, ids=repr)
+def test_what_orjson_reads_otherwise_is_read_by_json(value):
+    line = json.dumps(value, separators=(',', ':'))
+    assert outcome(json_line, line.encode()) == ('value', json.dumps(value))
+    assert outcome(loads, line) == ('value', json.dumps(value))
+
+
+@needs_orjson
+def test_orjson_reads_a_line(monkeypatch):
+    calls = []
+    line = b'[[0,1,2],{"a":1.5,"b":"\xc3\xa9"},null,true,-922337203685477580]'
+
+    def counted(data):
+        calls.append(data)
+        return real(data)
+    real = cache_json._orjson_loads
+    monkeypatch.setattr(cache_json, '_orjson_loads', counted)
+    assert outcome(json_line, line) == outcome(scan_json_line, line)
+    assert calls == [line]
+
+
+@pytest.mark.parametrize('line', [
+    b'', b' ', b'[1', b'[1]]', b'[1] [2]', b' [1]', b'[1] ', b'[1]\r', b'\t1', b'[1,]',
+    b'01', b'"\xed\xa0\x80"', b'"\xff"', b'\xef\xbb\xbf[1]', b'"a\tb"', b'NaNa', b'[' * 3000,
+    b'[' * 1100 + b']' * 1100, b'{"a":1,"b":2,"a":3}',
+])
+def test_a_damaged_line_is_what_json_makes_of_it(line):
+    """Space around a line (orjson would read it, json's scanner refuses it),
+    bytes that are not UTF-8, nesting past orjson's depth: json decides."""
+    assert outcome(json_line, line) == outcome(scan_json_line, line)
+    text = line.decode('utf-8', 'surrogateescape')
+    assert outcome(loads, text) == outcome(json.loads, text)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=-2 ** 80, max_value=2 ** 80)
+    | st.floats() | st.text() | st.sampled_from(['\ud800', '\udc00x', 'é', '\x00']),
+    lambda inner: st.lists(inner, max_size=4) |
+    st.dictionaries(st.text(max_size=3), inner, max_size=4), max_leaves=12)
+
+
+@given(json_values, st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_values_read_with_and_without_orjson_are_the_same(value, ascii_only):
+    line = json.dumps(value, separators=(',', ':'), ensure_ascii=ascii_only)
+    data = line.encode('utf-8', 'surrogatepass')
+    assert outcome(json_line, data) == outcome(scan_json_line, data)
+    assert outcome(loads, line) == outcome(json.loads, line)
+
+
+@given(st.binary(max_size=40))
+@settings(max_examples=400, deadline=None)
+def test_any_bytes_read_with_and_without_orjson_are_the_same(data):
+    assert outcome(json_line, data) == outcome(scan_json_line, data)
+
+
+def test_real_cache_files_read_the_same_with_and_without_orjson(tmp_path, monkeypatch):
+    """Every line of the cache files of the conformance manifests (their trees
+    and class bodies), and of a compile's footprints and ERB trees."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.delenv('LAZYGRAPH_NO_PARSE_CACHE', raising=False)
+    cache = ParseCache.open()
+    for path in MANIFESTS:
+        try:
+            lazygraph.evaluation.run_deep(parse, Source.from_file(path), cache=cache)
+        except lazygraph.errors.ParseError:
+            pass
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class a ($x = 1) { notify { \"a${x}\": message => inline_template("
+                        "'<%= [1, 2.5, 10 ** 30].join(%q(,)) %>') } }\n"
+                        "class b { file { '/b': content => 'b' } }\ninclude a\n")
+    lazygraph.load(str(manifest), node='n', facts={}).resolve('Notify[a1]', 'message')
+    lines = files = 0
+    for path in glob.glob(os.path.join(cache.directory, '*.json')):
+        with open(path, 'rb') as f:
+            data = f.read()
+        if b'\n' in data:
+            for line in data.split(b'\n'):
+                assert outcome(json_line, line) == outcome(scan_json_line, line), path
+                lines += 1
+        else:
+            text = data.decode('utf-8')
+            assert outcome(loads, text) == outcome(json.loads, text), path
+            files += 1
+    assert lines > 1000 and files >= 2
+
+
+def test_the_cache_works_without_orjson(cache_dir, monkeypatch):
+    """PyPy (orjson not installed): a file's tree, bodies and footprints read by json."""
+    monkeypatch.setattr(cache_json, '_orjson_loads', None)
+    source = Source("class a ($port = 80) { notify { \"n${port}\": } }\ninclude a\n", 'm.pp')
+    cache = ParseCache.open()
+    first = parse(source, cache=cache)
+    cache.remember_footprint(source, 'class a', {'includes': ['b']})
+    cache.flush()
+    again = ParseCache.open()
+    second = parse(Source(source.text, 'm.pp'), cache=again)
+    assert again.hits == 1
+    assert shape(second) == shape(first)
+    assert again.footprint(Source(source.text, 'm.pp'), 'class a') == {'includes': ['b']}
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.delenv('LAZYGRAPH_NO_PARSE_CACHE', raising=False)
+    return tmp_path / 'cache'
