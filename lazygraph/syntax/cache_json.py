@@ -1,5 +1,5 @@
-"""Reading the parse cache's JSON (syntax/parse_cache.py): its files' lines
-and whole files, with json's values and errors."""
+"""Reading the parse cache's lines (syntax/parse_cache.py), with json's values
+and errors."""
 import json
 import json.scanner
 
@@ -10,41 +10,55 @@ import json.scanner
 # escape (json.dumps writes them; json then decides), and reads an integer
 # beyond 64 bits as a float (json: an int), so text with 19 digits in a row is
 # left to json. Every value and every error stays json's.
-try:
-    from orjson import JSONDecodeError as _OrjsonRefusal, loads as _orjson_loads
-except ImportError:
-    _orjson_loads = None
-
 _DIGITS_AS_ZEROS = bytes.maketrans(b'123456789', b'000000000')
 _LONG_NUMBER = b'0' * 19          # -9223372036854775809, past 64 bits, has 19 digits
 _JSON_DECIDES = object()
 
 
-def _orjson_value(data):
-    """orjson's value of the UTF-8 bytes ``data``, or _JSON_DECIDES where json
-    may read them otherwise (or orjson is not installed)."""
-    if _orjson_loads is None or _LONG_NUMBER in data.translate(_DIGITS_AS_ZEROS):
-        return _JSON_DECIDES
+def load_orjson():
+    """orjson's (loads, the error it refuses with), or None where it is not
+    installed (PyPy)."""
     try:
-        return _orjson_loads(data)
-    except _OrjsonRefusal:
-        return _JSON_DECIDES
+        from orjson import JSONDecodeError, loads
+    except ImportError:
+        return None
+    return loads, JSONDecodeError
 
 
-def loads(text):
-    """json.loads(text) of a cache file's text."""
-    # surrogatepass: a lone surrogate gives bytes orjson refuses (json reads it)
-    value = _orjson_value(text.encode('utf-8', 'surrogatepass'))
-    return json.loads(text) if value is _JSON_DECIDES else value
+class LineReader:
+    """Reads a parse cache's lines (its JSON values, or ValueError): json's
+    scanner for the first JSON_FIRST bytes, orjson after them where installed.
+    Importing orjson costs about 46 M instructions (it loads dataclasses,
+    inspect, uuid, ...): a `get` reads a few lines and gains nothing from it,
+    a compile reads every body and gains ten times that."""
+
+    JSON_FIRST = 1 << 20
+
+    def __init__(self):
+        self._json_first = self.JSON_FIRST
+        self._orjson = None       # (loads, its error) once loaded; False: not installed
+
+    def __call__(self, line):
+        orjson = self._orjson
+        if orjson is None:
+            self._json_first -= len(line)
+            if self._json_first >= 0:
+                return scan_json_line(line)
+            orjson = self._orjson = load_orjson() or False
+        return json_line(line, orjson) if orjson else scan_json_line(line)
 
 
-def json_line(line):
-    """A cache line's JSON value (UTF-8 bytes or text), the whole line or ValueError."""
+def json_line(line, orjson):
+    """A cache line's JSON value (UTF-8 bytes or text), the whole line or
+    ValueError, read with ``orjson`` (load_orjson's pair) where it reads as json."""
     # (orjson reads space around a value, json's scanner refuses it)
-    if line.__class__ is bytes and not (line[:1].isspace() or line[-1:].isspace()):
-        value = _orjson_value(line)
-        if value is not _JSON_DECIDES:
-            return value
+    if line.__class__ is bytes and not (line[:1].isspace() or line[-1:].isspace()) \
+            and _LONG_NUMBER not in line.translate(_DIGITS_AS_ZEROS):
+        loads, refusal = orjson
+        try:
+            return loads(line)
+        except refusal:
+            pass
     return scan_json_line(line)
 
 
@@ -55,7 +69,7 @@ _SCAN_JSON = json.scanner.make_scanner(json.JSONDecoder())
 
 
 def scan_json_line(line):
-    """json_line's value as json reads it."""
+    """A cache line's JSON value as json reads it, the whole line or ValueError."""
     text = line.decode('utf-8') if line.__class__ is bytes else line
     try:
         value, end = _SCAN_JSON(text, 0)

@@ -23,7 +23,7 @@ from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 from .digests import RACY_NS, FileDigests, file_status, unchanged_since
-from .cache_json import json_line, loads as load_json
+from .cache_json import LineReader, scan_json_line
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
                      object_types, operators, scope, templates)
@@ -75,6 +75,7 @@ class ParseCache:
         self.kinds = _node_kinds()
         from .decoders import first_decoder     # decoders reads this module's helpers
         self.first_decoder = first_decoder
+        self.read_line = LineReader()
         self.hits = self.misses = 0
         self._paths = {}          # Source -> (hash of its text, {options: path})
         self._footprints = {}     # path of a file's footprints -> {key: data}
@@ -124,9 +125,9 @@ class ParseCache:
             # tree is decoded now, a body when it is first built (its line is
             # cut out of the file's bytes then: _Lines)
             end = data.find(b'\n')
-            names, tree = json_line(data[:end] if end >= 0 else data)
+            names, tree = self.read_line(data[:end] if end >= 0 else data)
             node = decode(((names, tree), _Lines(data, end + 1 if end >= 0 else len(data))),
-                          source, self.kinds, self.first_decoder)
+                          source, self.kinds, self.first_decoder, self.read_line)
             if type(node).__name__ != kind:
                 raise ValueError('not a parsed file')
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
@@ -142,7 +143,7 @@ class ParseCache:
         file other than its parse: types/ruby_type.py), or None."""
         text = tables.read_private(self._path(source, options))
         try:
-            return load_json(text) if text is not None else None
+            return json.loads(text) if text is not None else None
         except ValueError:
             return None
 
@@ -217,7 +218,7 @@ class ParseCache:
         if table is None:
             text = tables.read_private(path)
             try:
-                table = load_json(text) if text is not None else {}
+                table = json.loads(text) if text is not None else {}
             except ValueError:
                 table = {}
             if not isinstance(table, dict):
@@ -441,12 +442,13 @@ def _node_kinds():
     return kinds
 
 
-def decode(encoded, source, kinds=None, first_decoder=None):
+def decode(encoded, source, kinds=None, first_decoder=None, read_line=scan_json_line):
     """The node ``encode`` gave ([kinds, tree], bodies) for; bodies: its list
     of JSON texts, or a file's _Lines. Anything not of this format raises
     ValueError, TypeError, KeyError or IndexError. first_decoder:
     decoders.first_decoder, which a ParseCache imports once (an import per file
-    cost more than a small file's decoding)."""
+    cost more than a small file's decoding). read_line: what reads a body's
+    line (a ParseCache's LineReader)."""
     (names, data), bodies = encoded
     if isinstance(bodies, list):      # the lines as a file holds them, after its first
         bodies = _Lines(('\n' + '\n'.join(bodies)).encode('utf-8'), 1)
@@ -456,10 +458,11 @@ def decode(encoded, source, kinds=None, first_decoder=None):
     if first_decoder is None:
         from .decoders import first_decoder
     # What every decoder of this file reads: (source, its length, kind index ->
-    # decoder, body lines). Plain data, no closures: a file's lazy bodies keep
-    # it, and nothing in it refers back to them (no cycle for the collector).
+    # decoder, body lines, their reader). Plain data, no closures: a file's lazy
+    # bodies keep it, and nothing in it refers back to them (no cycle for the
+    # collector).
     context = (source, len(source.text), [first_decoder(kinds[name]) for name in names],
-               bodies)
+               bodies, read_line)
     return context[2][data[0]](data, context)
 
 
@@ -513,13 +516,13 @@ HOLDERS = {'body': _hold_body, 'params': _hold_params}
 def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
     context, offset = held
-    item, plan = json_line(context[3][offset])
+    item, plan = context[4](context[3][offset])
     return context[2][item[0]](item, context), plan
 
 
 def _build_list(held):
     context, offset = held
-    items = json_line(context[3][offset])
+    items = context[4](context[3][offset])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]
