@@ -5,6 +5,7 @@ or may read otherwise, and everything on PyPy, where orjson is not built)."""
 import glob
 import json
 import os
+import sys
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -147,6 +148,7 @@ def test_orjson_is_loaded_once_a_session_has_read_enough(cache_dir, monkeypatch)
     with orjson where installed; both read the same."""
     loaded = []
     monkeypatch.setattr(cache_json, 'load_orjson', lambda: loaded.append(1) or ORJSON)
+    monkeypatch.delitem(sys.modules, 'orjson', raising=False)   # not imported yet
     text = ''.join("class c%d ($p = %d) { file { '/c%d': mode => '0644', content => \"${p}\" } }\n"
                    % (i, i, i) for i in range(40)) + ''.join('include c%d\n' % i for i in range(40))
     cache = ParseCache.open()
@@ -164,6 +166,15 @@ def test_orjson_is_loaded_once_a_session_has_read_enough(cache_dir, monkeypatch)
     assert reader._orjson is None and loaded == []
     assert shape(second) == shape(first)                # builds every body
     assert loaded == [1] and reader._orjson == (ORJSON or False)
+
+
+@needs_orjson
+def test_a_process_that_imported_orjson_reads_with_it_at_once(monkeypatch):
+    monkeypatch.setitem(sys.modules, 'orjson', sys.modules.get('orjson') or object())
+    monkeypatch.setattr(cache_json, 'load_orjson', lambda: ORJSON)
+    assert LineReader()._orjson == ORJSON
+    monkeypatch.delitem(sys.modules, 'orjson')
+    assert LineReader()._orjson is None
 
 
 @pytest.fixture

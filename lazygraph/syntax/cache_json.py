@@ -2,6 +2,7 @@
 and errors."""
 import json
 import json.scanner
+import sys
 
 # orjson reads a cache's JSON in less than half the time json's C scanner takes
 # (building class bodies from their lines is the largest cost of a warm
@@ -27,7 +28,8 @@ def load_orjson():
 
 class LineReader:
     """Reads a parse cache's lines (its JSON values, or ValueError): json's
-    scanner for the first JSON_FIRST bytes, orjson after them where installed.
+    scanner for the first JSON_FIRST bytes, orjson after them where installed
+    (at once where this process has imported it).
     Importing orjson costs about 46 M instructions (it loads dataclasses,
     inspect, uuid, ...): a `get` reads a few lines and gains nothing from it,
     a compile reads every body and gains ten times that."""
@@ -36,7 +38,9 @@ class LineReader:
 
     def __init__(self):
         self._json_first = self.JSON_FIRST
-        self._orjson = None       # (loads, its error) once loaded; False: not installed
+        # (loads, its error) once loaded; False: not installed. An earlier
+        # session of this process paid the import: read with it at once.
+        self._orjson = load_orjson() if 'orjson' in sys.modules else None
 
     def __call__(self, line):
         orjson = self._orjson
