@@ -302,6 +302,25 @@ def test_unchanged_module_files_are_not_read_again_for_their_footprints(
         get('/etc/m5')
 
 
+def test_the_index_records_a_file_only_as_it_was_read(tmp_path, monkeypatch):
+    """A module file rewritten (same size) after it was read and before its
+    footprints are recorded is not recorded: its new stat would vouch for the
+    old text's footprints. Recorded when unchanged."""
+    from lazygraph.source import Source
+    from lazygraph.syntax.parse_cache import FileIndex, ParseCache
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.delenv('LAZYGRAPH_NO_PARSE_CACHE', raising=False)
+    path = tmp_path / 'init.pp'
+    path.write_text("class m { file { '/a': } }\n")
+    index = FileIndex(ParseCache.open(), str(tmp_path))
+    source = Source.from_file(str(path))
+    path.write_text("class m { file { '/b': } }\n")
+    index.record(str(path), source, {'class m': {}})
+    assert str(path) not in index.files
+    index.record(str(path), Source.from_file(str(path)), {'class m': {}})
+    assert str(path) in index.files
+
+
 def test_a_skipped_module_file_linked_out_of_its_module_stops_get(tmp_path, monkeypatch):
     """The cone reads the footprint of every class the node includes; one whose
     file is a symbolic link out of its module is refused as a compile refuses

@@ -17,7 +17,7 @@ import json
 import os
 import time
 
-from ..hashing import content_hash
+from ..hashing import content_hash, encoded_text
 from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
@@ -281,9 +281,13 @@ class FileIndex:
 
     def record(self, path, source, table):
         """Remember ``table`` for ``path`` if the file read into ``source`` is
-        still the one on disk."""
+        still the one on disk: its stat now is the one taken when it was read
+        (Source.status), as FileDigests records a digest (a file rewritten to
+        the same size in between would have its new stat kept with the old
+        text's footprints)."""
         info = file_status(path)
-        if info is None or info[2] != len(source.text.encode('utf-8', 'surrogatepass')):
+        if source.status is None or info != file_status(None, source.status) or \
+                info[2] != len(encoded_text(source.text)):
             return
         self.files[path] = [info, time.time_ns(), table]
         self.dirty = True
