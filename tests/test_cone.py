@@ -14,6 +14,7 @@ from hypothesis import given, settings, strategies as st
 import lazygraph
 from lazygraph.catalog.resource import Resource
 from lazygraph.catalog.titles import ANY, Ref, Titles
+from lazygraph.syntax.footprint_file import FootprintFile, encode as encode_footprints
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -107,9 +108,15 @@ def _cached_footprints(tmp_path, monkeypatch):
     manifest.write_text(classes(20, 7))
     lazygraph.load(str(manifest), node='n', facts=FACTS).resolve('File[/srv/c1/conf]',
                                                                    'content')
-    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
-               if p.read_text().startswith('{"class c')]      # the file's footprints
-    return manifest, path, json.loads(path.read_text())
+    return (manifest,) + _footprint_file(tmp_path / 'cache', 'class c1')
+
+
+def _footprint_file(cache, key):
+    """The parse cache's file of the footprints holding ``key``, and their table
+    (written back with footprint_file.encode)."""
+    (path,) = [p for p in (cache / 'parsed').iterdir()
+               if FootprintFile(p.read_bytes()).get(key) is not None]
+    return path, FootprintFile(path.read_bytes()).entries()
 
 
 @pytest.mark.parametrize('damage', ['declared type', 'titles', 'variable', 'includes',
@@ -134,7 +141,7 @@ def test_a_damaged_cached_footprint_never_skips_the_class_that_declares_the_key(
         entry['declares'] = [['file', [['/srv/c8/conf'], ['/srv/c7/conf', 5]]]]
     else:
         entry['includes'] = [['c8']]
-    path.write_text(json.dumps(table))
+    path.write_text(encode_footprints(table))
     catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
     assert catalog.resolve('File[/srv/c7/conf]', 'content') == 'port=8007\n'
     assert catalog.stats()['classes evaluated'] <= 20
@@ -146,7 +153,7 @@ def test_a_cached_footprint_naming_no_class_is_read_from_the_body(tmp_path, monk
     a list, text): its footprint is read from its body again, never followed."""
     manifest, path, table = _cached_footprints(tmp_path, monkeypatch)
     table['class c3']['includes'] = names
-    path.write_text(json.dumps(table))
+    path.write_text(encode_footprints(table))
     catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
     assert catalog.resolve('File[/srv/c7/conf]', 'content') == 'port=8007\n'
     assert catalog.stats()['classes evaluated'] <= 20
@@ -171,13 +178,11 @@ def test_damaged_cached_variables_read_as_any_value(tmp_path, monkeypatch, damag
     for _ in range(2):       # o's title, read through params' variable, is not the key
         value, stats = get()
         assert value == 'k' and stats['classes skipped'] == 1
-    (path,) = [p for p in (tmp_path / 'cache' / 'parsed').iterdir()
-               if p.read_text().startswith('{"class ')]      # the file's footprints
-    table = json.loads(path.read_text())
+    path, table = _footprint_file(tmp_path / 'cache', 'class params')
     assert json.loads(table['class params']['variables']) == {'dir': ['/srv/k']}
     table['class params']['variables'] = {'not json': '{"dir": [', 'not a table': '[1]',
                                           'a bad title': '{"dir": [[{"v": 3}]]}'}[damage]
-    path.write_text(json.dumps(table))
+    path.write_text(encode_footprints(table))
     value, stats = get()      # o may now declare it: evaluated
     assert value == 'k' and stats['classes evaluated'] == 3 and stats['classes skipped'] == 0
 

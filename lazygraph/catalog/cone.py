@@ -25,7 +25,7 @@ import weakref
 from ..errors import LazygraphError
 from ..source import Source, max_input_size
 from ..templates import find_template, parsed_epp, read_template
-from .footprint import Footprint, _untouching_leaves
+from .footprint import Footprint, untouching_leaves
 from .titles import ANY
 
 class WidenCone(BaseException):
@@ -298,7 +298,8 @@ class Cone:
         """Whether the loaded class ``name`` is one its file's cached footprints
         show to run nothing else and to name nothing the key can be (most
         classes `get` skips): judged for all the file's classes in one pass
-        over the data (_file_leaves), without reading each into a Footprint.
+        over the data (_file_leaves), without reading each into a Footprint
+        (from the summary kept with them: footprint.untouching_leaves).
         The verdict is remembered as relevant() would remember it."""
         cache = self.runtime.parse_cache
         definition = self.runtime.definitions['class'].get(name)
@@ -307,7 +308,7 @@ class Cone:
         source = definition.span.source
         leaves = self._file_leaves.get(source)
         if leaves is None:
-            leaves = self._file_leaves[source] = _untouching_leaves(
+            leaves = self._file_leaves[source] = untouching_leaves(
                 cache.footprints(source), self.type_name, self.title)
         if name not in leaves:
             return False

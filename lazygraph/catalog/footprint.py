@@ -1,7 +1,8 @@
 """A class's or define's footprint: what its body may do to a catalog, read from
 its code without evaluating it (catalog/cone.py says how a key's cone uses it).
 Footprints are kept in the parse cache as data; a loaded file's leaf classes are
-judged from that data in one pass (_untouching_leaves)."""
+judged from that data in one pass (untouching_leaves), from a summary of it written
+with it when there is one."""
 import functools
 import itertools
 import json
@@ -274,6 +275,29 @@ class Footprint:
         return self._reaches
 
 
+def untouching_leaves(footprints, type_name, title):
+    """The names of the leaf classes of a file's cached footprints (a
+    syntax/footprint_file.FootprintFile) that cannot touch ``type_name[title]``:
+    what _untouching_leaves reads from all its entries, read from the summary
+    written with them when it has one (one line of names, one of the index)."""
+    summary = footprints.leaf_summary()
+    if summary is not None:
+        leaves, judged = summary
+        normal = _normal_title(title)
+        named = footprints.leaves_naming(type_name, normal)
+        if named is not None:
+            found = set(leaves)
+            found.difference_update(named)
+            exact = judged.get(type_name, []) + judged.get(None, [])
+            found.difference_update(exact)
+            for name in exact:
+                key = 'class ' + name
+                if _untouching_leaf(key, footprints.get(key), type_name, normal):
+                    found.add(name)
+            return found
+    return _untouching_leaves(footprints.entries(), type_name, title)
+
+
 def _untouching_leaves(table, type_name, title):
     """The names of the classes in a file's cached footprints ({'class NAME':
     data, ...}) that run nothing else -- no includes, calls, templates, parent
@@ -281,49 +305,82 @@ def _untouching_leaves(table, type_name, title):
     cannot be ``type_name[title]``, read from the data exactly as from_data,
     reaches() and touches_directly() would read it. Anything else, damaged
     data included, is left out (relevant() judges it)."""
-    normal = title.rstrip('/').casefold()
-    core = _core_types()
-    leaves = set()
-    for key, data in table.items():
-        # to_data leaves empty parts out: a footprint with only these parts
-        # includes, calls and renders nothing and has no parent (one set test
-        # for the 2,000 classes of a big manifest)
-        if type(data) is not dict or not data.keys() <= _LEAF_PARTS or \
-                not key.startswith('class '):
+    normal = _normal_title(title)
+    return {key[6:] for key, data in table.items()
+            if _untouching_leaf(key, data, type_name, normal)}
+
+
+def leaf_summary(table):
+    """What untouching_leaves reads of a file's cached footprints ({'class
+    NAME': data, ...}) in place of them, for any key: (the leaf classes' names
+    -- those _leaf_entries reads --, {type: the leaves that must be judged one
+    by one for a key of that type (None: of any type): a declaration or touch
+    of it with titles not all literal text}, {(type, normalised title): the
+    leaves that declare or touch that literal title as that type}), each list
+    sorted. A leaf in neither for a key cannot touch it."""
+    leaves, judged, named = [], {}, {}
+    for key in sorted(table):
+        entries = _leaf_entries(key, table[key])
+        if entries is None:
             continue
-        get = data.get
-        if type(get('variables', '')) is not str:
-            continue
-        if _leaf_entries(get('declares', _NO_ENTRIES), type_name, normal, core) and \
-                ('touches' not in data or
-                 _leaf_entries(data['touches'], type_name, normal, core)):
-            leaves.add(key[6:])
-    return leaves
+        name = key[6:]
+        leaves.append(name)
+        for declared, titles in entries:
+            parts = _title_parts(titles) if declared is not None else None
+            if parts is None or parts[1]:
+                judged.setdefault(declared, set()).add(name)
+            else:
+                for normal in parts[0]:
+                    named.setdefault((declared, normal), set()).add(name)
+    return leaves, {t: sorted(names) for t, names in judged.items()}, \
+        {key: sorted(names) for key, names in named.items()}
 
 
 # What the cached footprint of a class that runs nothing else may hold.
 _LEAF_PARTS = frozenset(['declares', 'touches', 'variables'])
 
 
-def _leaf_entries(entries, type_name, normal, core):
-    """Whether cached declares or touches name only core types (or classes)
-    and none of them may be ``type_name`` titled ``normal``."""
-    if type(entries) is not list:
-        return entries is _NO_ENTRIES
-    for entry in entries:
-        if type(entry) is not list or len(entry) != 2:
-            return False
-        declared, titles = entry
-        if type(declared) is str:
-            if declared not in core and declared != 'class':
-                return False        # a define's: its body runs
-            if declared != type_name:
+def _untouching_leaf(key, data, type_name, normal):
+    """Whether the cached footprint ``data`` of ``key`` is a leaf class's none
+    of whose declarations or touches may be ``type_name`` titled ``normal``."""
+    entries = _leaf_entries(key, data)
+    return entries is not None and all(
+        _literal_verdict(titles, normal) is False
+        for declared, titles in entries if declared == type_name or declared is None)
+
+
+def _leaf_entries(key, data):
+    """The declarations and touches ([type or None for any, titles]) of the
+    cached footprint ``data`` of ``key`` when it is a class's that runs nothing
+    else -- only core types (or classes) named --; else None, damaged data
+    included."""
+    # to_data leaves empty parts out: a footprint with only these parts
+    # includes, calls and renders nothing and has no parent
+    if type(data) is not dict or not data.keys() <= _LEAF_PARTS or \
+            not key.startswith('class ') or type(data.get('variables', '')) is not str:
+        return None
+    core = _core_types()
+    entries = []
+    for part in ('declares', 'touches'):
+        listed = data.get(part, _NO_ENTRIES)
+        if type(listed) is not list:
+            if listed is _NO_ENTRIES:
                 continue
-        elif declared is not None:
-            return False            # damaged
-        if _literal_verdict(titles, normal) is not False:
-            return False
-    return True
+            return None
+        for entry in listed:
+            if type(entry) is not list or len(entry) != 2:
+                return None
+            declared = entry[0]
+            if not (declared is None or type(declared) is str and
+                    (declared in core or declared == 'class')):
+                return None         # a define's (its body runs), or damaged
+        entries += listed
+    return entries
+
+
+def _normal_title(title):
+    """A title as titles are compared (File titles drop trailing slashes)."""
+    return title.rstrip('/').casefold()
 
 
 def _literal_verdict(data, normal):
@@ -332,22 +389,31 @@ def _literal_verdict(data, normal):
     the title; False when none can be, even taking each unknown piece or other
     class's variable as any text; None when one might (or the data is not
     ours): then they are decoded and the variables resolved."""
+    parts = _title_parts(data)
+    if parts is None:
+        return None
+    literal, patterns = parts
+    if normal in literal:
+        return True
+    return None if any(_glob_match(_glob_pattern(p), normal) for p in patterns) else False
+
+
+def _title_parts(data):
+    """Titles kept as data: (their literal alternatives normalised, the
+    alternatives with unknown pieces), None when the data is not ours."""
     if type(data) is not list:
         return None
-    found = maybe = False
+    literal, patterns = set(), []
     for alternative in data:
         if type(alternative) is not str:
             if type(alternative) is not list:
                 return None
-            if all(type(piece) is str for piece in alternative):
-                alternative = ''.join(alternative)
-            else:
-                if not maybe:
-                    maybe = _glob_match(_glob_pattern(alternative), normal)
+            if not all(type(piece) is str for piece in alternative):
+                patterns.append(alternative)
                 continue
-        if not found and alternative.rstrip('/').casefold() == normal:
-            found = True
-    return True if found else (None if maybe else False)
+            alternative = ''.join(alternative)
+        literal.add(_normal_title(alternative))
+    return literal, patterns
 
 
 _NO_ENTRIES = ()

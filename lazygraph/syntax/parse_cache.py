@@ -23,6 +23,7 @@ from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 from .digests import RACY_NS, FileDigests, file_status, unchanged_since
+from .footprint_file import FootprintFile
 from .cache_json import LineReader, scan_json_line
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
@@ -180,8 +181,9 @@ class ParseCache:
         return self.footprints(source).get(key)
 
     def footprints(self, source):
-        """{'class NAME' (or 'define ...', 'function ...'): data} of the
-        footprints kept for ``source``'s definitions (never changed by readers)."""
+        """The footprints kept for ``source``'s definitions: a FootprintFile of
+        {'class NAME' (or 'define ...', 'function ...'): data} (data never
+        changed by readers)."""
         table = self._tables.get(source)
         if table is None:      # `get` asks once per class of a file: the path once per file
             table = self._tables[source] = self._footprints_of(source)
@@ -202,12 +204,12 @@ class ParseCache:
             source = Source.from_file(path)
             table = self._footprints_of(source)
             if key in table:
-                index.record(path, source, table)
+                index.record(path, source, table.entries())
         return table.get(key)
 
     def remember_footprint(self, source, key, data):
         path = self._path(source, 'footprints')
-        self._footprints_of(source)[key] = data
+        self._footprints_of(source).remember(key, data)
         self._dirty.add(path)
         for index in self._indexes.values():     # its recorded table is now short of one
             index.forget(source.filename)
@@ -215,23 +217,16 @@ class ParseCache:
     def _footprints_of(self, source):
         path = self._path(source, 'footprints')
         table = self._footprints.get(path)
-        if table is None:
-            text = tables.read_private(path)
-            try:
-                table = json.loads(text) if text is not None else {}
-            except ValueError:
-                table = {}
-            if not isinstance(table, dict):
-                table = {}
-            self._footprints[path] = table
+        if table is None:      # read a line at a time (syntax/footprint_file.py)
+            table = self._footprints[path] = FootprintFile(
+                tables.read_private(path, binary=True))
         return table
 
     def flush(self):
         """Write the footprints learnt in this session."""
         for path in sorted(self._dirty):
             try:
-                tables.write_private(path, json.dumps(self._footprints[path], sort_keys=True,
-                                                      separators=(',', ':')))
+                tables.write_private(path, self._footprints[path].encode())
             except (OSError, ValueError):
                 pass
         self._dirty.clear()
