@@ -395,15 +395,19 @@ def _literal_verdict(data, normal):
     literal, patterns = parts
     if normal in literal:
         return True
-    return None if any(_glob_match(_glob_pattern(p), normal) for p in patterns) else False
+    for pattern in patterns:
+        if _glob_match(_glob_pattern(pattern), normal):
+            return None
+    return False
 
 
 def _title_parts(data):
-    """Titles kept as data: (their literal alternatives normalised, the
-    alternatives with unknown pieces), None when the data is not ours."""
+    """Titles kept as data: (their literal alternatives, normalised as
+    _normal_title does, the alternatives with unknown pieces), None when the
+    data is not ours."""
     if type(data) is not list:
         return None
-    literal, patterns = set(), []
+    literal, patterns = [], []
     for alternative in data:
         if type(alternative) is not str:
             if type(alternative) is not list:
@@ -412,7 +416,7 @@ def _title_parts(data):
                 patterns.append(alternative)
                 continue
             alternative = ''.join(alternative)
-        literal.add(_normal_title(alternative))
+        literal.append(alternative.rstrip('/').casefold())     # (no call per title)
     return literal, patterns
 
 

@@ -10,13 +10,12 @@ The file's lines (JSON, ASCII):
   0      [checksum, length]: zlib.crc32 and byte length of lines 1..k
   1      the summary: [leaf class names, [[type or null, [names]], ...]]
   2..k   the index: [type, normalised title]<TAB>[leaf class names]
-  k+1    [the keys, sorted, the length of each one's line and newline]
+  k+1    [the keys, sorted, the offset of each one's line and of the end]
   then   a line per key, in that order: [key, data]
 The index tells what *cannot* touch a key by what it lacks, so a summary is
 used only when its lines are the ones written (the checksum); a definition's
 line that is not [its key, data] is no footprint (read from its body again)."""
 import json
-import zlib
 from itertools import accumulate
 
 
@@ -24,12 +23,13 @@ class FootprintFile:
     """{key: data} of a file's definitions ('class NAME', 'define NAME', ...):
     read from the cache file's bytes a line at a time, or all at once (then
     changed by remember(), and written again by encode())."""
-    __slots__ = ('_data', '_entries', '_lines', '_read', '_summary')
+    __slots__ = ('_data', '_entries', '_places', '_offsets', '_read', '_summary')
 
     def __init__(self, data=None):
         self._data = data or b''
         self._entries = None if data else {}   # every entry, once decoded or changed
-        self._lines = None        # key -> (start, size) of its line, once read
+        self._places = None       # key -> its place among the lines, once read
+        self._offsets = None      # (where the lines start, the offsets' text)
         self._read = {}           # key -> data, of the lines decoded
         self._summary = False     # (leaves, judged, the index's bounds), None: none
 
@@ -39,12 +39,15 @@ class FootprintFile:
             return self._entries.get(key)
         if key in self._read:
             return self._read[key]
-        place = self._key_lines().get(key)
+        place = self._key_places().get(key)
         data = None
         if place is not None:
-            start, size = place
+            base, offsets = self._offsets
+            at = place * _OFFSET
             try:
-                entry = json.loads(self._data[start:start + size - 1])
+                entry = json.loads(self._data[base + int(offsets[at:at + _OFFSET], 16):
+                                              base + int(offsets[at + _OFFSET:
+                                                                 at + 2 * _OFFSET], 16)])
             except (ValueError, TypeError):
                 entry = None
             if type(entry) is list and len(entry) == 2 and entry[0] == key:
@@ -55,24 +58,25 @@ class FootprintFile:
     def __contains__(self, key):
         return self.get(key) is not None
 
-    def _key_lines(self):
-        """{key: (where its line starts, its length and newline's)}: read once
-        from the keys line (get() checks the line names its key)."""
-        if self._lines is None:
-            self._lines = {}
+    def _key_places(self):
+        """{key: its place among the lines}, read once from the keys line (get()
+        checks the line it finds names its key)."""
+        if self._places is None:
+            self._places = {}
             layout = self._layout()
             if layout is not None:
                 data = self._data
                 start = layout[1] + 1
                 end = data.find(b'\n', start)
                 try:
-                    keys, sizes = json.loads(data[start:end if end >= 0 else len(data)])
-                    if end >= 0 and _names(keys) and type(sizes) is list:
-                        self._lines = dict(zip(keys, zip(accumulate(sizes, initial=end + 1),
-                                                         sizes)))
+                    keys, offsets = json.loads(data[start:end if end >= 0 else len(data)])
+                    if end >= 0 and type(keys) is list and type(offsets) is str and \
+                            len(offsets) == (len(keys) + 1) * _OFFSET:
+                        self._places = dict(zip(keys, range(len(keys))))
+                        self._offsets = (end + 1, offsets)
                 except (ValueError, TypeError):
-                    pass        # not this format: no footprints
-        return self._lines
+                    pass        # not this format (a key of a list: unhashable): none
+        return self._places
 
     def _layout(self):
         """(start, end) of the checked lines (the summary and its index), None
@@ -95,7 +99,7 @@ class FootprintFile:
         """Every entry: {key: data} (decoded once; damaged lines left out)."""
         if self._entries is None:
             entries = {}
-            for key in self._key_lines():
+            for key in self._key_places():
                 data = self.get(key)
                 if data is not None:
                     entries[key] = data
@@ -124,6 +128,7 @@ class FootprintFile:
         start, end = layout
         data = self._data
         line_end = data.find(b'\n', start, end)
+        import zlib       # (here: a `get` that reads no summary does without it)
         try:
             checksum = json.loads(data[:start])[0]
             if zlib.crc32(memoryview(data)[start:end]) != checksum:
@@ -164,15 +169,23 @@ class FootprintFile:
 
 def encode(entries):
     """The cache file's text of ``entries`` ({key: data}), with their summary."""
+    import zlib
     from ..catalog.footprint import leaf_summary
     leaves, judged, named = leaf_summary(entries)
     checked = '\n'.join([_dumps([leaves, sorted(judged.items(), key=_type_order)])] +
                         ['%s\t%s' % (_dumps(list(key)), _dumps(named[key]))
                          for key in sorted(named)])
     keys = sorted(entries)
-    lines = [_dumps([key, entries[key]]) for key in keys]
+    lines = [_dumps([key, entries[key]]) + '\n' for key in keys]
+    offsets = ''.join('%0*x' % (_OFFSET, offset)
+                      for offset in accumulate(map(len, lines), initial=0))
     return '\n'.join([_dumps([zlib.crc32(checked.encode('ascii')), len(checked)]), checked,
-                      _dumps([keys, [len(line) + 1 for line in lines]])] + lines)
+                      _dumps([keys, offsets])]) + '\n' + ''.join(lines)
+
+
+# Each line's offset from the first's, in the keys line: hexadecimal digits, so
+# many (reading 2,000 numbers from JSON cost more than the footprint they find).
+_OFFSET = 8
 
 
 def _type_order(item):
@@ -185,4 +198,8 @@ def _dumps(data):
 
 
 def _names(names):
-    return type(names) is list and all(type(name) is str for name in names)
+    # (the types of 2,000 names in one C loop)
+    return type(names) is list and {*map(type, names)} <= _TEXT
+
+
+_TEXT = frozenset([str])

@@ -23,7 +23,6 @@ from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
 from .digests import RACY_NS, FileDigests, file_status, unchanged_since
-from .footprint_file import FootprintFile
 from .cache_json import LineReader, scan_json_line
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
@@ -217,7 +216,10 @@ class ParseCache:
     def _footprints_of(self, source):
         path = self._path(source, 'footprints')
         table = self._footprints.get(path)
-        if table is None:      # read a line at a time (syntax/footprint_file.py)
+        if table is None:
+            # read a line at a time; imported here: a `get` answered from a
+            # modulepath's FileIndex reads none
+            from .footprint_file import FootprintFile
             table = self._footprints[path] = FootprintFile(
                 tables.read_private(path, binary=True))
         return table
