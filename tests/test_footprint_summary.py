@@ -154,7 +154,7 @@ def test_get_judges_a_manifests_leaves_from_the_summary(tmp_path, monkeypatch, d
     if damage:
         data = path.read_bytes()
         at = data.index(b'"c12"' if damage == 'summary' else b'\t["c7"]') + 3
-        path.write_bytes(data[:at] + b'9' + data[at + 1:])    # c7 -> c9, c12 -> c92
+        path.write_bytes(data[:at] + b'9' + data[at + 1:])    # a name changed
     decoded = []
     real_entries = FootprintFile.entries
     monkeypatch.setattr(FootprintFile, 'entries',

@@ -10,7 +10,8 @@ The file's lines (JSON, ASCII):
   0      [checksum, length]: zlib.crc32 and byte length of lines 1..k
   1      the summary: [leaf class names, [[type or null, [names]], ...]]
   2..k   the index: [type, normalised title]<TAB>[leaf class names]
-  k+1    [the keys, sorted, the offset of each one's line and of the end]
+  k+1    [the keys, sorted, the offsets of their lines and of the end from the
+         first line's start, 8 hexadecimal digits each]
   then   a line per key, in that order: [key, data]
 The index tells what *cannot* touch a key by what it lacks, so a summary is
 used only when its lines are the ones written (the checksum); a definition's
