@@ -44,16 +44,18 @@ def _f2():
 def _f3():
     def decode(item, context):
       _kind, start, end, a_scope_name, f_bindings, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_scope_name.__class__ is dict and 'n' in a_scope_name:
+      if a_scope_name.__class__ is str:
+        pass
+      elif a_scope_name.__class__ is dict and 'n' in a_scope_name:
         s, e = a_scope_name.get("s"), a_scope_name.get("e")
         a_scope_name = Name(a_scope_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_scope_name.__class__ is dict or a_scope_name.__class__ is list:
@@ -140,13 +142,13 @@ def _f6():
 def _f7():
     def decode(item, context):
       _kind, start, end, f_target, f_keys = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -221,16 +223,18 @@ def _f10():
 def _f11():
     def decode(item, context):
       _kind, start, end, a_name = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -311,16 +315,18 @@ def _f14():
 def _f15():
     def decode(item, context):
       _kind, start, end, a_name, f_args, f_lambda_ = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -447,13 +453,13 @@ def _f18():
 def _f19():
     def decode(item, context):
       _kind, start, end, f_params, f_body, f_return_type = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -594,16 +600,18 @@ def _f22():
 def _f23():
     def decode(item, context):
       _kind, start, end, a_name, f_receiver, f_args, f_lambda_ = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -732,21 +740,25 @@ def _f26():
 def _f27():
     def decode(item, context):
       _kind, start, end, a_name, a_splat, f_type, f_default = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_splat.__class__ is dict and 'n' in a_splat:
+      if a_splat.__class__ is str:
+        pass
+      elif a_splat.__class__ is dict and 'n' in a_splat:
         s, e = a_splat.get("s"), a_splat.get("e")
         a_splat = Name(a_splat['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_splat.__class__ is dict or a_splat.__class__ is list:
@@ -844,21 +856,25 @@ def _f30():
 def _f31():
     def decode(item, context):
       _kind, start, end, a_name, a_op, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -913,13 +929,13 @@ def _f33():
 def _f34():
     def decode(item, context):
       _kind, start, end = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       node = new(cls)
@@ -1014,16 +1030,18 @@ def _f37():
 def _f38():
     def decode(item, context):
       _kind, start, end, a_exported, f_type_name, f_query, f_operations = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_exported.__class__ is dict and 'n' in a_exported:
+      if a_exported.__class__ is str:
+        pass
+      elif a_exported.__class__ is dict and 'n' in a_exported:
         s, e = a_exported.get("s"), a_exported.get("e")
         a_exported = Name(a_exported['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_exported.__class__ is dict or a_exported.__class__ is list:
@@ -1152,21 +1170,25 @@ def _f41():
 def _f42():
     def decode(item, context):
       _kind, start, end, a_attribute, a_op, f_name_expr, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_attribute.__class__ is dict and 'n' in a_attribute:
+      if a_attribute.__class__ is str:
+        pass
+      elif a_attribute.__class__ is dict and 'n' in a_attribute:
         s, e = a_attribute.get("s"), a_attribute.get("e")
         a_attribute = Name(a_attribute['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_attribute.__class__ is dict or a_attribute.__class__ is list:
         a_attribute = value(a_attribute, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -1251,21 +1273,25 @@ def _f44():
 def _f45():
     def decode(item, context):
       _kind, start, end, a_attribute, a_op, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_attribute.__class__ is dict and 'n' in a_attribute:
+      if a_attribute.__class__ is str:
+        pass
+      elif a_attribute.__class__ is dict and 'n' in a_attribute:
         s, e = a_attribute.get("s"), a_attribute.get("e")
         a_attribute = Name(a_attribute['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_attribute.__class__ is dict or a_attribute.__class__ is list:
         a_attribute = value(a_attribute, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -1363,16 +1389,18 @@ def _f48():
 def _f49():
     def decode(item, context):
       _kind, start, end, a_op, f_left, f_right = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -1482,13 +1510,13 @@ def _f52():
 def _f53():
     def decode(item, context):
       _kind, start, end, f_title, f_operations = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -1595,13 +1623,13 @@ def _f56():
 def _f57():
     def decode(item, context):
       _kind, start, end, f_type_name, f_operations = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -1710,16 +1738,18 @@ def _f60():
 def _f61():
     def decode(item, context):
       _kind, start, end, a_form, f_type_name, f_bodies = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_form.__class__ is dict and 'n' in a_form:
+      if a_form.__class__ is str:
+        pass
+      elif a_form.__class__ is dict and 'n' in a_form:
         s, e = a_form.get("s"), a_form.get("e")
         a_form = Name(a_form['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_form.__class__ is dict or a_form.__class__ is list:
@@ -1829,13 +1859,13 @@ def _f64():
 def _f65():
     def decode(item, context):
       _kind, start, end, f_target, f_operations = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -1927,16 +1957,18 @@ def _f68():
 def _f69():
     def decode(item, context):
       _kind, start, end, a_stubs, f_expressions = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_stubs.__class__ is dict and 'n' in a_stubs:
+      if a_stubs.__class__ is str:
+        pass
+      elif a_stubs.__class__ is dict and 'n' in a_stubs:
         s, e = a_stubs.get("s"), a_stubs.get("e")
         a_stubs = Name(a_stubs['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_stubs.__class__ is dict or a_stubs.__class__ is list:
@@ -2033,13 +2065,13 @@ def _f72():
 def _f73():
     def decode(item, context):
       _kind, start, end, f_subject, f_options = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2147,13 +2179,13 @@ def _f76():
 def _f77():
     def decode(item, context):
       _kind, start, end, f_values, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2281,16 +2313,18 @@ def _f80():
 def _f81():
     def decode(item, context):
       _kind, start, end, a_negate, f_condition, f_then, f_otherwise = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_negate.__class__ is dict and 'n' in a_negate:
+      if a_negate.__class__ is str:
+        pass
+      elif a_negate.__class__ is dict and 'n' in a_negate:
         s, e = a_negate.get("s"), a_negate.get("e")
         a_negate = Name(a_negate['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_negate.__class__ is dict or a_negate.__class__ is list:
@@ -2418,13 +2452,13 @@ def _f84():
 def _f85():
     def decode(item, context):
       _kind, start, end, f_subject, f_entries = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2532,13 +2566,13 @@ def _f88():
 def _f89():
     def decode(item, context):
       _kind, start, end, f_key, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2606,16 +2640,18 @@ def _f91():
 def _f92():
     def decode(item, context):
       _kind, start, end, a_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_value.__class__ is dict and 'n' in a_value:
+      if a_value.__class__ is str:
+        pass
+      elif a_value.__class__ is dict and 'n' in a_value:
         s, e = a_value.get("s"), a_value.get("e")
         a_value = Name(a_value['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_value.__class__ is dict or a_value.__class__ is list:
@@ -2691,13 +2727,13 @@ def _f96():
 def _f97():
     def decode(item, context):
       _kind, start, end, f_parts = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2758,13 +2794,13 @@ def _f100():
 def _f101():
     def decode(item, context):
       _kind, start, end, f_entries = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2790,16 +2826,18 @@ def _f102():
 def _f103():
     def decode(item, context):
       _kind, start, end, a_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_value.__class__ is dict and 'n' in a_value:
+      if a_value.__class__ is str:
+        pass
+      elif a_value.__class__ is dict and 'n' in a_value:
         s, e = a_value.get("s"), a_value.get("e")
         a_value = Name(a_value['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_value.__class__ is dict or a_value.__class__ is list:
@@ -2856,13 +2894,13 @@ def _f106():
 def _f107():
     def decode(item, context):
       _kind, start, end, f_items = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -2959,21 +2997,25 @@ def _f110():
 def _f111():
     def decode(item, context):
       _kind, start, end, a_name, a_parent_name, f_params, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_parent_name.__class__ is dict and 'n' in a_parent_name:
+      if a_parent_name.__class__ is str:
+        pass
+      elif a_parent_name.__class__ is dict and 'n' in a_parent_name:
         s, e = a_parent_name.get("s"), a_parent_name.get("e")
         a_parent_name = Name(a_parent_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_parent_name.__class__ is dict or a_parent_name.__class__ is list:
@@ -3078,16 +3120,18 @@ def _f113():
 def _f114():
     def decode(item, context):
       _kind, start, end, a_name, f_params, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -3226,16 +3270,18 @@ def _f117():
 def _f118():
     def decode(item, context):
       _kind, start, end, a_name, f_params, f_return_type, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -3323,21 +3369,25 @@ def _f120():
 def _f121():
     def decode(item, context):
       _kind, start, end, a_value, a_match_kind = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_value.__class__ is dict and 'n' in a_value:
+      if a_value.__class__ is str:
+        pass
+      elif a_value.__class__ is dict and 'n' in a_value:
         s, e = a_value.get("s"), a_value.get("e")
         a_value = Name(a_value['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_value.__class__ is dict or a_value.__class__ is list:
         a_value = value(a_value, context)
-      if a_match_kind.__class__ is dict and 'n' in a_match_kind:
+      if a_match_kind.__class__ is str:
+        pass
+      elif a_match_kind.__class__ is dict and 'n' in a_match_kind:
         s, e = a_match_kind.get("s"), a_match_kind.get("e")
         a_match_kind = Name(a_match_kind['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_match_kind.__class__ is dict or a_match_kind.__class__ is list:
@@ -3417,13 +3467,13 @@ def _f124():
 def _f125():
     def decode(item, context):
       _kind, start, end, f_matches, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -3502,16 +3552,18 @@ def _f127():
 def _f128():
     def decode(item, context):
       _kind, start, end, a_name, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
@@ -3608,16 +3660,18 @@ def _f131():
 def _f132():
     def decode(item, context):
       _kind, start, end, a_op, f_target, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -3731,21 +3785,25 @@ def _f135():
 def _f136():
     def decode(item, context):
       _kind, start, end, a_name, a_kind, f_type, f_settings = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_kind.__class__ is dict and 'n' in a_kind:
+      if a_kind.__class__ is str:
+        pass
+      elif a_kind.__class__ is dict and 'n' in a_kind:
         s, e = a_kind.get("s"), a_kind.get("e")
         a_kind = Name(a_kind['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_kind.__class__ is dict or a_kind.__class__ is list:
@@ -3856,13 +3914,13 @@ def _f139():
 def _f140():
     def decode(item, context):
       _kind, start, end, f_title, f_check = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -3975,26 +4033,32 @@ def _f143():
 def _f144():
     def decode(item, context):
       _kind, start, end, a_name, a_parent_name, a_abstract, f_features, f_invariants = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_parent_name.__class__ is dict and 'n' in a_parent_name:
+      if a_parent_name.__class__ is str:
+        pass
+      elif a_parent_name.__class__ is dict and 'n' in a_parent_name:
         s, e = a_parent_name.get("s"), a_parent_name.get("e")
         a_parent_name = Name(a_parent_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_parent_name.__class__ is dict or a_parent_name.__class__ is list:
         a_parent_name = value(a_parent_name, context)
-      if a_abstract.__class__ is dict and 'n' in a_abstract:
+      if a_abstract.__class__ is str:
+        pass
+      elif a_abstract.__class__ is dict and 'n' in a_abstract:
         s, e = a_abstract.get("s"), a_abstract.get("e")
         a_abstract = Name(a_abstract['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_abstract.__class__ is dict or a_abstract.__class__ is list:
@@ -4091,16 +4155,18 @@ def _f146():
 def _f147():
     def decode(item, context):
       _kind, start, end, a_op, f_left, f_right = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_op.__class__ is dict and 'n' in a_op:
+      if a_op.__class__ is str:
+        pass
+      elif a_op.__class__ is dict and 'n' in a_op:
         s, e = a_op.get("s"), a_op.get("e")
         a_op = Name(a_op['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_op.__class__ is dict or a_op.__class__ is list:
@@ -4194,13 +4260,13 @@ def _f150():
 def _f151():
     def decode(item, context):
       _kind, start, end, f_operand = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -4277,13 +4343,13 @@ def _f153():
 def _f154():
     def decode(item, context):
       _kind, start, end, f_target, f_value = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -4375,13 +4441,13 @@ def _f157():
 def _f158():
     def decode(item, context):
       _kind, start, end, f_statements = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -4436,21 +4502,25 @@ def _f160():
 def _f161():
     def decode(item, context):
       _kind, start, end, a_name, a_index = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
-      if a_name.__class__ is dict and 'n' in a_name:
+      if a_name.__class__ is str:
+        pass
+      elif a_name.__class__ is dict and 'n' in a_name:
         s, e = a_name.get("s"), a_name.get("e")
         a_name = Name(a_name['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
-      if a_index.__class__ is dict and 'n' in a_index:
+      if a_index.__class__ is str:
+        pass
+      elif a_index.__class__ is dict and 'n' in a_index:
         s, e = a_index.get("s"), a_index.get("e")
         a_index = Name(a_index['n'], Span(context[0], s, e) if s.__class__ is int and e.__class__ is int and 0 <= s <= e <= context[1] else span(s, e, context))
       elif a_index.__class__ is dict or a_index.__class__ is list:
@@ -4511,13 +4581,13 @@ def _f163():
 def _f164():
     def decode(item, context):
       _kind, start, end, f_params, f_body = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -4607,13 +4677,13 @@ def _f167():
 def _f168():
     def decode(item, context):
       _kind, start, end, f_expression = item
-      if start == -1:
-        where = None
-      elif start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
+      if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
         where = new(Span)
         where.source = context[0]
         where.start = start
         where.end = end
+      elif start == -1:
+        where = None
       else:
         where = span(start, end, context)
       table = context[2]
@@ -5457,172 +5527,172 @@ CODE = {
     'd6205ca14e53e4e7b24c9982db3e1121': _f0.__code__,
     'e2b33626bef5721bec493bd55fee37de': _f1.__code__,
     'c5f4eead56bcff681277e8f9cec806ba': _f2.__code__,
-    '7577fd85d0549ec4cbb75de0efd8b2a9': _f3.__code__,
+    'c352c2332d8bd41f21308a98c07499bd': _f3.__code__,
     '2e3ac5442c3c384786ac90344c2aa3c0': _f4.__code__,
     '895d9e299163ed432c11f5e8a4f698db': _f5.__code__,
     '432ff4344bf099cf550882d8c9fb9811': _f6.__code__,
-    '22014513d5b1c489df3738321d766a41': _f7.__code__,
+    'e71bf466c9eb8bb834116a95c97224dd': _f7.__code__,
     '0e146235537e939b212cb63772c30789': _f8.__code__,
     '5c1d3736bb4aa90486df3a2b9fc15ca4': _f9.__code__,
     'a86b83c435500458583ccc4a23fb4ed8': _f10.__code__,
-    '08c237b40acf486e334c944ee2e8afe6': _f11.__code__,
+    '53f851c6cf8def0a12009a37da515a93': _f11.__code__,
     'aaa1b3886424598d5777abffe0030ade': _f12.__code__,
     '4fdc1673506addbb2c806dde306522c8': _f13.__code__,
     'f6c6ac241d74de146b8f7cdf3e33bee8': _f14.__code__,
-    '14a42d6ec9646a5f3ff000657ef024fd': _f15.__code__,
+    '0441b843defdc4ded401589b4aaf85ec': _f15.__code__,
     'c88d27665fa43ff06d47e3a1c5a9e354': _f16.__code__,
     'bc298a79e18df00ea1cf60b2e4deee73': _f17.__code__,
     '50e01ca4164aedd6f6e5cf8e36e112ec': _f18.__code__,
-    'b58f03dba6d89d345fb213fa048144ef': _f19.__code__,
+    '1f6d9beb9327c51ce87411aaaf765102': _f19.__code__,
     'e9e34971c12f74bfbc354d8ecebd7e80': _f20.__code__,
     'be87e15b86f498c8dc97190c7e1c2c49': _f21.__code__,
     'bb9358a0a5b54b6cc0ec57a81e14899c': _f22.__code__,
-    '49123daa79376a6aa00be65b4bdf7ab1': _f23.__code__,
+    '171ce9f237753c32a8f74364cfe34a5b': _f23.__code__,
     '65486f0e2adb45495224d0806f36038f': _f24.__code__,
     'b25bea21f4073d49be0909e9cd37e11e': _f25.__code__,
     '7d601f0996d0be7496980f17cad8bdbe': _f26.__code__,
-    'c858af8991fc1d8a44a2ffc1d70d5bea': _f27.__code__,
+    'c8dbb72afafb85e83e8ae054d00413e2': _f27.__code__,
     '9b5d8a5a5122f1513afc38946dc7c114': _f28.__code__,
     '1fe625aecdf3e2265e09b7dd1c9ea26d': _f29.__code__,
     'd824c1155d3100a6d1fddf22d7790b6c': _f30.__code__,
-    '2751cfbc6651620ad23f1fe61566ccd2': _f31.__code__,
+    '92016622993e320429fa71855aa747b5': _f31.__code__,
     '76b9fb8bf541d7fd638a10b1fba4f7a2': _f32.__code__,
     'a655bddfcf36a46540f8a670032f1b75': _f33.__code__,
-    'aef89bd63b41a1f72e958a1b5b028037': _f34.__code__,
+    '577b616a5498923a77c95afa1a514f0b': _f34.__code__,
     'fb712c0fc9c89a052d15edc800ce64b1': _f35.__code__,
     '1c572f8731999d9c23ad0fe1bbc91806': _f36.__code__,
     'f77a2b00d7cc6610e75eacc4a75341eb': _f37.__code__,
-    '96c9cf67867df7da721b70d5d4b94a78': _f38.__code__,
+    '0a8e48f15cb566a97bd6c59ddd1cc0b3': _f38.__code__,
     'e60140ce3c3054831be29b3ba2a2faa7': _f39.__code__,
     '08ad16c8feb09f64e46879bd4b679527': _f40.__code__,
     '69242eb5761e74088f601eca26270e86': _f41.__code__,
-    '2bbd636161f324fbb21b09456bfbb530': _f42.__code__,
+    'b8e19695e687b3927a68b262c14c10fa': _f42.__code__,
     'b9b1034a7b5d95283c133079afa7d910': _f43.__code__,
     '2258729fbb8eb757bbe77f88d0ce182a': _f44.__code__,
-    'c315abe290ac087bb745bb7f26c0492e': _f45.__code__,
+    '6c56b7d1e6fa14cff825a80a90d17df4': _f45.__code__,
     '408490c31500ea4a7ece7ec06f19ba72': _f46.__code__,
     'ca4166c284cf2d9e955cbd86bd063bfa': _f47.__code__,
     '534a738c79e0cfb90fbd4a4c0d25fb86': _f48.__code__,
-    '15446e2700044237e747cac477f16dbd': _f49.__code__,
+    'b3f2dae6e552f93fc9236ab342e27262': _f49.__code__,
     'd6f91003d0cb8da491ca227f3dc1df1b': _f50.__code__,
     'ea8e93a802ce02b43c64ea859a5572e3': _f51.__code__,
     'eda0cafdb1288e2418d342766f6d29db': _f52.__code__,
-    'b10056e37b4a46cc3a4810f3e2c61924': _f53.__code__,
+    '414428b166b1ce9cac56dd1d47a4ed37': _f53.__code__,
     '67dd58081ec67e13f3d4ab45307e56ce': _f54.__code__,
     '86cdb9b8ca0c0c406a1d83f0cd522e90': _f55.__code__,
     '01c9da9d50140a3ee84191ed0fc4d57f': _f56.__code__,
-    '90649b07109645f94f30c07669ece444': _f57.__code__,
+    'cb971f07587161eb8444b8e7a17a7dfa': _f57.__code__,
     '6ce26c6acfadd56abba36c4963ccf71a': _f58.__code__,
     '44efffa3d072f73d6127bba198669a44': _f59.__code__,
     '03645d228fa9e7892ab6ba24dcb4de61': _f60.__code__,
-    'b485591bfc786e31e73d07fb39906dc3': _f61.__code__,
+    '56a81653df88c500fb3aadbb362bb6f4': _f61.__code__,
     '144b369d19241b7241106e446e6bb887': _f62.__code__,
     '18a1ea84de821b7fc9455bd04a3981d2': _f63.__code__,
     '9c954b2d6415ba25ae04a18f45d6d890': _f64.__code__,
-    'e45c5e55b3c34440ebc3de57e155d35a': _f65.__code__,
+    'f20f6ea1ef8003626f9b16bcf912c9f3': _f65.__code__,
     'b01848c002aabb26d19247bfd938bd5b': _f66.__code__,
     '49768f699d3d99717024858c7286d7e7': _f67.__code__,
     'b84508950fcc0902b7561902e728b110': _f68.__code__,
-    'cf8b99aeb024ca4e25b216ad2a723ca0': _f69.__code__,
+    'dd3bb7417ec6ae499d91eb5a53b0ee91': _f69.__code__,
     '1fe0413b1d2e6c8bb1cacd69b4400334': _f70.__code__,
     '00736f81c35ed260d2cbfd22036a2a8d': _f71.__code__,
     'b9f0e2f8669c6441e338cae16a9506b7': _f72.__code__,
-    '0b5abfac3668f7180e7e42e447f9f159': _f73.__code__,
+    '7d3f372f12f826b6fe4efe0c18024e06': _f73.__code__,
     'db6b23f4aa41bccd421c24c5c5f6f016': _f74.__code__,
     '9de4f6e0f55ec759b529e0c32819120d': _f75.__code__,
     '2183124d8280400945f7e4b25b561913': _f76.__code__,
-    '86caa3e3ca38804c47d65ada8060621d': _f77.__code__,
+    '7efe9ff19456525a38023e40d7c44e35': _f77.__code__,
     '33ae764abec9e0b5a7b0c9179de10e25': _f78.__code__,
     'bb972af3bcda308ca20a0bc2fc5e0e66': _f79.__code__,
     '4c331c9a868c6d110a1dde08c0067e35': _f80.__code__,
-    'a0c1ff3e07bea0a29502e50595beac5d': _f81.__code__,
+    'ce83d40d52eb90f6e28696bc3fef5233': _f81.__code__,
     '9d11b65ee5b9ce25ff649a6f4242decc': _f82.__code__,
     'e9218d645ed9ab06eb73cb7512f42be3': _f83.__code__,
     '3f3665633251ae2bd66258b177b6e5c1': _f84.__code__,
-    '6a0181ea0ecfce5db5bc18feee74760e': _f85.__code__,
+    'ba34b074728469bca424dd49c9f162b7': _f85.__code__,
     '269f3d0b68b18cfcdd255abaaa20a533': _f86.__code__,
     '6ed57fefb5f61d292dc4b7e5ba688938': _f87.__code__,
     '2b422c8e0e29380fe9db05d88f5b81ec': _f88.__code__,
-    '5e01d429cf744b313cf8988c42f93cbd': _f89.__code__,
+    '8074b0755d61a94bc73ec7a8380cdca9': _f89.__code__,
     'bb6f57d6a0113724d1a1cf720221b4ed': _f90.__code__,
     '0ec77bf5f947da53c2b26e9c39809b7f': _f91.__code__,
-    'e766d1665257a34e6db5c9da50dee6d1': _f92.__code__,
+    '3deeeaede80ec2be427a9fb7c9a6e42e': _f92.__code__,
     'aaccca494624353e35a6356129989c4f': _f93.__code__,
     'f541872ef64eb8111a81361ace3c15ba': _f94.__code__,
     '184abf5aaf290bf9b398a9abf933d15a': _f95.__code__,
     '6a95157a6389585951c6eaa2dd8ecee5': _f96.__code__,
-    '6a974e3c09aad576da04293791fe51c8': _f97.__code__,
+    '64351a89cf5da1ec4bfaaea0c5829b85': _f97.__code__,
     'cf3f054c041af12911d563fa9a37b440': _f98.__code__,
     '1330611af9a64e45b223f24a97559c12': _f99.__code__,
     'e24edfd7ded54add3471461eaa82ebe4': _f100.__code__,
-    'd8d3c20fad92a1289ce111fcf1f41b52': _f101.__code__,
+    '3de51e7d0965b0402a8f520f42a1cb24': _f101.__code__,
     '3a5fb81962c6b708437e8c1fb7c9e20c': _f102.__code__,
-    '520de979a800ffcb8bd149eeb063615d': _f103.__code__,
+    'ee0438fda4d5b010ae8ca9b615f0d86c': _f103.__code__,
     '550f42b8ff62e2761126c815fe7c1c2c': _f104.__code__,
     '029e38f94437fa5189ea5d36a6455c6e': _f105.__code__,
     '44bdb5b92da4e6cdd52ad59798993903': _f106.__code__,
-    '529b3b977a2a670e42f05b3af6015e3e': _f107.__code__,
+    '9fc520e56855ef7401bf26222ab5b752': _f107.__code__,
     '940503e7f296836fc21c33ac396d8ba5': _f108.__code__,
     '744c6db41752336846c3babb57d9547d': _f109.__code__,
     '6a4989aa891c007d507ec84ea0465c7c': _f110.__code__,
-    '30377ab137345060e3a619cab1b53f78': _f111.__code__,
+    'e0c937314e3c5f64c3771c1c4687ae0d': _f111.__code__,
     'dcd200742fbc57305c365c3ceba8c8d5': _f112.__code__,
     '6204e143b926d20e220427ec5dababa4': _f113.__code__,
-    'b10e9d76e53b2197991aca4ced7a00cd': _f114.__code__,
+    '71f883988171ea1d3c4b59d9859433d7': _f114.__code__,
     'ff7c576282ade5ec72c625e0fdfaf48e': _f115.__code__,
     'a1b42f874429843ecf3d57ad39b5c7c8': _f116.__code__,
     '1c05f2bdecde88822d47304d29f6e703': _f117.__code__,
-    '6dce15f864ec8feb63f6577234bd3421': _f118.__code__,
+    '42286ca485304a2751578e0e7dfc6eda': _f118.__code__,
     'f18a68b4c1d42281f838e5f08272a99c': _f119.__code__,
     '35b4c46869c478bf82b5c006416af6bd': _f120.__code__,
-    '0f4ea9391cbc873f5919df13c810dde3': _f121.__code__,
+    '52766d850aab2253bd861bcf1c7a0a57': _f121.__code__,
     'c242b279bd43dab59913951ffd835ce7': _f122.__code__,
     '8f5b6c18d69b984f849e59d338de0ef9': _f123.__code__,
     'cdd2a09a064b892171a1c740186cc6bd': _f124.__code__,
-    '7f0d3d7f9d6d9e5a3d09c2b328162f63': _f125.__code__,
+    '170b407a6b79ee1e6d91d9185b30e80d': _f125.__code__,
     '0be66c6b6b409114a7b6306df188f5e3': _f126.__code__,
     '9b9899e40e6085a8de84f2486021f406': _f127.__code__,
-    '85584861637606949ed085bcb9321987': _f128.__code__,
+    'ad47f75e5660ac1dd28634cb53527c69': _f128.__code__,
     '1830ff89d5c8d4555b69fc20970aa038': _f129.__code__,
     'fb3163e727c8f9547c6109ec3bd71a7f': _f130.__code__,
     'd3ed145fb1acd2dd5c81dd72abd887cd': _f131.__code__,
-    '30b82f0c6ef8a51b964d2f48378266d6': _f132.__code__,
+    '3af5129d3dc36102be7b83c2b6a82dcf': _f132.__code__,
     '622c0fa04dca0e8fc7fc8ababa16c185': _f133.__code__,
     'c35c4e73912b64cfebf843acab038776': _f134.__code__,
     'ff568d3949898a8bbd7037f506bc52c0': _f135.__code__,
-    'adc65dc2ece1ee44cf39689580aeaed1': _f136.__code__,
+    '077ba9d974ac508b522e764252762b67': _f136.__code__,
     '16454c06f7a40e942eddf01b2a962ea8': _f137.__code__,
     '1791fa8e82c5425be208956f9946fd61': _f138.__code__,
     'b9669a67cddec8f03d4947e555060ef9': _f139.__code__,
-    'f808013188a8bad9adbb89fafb27f450': _f140.__code__,
+    '585bfbc3760895c819fbe5335afdc114': _f140.__code__,
     '599bc9207f155a35c207b20711166132': _f141.__code__,
     'f5bf7c9121d1437e94c541082246f7de': _f142.__code__,
     '654755c46ed89b1134cf0f7f07cfe268': _f143.__code__,
-    '4f292261521d77ac399aca30cf6a2d24': _f144.__code__,
+    '4531379dd6e670ff3ba12b57a5ba7c8a': _f144.__code__,
     '878a085e33981ae4c62283b66713c900': _f145.__code__,
     'c4ebca89255d512be300d93d0eeba28b': _f146.__code__,
-    'ff2bef1a0ab99af62efaf2d3e8ae01a9': _f147.__code__,
+    'dcb4e42461789e4df7d59535e69ce871': _f147.__code__,
     'fcd8771d36214d887a44d540fdb41ac5': _f148.__code__,
     'de0f0b078e7a25f7ecafc6e61d33258a': _f149.__code__,
     '0deb87ce169c147f0da68e5c475aa396': _f150.__code__,
-    '6237d70352a87cebea038a809bb7f466': _f151.__code__,
+    '70e4e1450e5a6d2780b132c40c977822': _f151.__code__,
     '47cd4ad552a996d6e82ce88c5f298a09': _f152.__code__,
     'da6bedd8c5388aece982ddf9230f6f3a': _f153.__code__,
-    'b00e889713152ac668ff806e3da195d7': _f154.__code__,
+    'ebff5d052deb7a2c89e090e82ca95823': _f154.__code__,
     '44ecc8563df9e351ec2d0b1f52dcdef8': _f155.__code__,
     '30a881c13b7ea21aa66be0e9e91662b9': _f156.__code__,
     '4961263353adfd25ef6749f35184e044': _f157.__code__,
-    '6f207840df8b3e5195f92e6132b94232': _f158.__code__,
+    '02caf44df2b93aa61b5dc23823e7f9c4': _f158.__code__,
     '5388bc8e05a08f5535f819c11fa2418e': _f159.__code__,
     'ec7487a88d4ba69d78c6710eef6108be': _f160.__code__,
-    '3dce9425747807d71e185975bafc6851': _f161.__code__,
+    'fe393f5ba0828591926ffb31f6fa0d02': _f161.__code__,
     '0c18ed538dfa1f5d68b6eb97428817e2': _f162.__code__,
     '6e76d32fb613840aea222b294e5d3813': _f163.__code__,
-    '3504f616993b61e60d60e0febd12a2db': _f164.__code__,
+    '323f2ffe562c707680c45e099c1feaf4': _f164.__code__,
     'd72a57d176dc10b003591630e6d659f8': _f165.__code__,
     '059947a0be172892cad0128a8e2b9d47': _f166.__code__,
     '04542adc2600c80d2578867ba0cfa1ea': _f167.__code__,
-    '0d48428ce6b323302ebe9611683f7d1c': _f168.__code__,
+    'ff11753b46bff04ba5aa07c295e92b2c': _f168.__code__,
     '963acdb206653b4bf7125134ec9e2105': _f169.__code__,
     'd601e881684469e3edda5891e20f28be': _f170.__code__,
     'cd7c66b71d1463685b3033fa69636415': _f171.__code__,

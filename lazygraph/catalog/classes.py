@@ -230,7 +230,7 @@ class Classes:
 
     def bind(self, definition, args, resource, span):
         """Parameter values of a class or define instance, by the undef rules of the spec."""
-        names = {p.name for p in definition.params}
+        names = {p.name for p in definition.params} if args else ()
         for key in args:
             if key not in names and key not in METAPARAMS:
                 self.problem(EvaluationError("%s: has no parameter named '%s'" % (

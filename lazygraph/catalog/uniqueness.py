@@ -30,11 +30,12 @@ def register_aliases(compiler, resource):
     if rtype is None:   # a defined type: its key is `name`
         key = [resource.get('name') or resource.title]
     else:
-        if rtype.parse_title(resource.title) is None:
+        # (a title is its own key: its one pattern takes any title)
+        if not rtype.title_is_key and rtype.parse_title(resource.title) is None:
             raise EvaluationError('No set of title patterns matched the title "%s".'
                                   % resource.title, resource.span)
         key = rtype.uniqueness_key(resource.title, resource.get)
-    if any(v is not None for v in key) and key != [resource.title]:
+    if key != [resource.title] and any(v is not None for v in key):
         _alias(compiler, resource, key)
 
 

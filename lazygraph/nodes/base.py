@@ -369,7 +369,7 @@ class Node:
         expanded = self._expanded
         if expanded is _UNSET:
             stack.counters['expanded'] += 1
-            expanded = self._guard('_expanded', self._expand)
+            expanded = self._guard('_expanded', self._expand, stack)
             # A node that is its own expansion memoises a mark, not itself: a
             # reference to itself would leave its graph to the cyclic GC.
             self._expanded = _ITSELF if expanded is self else expanded
@@ -387,7 +387,7 @@ class Node:
         if folded is _UNSET:
             stack.counters['folded'] += 1
             try:
-                folded = self._guard('_folded', self._fold)
+                folded = self._guard('_folded', self._fold, stack)
             except CantFold as exc:
                 folded = exc
             self._folded = folded
@@ -423,9 +423,9 @@ class Node:
             self._cycle()
         return value
 
-    def _guard(self, attr, method):
+    def _guard(self, attr, method, stack):
         setattr(self, attr, _IN_PROGRESS)
-        nodes = current_stack().nodes
+        nodes = stack.nodes
         nodes.append(self)
         try:
             return method()

@@ -55,7 +55,9 @@ def parameter_data(resource, names, every=False, sensitive=None):
         # then the parameters (a declared namevar keeps that first place).
         namevar = rtype.namevar
         wanted = None if every else set(names)
-        for name, value in (rtype.parse_title(resource.title) or {}).items():
+        # (a title that is its own key gives only the namevar, the title itself)
+        for name, value in () if rtype.title_is_key else \
+                (rtype.parse_title(resource.title) or {}).items():
             if (every or name in wanted) and not (name == namevar and
                                                   value == resource.title):
                 params[name] = value

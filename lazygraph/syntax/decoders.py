@@ -161,22 +161,26 @@ def _decoder(cls, precompiled_only=False):
     names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
     lines = ['def decode(item, context):',
              '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
-             '  if start == -1:',
-             '    where = None',
-             '  elif start.__class__ is int and end.__class__ is int and '
+             # a node with a span first (most have one), then -1: none
+             '  if start.__class__ is int and end.__class__ is int and '
              '0 <= start <= end <= context[1]:',
              # Span's __init__ inlined: a span per node, a Python call less each
              '    where = new(Span)',
              '    where.source = context[0]',
              '    where.start = start',
              '    where.end = end',
+             '  elif start == -1:',
+             '    where = None',
              '  else:',
              '    where = span(start, end, context)']
     for a in attrs:
         # JSON's own scalars are the value; a tagged dict is one of value()'s kinds
         # (a Name, an attribute's name with its span, is made here, as value()
         # would); a list is none of them (value() says so)
-        lines += ['  if a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
+        # (a str, the most common, is told by one test)
+        lines += ['  if a_%s.__class__ is str:' % a,
+                  '    pass',
+                  '  elif a_%s.__class__ is dict and %r in a_%s:' % (a, _NAME_TAG, a),
                   '    s, e = a_%s.get("s"), a_%s.get("e")' % (a, a),
                   '    a_%s = Name(a_%s[%r], Span(context[0], s, e) if s.__class__ is int '
                   'and e.__class__ is int and 0 <= s <= e <= context[1] else '

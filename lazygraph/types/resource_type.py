@@ -21,7 +21,8 @@ _PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes')
+                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes',
+                 '_key_reads')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
                  isomorphic=True, module=None, source=None, metaparams=(), implicit_name=True):
@@ -61,6 +62,8 @@ class ResourceType:
             if pattern in _WHOLE_TITLE or pattern == _PATH_TITLE:
                 self.whole_title = self.title_patterns[0][1][0]
                 self.strips_slashes = pattern == _PATH_TITLE
+        # what uniqueness_key reads of a resource: its key attributes, then `name`
+        self._key_reads = self.key_attributes + ['name']
         # a resource body that may give it an alias or a stage (uniqueness.py)
         words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
         self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
@@ -121,9 +124,8 @@ class ResourceType:
             if self.namevar != 'name':
                 get('name')           # read as below (it may resolve a lazy value)
             return [title if value is None else value]
-        values = self.parse_title(title) or {}
-        values = {k: v for k, v in values.items()}
-        for attr in self.key_attributes + ['name']:
+        values = self.parse_title(title) or {}      # a new dict each time
+        for attr in self._key_reads:
             value = get(attr)
             if value is not None:
                 values[attr] = value
