@@ -98,6 +98,10 @@ class ModuleLoader:
         relative = module + _FOLDERS[kind] + ('/'.join(rest) if rest else 'init') + '.pp'
         return [(base, prefix + relative) for base, prefix in self._prefixes]
 
+    def root_of(self, path):
+        """The modulepath directory ``path`` lies in, or None."""
+        return next((base for base, prefix in self._prefixes if path.startswith(prefix)), None)
+
     def real_path(self, path, link=None):
         """os.path.realpath(path), each directory resolved once a compile; link:
         whether ``path`` is a symbolic link, when the caller knows."""
