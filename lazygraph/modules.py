@@ -81,22 +81,25 @@ class ModuleLoader:
     def candidates_with_roots(self, kind, name):
         """(modulepath directory, file) for each file that would define ``name``."""
         name = name.lower().lstrip(':')
-        segments = name.split('::')
-        module, rest = segments[0], segments[1:]
-        if kind in ('function', 'type') and not rest:
+        module, namespaced, rest = name.partition('::')
+        if kind in ('function', 'type') and not namespaced:
             return []   # only namespaced functions and type aliases live in modules
         if not _PLAIN_NAME.match(name):
             if kind in ('class', 'define') and SEGMENT.match(module) and \
-                    any(unsafe_path(s) for s in rest):
+                    any(unsafe_path(s) for s in rest.split('::')):
                 # Puppet's words (Puppet::Module#match_manifests); functions: unknown
                 raise EvaluationError('The pattern "%s" to find manifests in the module "%s" '
-                                      'is invalid and potentially unsafe.'
-                                      % ('::'.join(rest), module))
+                                      'is invalid and potentially unsafe.' % (rest, module))
             return []   # no file on the modulepath has that name
         # Joined as text (os.path.join per part was half the cost of `get`
         # looking over a control repo's classes): the segments are plain names.
-        relative = module + _FOLDERS[kind] + ('/'.join(rest) if rest else 'init') + '.pp'
+        relative = module + _FOLDERS[kind] + (rest.replace('::', '/') if namespaced else 'init') \
+            + '.pp'
         return [(base, prefix + relative) for base, prefix in self._prefixes]
+
+    def root_of(self, path):
+        """The modulepath directory ``path`` lies in, or None."""
+        return next((base for base, prefix in self._prefixes if path.startswith(prefix)), None)
 
     def real_path(self, path, link=None):
         """os.path.realpath(path), each directory resolved once a compile; link:

@@ -318,6 +318,9 @@ def test_the_index_records_a_file_only_as_it_was_read(tmp_path, monkeypatch):
     path = tmp_path / 'init.pp'
     path.write_text("class m { file { '/a': } }\n")
     index = FileIndex(ParseCache.open(), str(tmp_path))
+    index.record(str(path), Source.from_file(str(path)), {'class m': {}})
+    assert str(path) not in index.files          # not settled yet (the racy rule)
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)
     source = Source.from_file(str(path))
     path.write_text("class m { file { '/b': } }\n")
     index.record(str(path), source, {'class m': {}})
@@ -637,3 +640,50 @@ def test_a_skipped_class_contained_last_takes_its_containers_metaparameters():
     (expected,) = [r for r in whole['resources'] if r['type'] == 'Class' and r['title'] == 'C1']
     assert made.tags == expected['tags'] == ['class', 'c1', 'extra', 'wrap', 'w']
     assert {name: made.get(name) for name in expected['parameters']} == expected['parameters']
+
+
+def test_unchanged_templates_are_not_read_again_for_their_footprints(tmp_path, monkeypatch):
+    """The cache's index keeps a template's footprint (does it call functions)
+    by its stat, as it keeps a module file's: an unchanged template is not read
+    for it; one rewritten to the same size with its times set back now calls a
+    function, so the class rendering it is evaluated."""
+    from lazygraph.source import Source
+    from lazygraph.syntax.parse_cache import FileIndex
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    monkeypatch.setattr(FileIndex, 'RACY_NS', 0)
+    quiet, calling = "<%= @x %>" + ' ' * 34 + "\n", "<%= scope.call_function('upcase', ['a']) %>\n"
+    assert len(quiet) == len(calling)
+    for i in range(4):
+        module = tmp_path / 'modules' / ('m%d' % i)
+        (module / 'manifests').mkdir(parents=True)
+        (module / 'templates').mkdir()
+        (module / 'templates' / 't.erb').write_text(quiet)
+        (module / 'manifests' / 'init.pp').write_text(
+            "class m%d { $x = 'v'\n file { '/etc/m%d': content => template('m%d/t.erb') } }\n"
+            % (i, i, i))
+    (tmp_path / 'site.pp').write_text(''.join('include m%d\n' % i for i in range(4)))
+    modulepath = str(tmp_path / 'modules')
+
+    def get():
+        catalog = lazygraph.load(str(tmp_path / 'site.pp'), node='n', facts={},
+                                 modulepath=modulepath)
+        return catalog.resolve('File[/etc/m1]', 'content'), catalog.stats()
+
+    for _ in range(3):      # parsed; footprints read; the index recorded
+        assert get()[0] == 'v' + ' ' * 34 + '\n'
+    read = []
+    real_from_file = Source.from_file.__func__
+    monkeypatch.setattr(Source, 'from_file', classmethod(
+        lambda cls, path: read.append(path) or real_from_file(cls, path)))
+    value, stats = get()
+    assert stats['classes evaluated'] == 1
+    assert [p for p in read if p.endswith('.erb')] == [
+        str(tmp_path / 'modules' / 'm1' / 'templates' / 't.erb')]     # only the one rendered
+    template = tmp_path / 'modules' / 'm2' / 'templates' / 't.erb'
+    info = os.stat(template)
+    template.write_text(calling)
+    os.utime(template, ns=(info.st_atime_ns, info.st_mtime_ns))
+    del read[:]
+    value, stats = get()
+    assert stats['classes evaluated'] == 2      # m2's template may now do anything
+    assert str(template) in read

@@ -190,10 +190,15 @@ class Cone:
         runtime = self.runtime
         footprint = Footprint(self, name)
         caller = _TemplateCaller(runtime, function_name)
+        index = None
         try:
             if function_name in ('epp', 'template'):
                 path = find_template(runtime, text, caller,
                                      'EPP' if function_name == 'epp' else 'ERB')
+                index = self._template_index(path)
+                known = self._indexed_template(index, path, name)
+                if known is not None:
+                    return known
                 source = read_template(runtime, path, caller)
             else:
                 source = Source(text, function_name)
@@ -207,7 +212,28 @@ class Cone:
                 footprint.cannot_read('a template calling functions')
         except (LazygraphError, AttributeError, TypeError, ValueError):
             footprint.cannot_read('a template not read')
+        else:
+            if index is not None:
+                index.record(path, source, {'template': footprint.to_data()})
         return footprint
+
+    def _template_index(self, path):
+        """The cache's FileIndex for the template file ``path`` (None: no cache,
+        or a file outside the modulepath)."""
+        cache = self.runtime.parse_cache
+        root = self.runtime.loader.root_of(path) if cache is not None else None
+        return cache.file_index(root) if root is not None else None
+
+    def _indexed_template(self, index, path, name):
+        """The footprint ``index`` keeps for the template file ``path`` while the
+        file is unchanged (a warm `get` reads no template), else None."""
+        table = index.footprints(path, None, self.input_limit) if index is not None else None
+        if table is None or 'template' not in table:
+            return None
+        try:
+            return Footprint.from_data(self, name, table['template'])
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None     # not our format: read the template again
 
     def relevant(self, kind, name, type_name=None, title=None):
         """May running this class, define or function (and all it makes run)

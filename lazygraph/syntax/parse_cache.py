@@ -22,7 +22,7 @@ from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
-from .digests import RACY_NS, FileDigests, file_status, unchanged_since
+from .digests import RACY_NS, FileDigests, file_stamp, settled
 from .cache_json import LineReader, scan_json_line
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
@@ -195,9 +195,7 @@ class ParseCache:
         hashed like any file (a file `get` skips is never parsed). status: the
         file's os.stat, when the caller has just taken it (else None); limit:
         max_input_size(), which the caller reads once for all its files."""
-        index = self._indexes.get(root)
-        if index is None:
-            index = self._indexes[root] = FileIndex(self, root)
+        index = self.file_index(root)
         table = index.footprints(path, status, limit)
         if table is None:
             source = Source.from_file(path)
@@ -205,6 +203,13 @@ class ParseCache:
             if key in table:
                 index.record(path, source, table.entries())
         return table.get(key)
+
+    def file_index(self, root):
+        """The FileIndex of the modulepath directory ``root``, read once a session."""
+        index = self._indexes.get(root)
+        if index is None:
+            index = self._indexes[root] = FileIndex(self, root)
+        return index
 
     def remember_footprint(self, source, key, data):
         path = self._path(source, 'footprints')
@@ -246,11 +251,15 @@ class ParseCache:
 
 class FileIndex:
     """What the cache knows of a modulepath directory's files without reading
-    them: for each file, its device, inode, size, modification and change times
-    when it was last read, and its footprints. `get` asks for the footprints of
+    them: for each file, its stamp (digests.file_stamp: device, inode, size,
+    modification and change times) when it was read, and what was read from
+    it -- a module file's footprints ({'class NAME': data, ...}), a template's
+    ({'template': data}: catalog/cone.py). `get` asks for the footprints of
     every class a key's cone may reach; reading and hashing each module file
-    for them cost more than the rest of the answer. An entry is trusted while
-    the file is unchanged by digests.unchanged_since's rule."""
+    for them cost more than the rest of the answer. A file is recorded only
+    once it has settled by digests' racy rule, and its entry is trusted while
+    the file's stamp is the one recorded (digests.unchanged_since's rule:
+    settled when written, the same stat since)."""
 
     RACY_NS = RACY_NS
 
@@ -267,26 +276,37 @@ class FileIndex:
         self.files = files if isinstance(files, dict) else {}
 
     def footprints(self, path, status, limit):
+        """The table recorded for ``path`` while the file is unchanged (status:
+        its os.stat when the caller has just taken it), else None; None too
+        when it is larger than ``limit`` now (read as any file, which refuses it)."""
         entry = self.files.get(path)
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], dict)):
+        if not (type(entry) is list and len(entry) == 2 and type(entry[1]) is dict):
             return None
-        known, written, table = entry
-        info = file_status(path, status)
-        if not unchanged_since(info, known, written, self.RACY_NS) or info[2] > limit:
-            return None     # (too large now: read as any file, which refuses it)
-        return table
+        if status is None:
+            try:
+                status = os.stat(path)
+            except OSError:
+                return None
+        if entry[0] != file_stamp(status) or status.st_size > limit:
+            return None
+        return entry[1]
 
     def record(self, path, source, table):
         """Remember ``table`` for ``path`` if the file read into ``source`` is
-        still the one on disk: its stat now is the one taken when it was read
+        still the one on disk -- its stat now is the one taken when it was read
         (Source.status), as FileDigests records a digest (a file rewritten to
         the same size in between would have its new stat kept with the old
-        text's footprints)."""
-        info = file_status(path)
-        if source.status is None or info != file_status(None, source.status) or \
-                info[2] != len(encoded_text(source.text)):
+        text's footprints) -- and it has settled."""
+        try:
+            info = os.stat(path)
+        except OSError:
             return
-        self.files[path] = [info, time.time_ns(), table]
+        stamp = file_stamp(info)
+        if source.status is None or stamp != file_stamp(source.status) or \
+                info.st_size != len(encoded_text(source.text)) or \
+                not settled(info.st_ctime_ns, time.time_ns(), self.RACY_NS):
+            return
+        self.files[path] = [stamp, table]
         self.dirty = True
 
     def forget(self, path):
