@@ -299,3 +299,28 @@ def test_a_worker_collects_between_nodes_and_hands_frozen_objects_back(env):
     finally:
         worker.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_keys_asked_through_a_worker_code_cache_are_answered_from_their_cone(env):
+    """`get` with a worker's CodeCache reads unloaded module files' footprints
+    and templates' verdicts through it (SessionCode hands them to the parse
+    cache): the same answers as a fresh compile, twice round (the second from
+    the index the first recorded)."""
+    root, facts = env
+    node = 'db1.example.com'
+    with open(os.path.join(facts, node + '.json')) as f:
+        node_facts = json.load(f)
+    modules = os.path.join(root, 'modules')
+    fresh = compiled(root, facts, node)
+    code, data = CodeCache(), DataFileCache()
+    asked = [r for r in fresh['resources'] if r['type'] in ('File', 'User', 'Notify')]
+    assert asked
+    for _ in range(2):
+        for resource in asked:
+            key = '%s[%s]' % (resource['type'], resource['title'])
+            for attr, value in sorted(resource.get('parameters', {}).items()):
+                lazy = lazygraph.load(os.path.join(root, 'manifests', 'site.pp'), node=node,
+                                      facts=node_facts, modulepath=modules,
+                                      data=Settings(environment_dir=root, modulepath=[modules]),
+                                      code_cache=code, data_cache=data)
+                assert lazy.resolve(key, attr) == value, (key, attr)

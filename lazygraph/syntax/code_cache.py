@@ -118,6 +118,14 @@ class SessionCode:
     def footprint(self, source, key):
         return self.cache.footprint(source, key) if self.cache is not None else None
 
+    def file_footprint(self, path, root, key, status, limit):
+        # None without a persistent cache: the cone loads the definition instead
+        return self.cache.file_footprint(path, root, key, status, limit) \
+            if self.cache is not None else None
+
+    def file_index(self, root):
+        return self.cache.file_index(root) if self.cache is not None else None
+
     def remember_footprint(self, source, key, data):
         if self.cache is not None:
             self.cache.remember_footprint(source, key, data)
