@@ -43,6 +43,21 @@ def settled(ctime_ns, written, racy_ns=RACY_NS):
     return written - ctime_ns >= racy_ns
 
 
+def still_as_read(path, status, size, racy_ns=RACY_NS):
+    """Whether the file at ``path`` is still the one read when its os.stat was
+    ``status`` (``size`` bytes read), and has settled: only then may what was
+    read from it be recorded by its stat (a file rewritten to the same size in
+    between would have its new stat kept with the old text's data)."""
+    if status is None or status.st_size != size:
+        return False
+    try:
+        now = os.stat(path)
+    except OSError:
+        return False
+    return file_stamp(now) == file_stamp(status) and \
+        settled(now.st_ctime_ns, time.time_ns(), racy_ns)
+
+
 def file_stamp(info):
     """file_status() of the os.stat result ``info`` as one string: what a
     record that is written only once its file has settled keeps (FileIndex:
@@ -83,11 +98,10 @@ class FileDigests:
         data = encoded_text(source.text)
         digest = content_hash(data).hexdigest()
         # kept for the file as it still is, once the entry would be trusted
-        written = time.time_ns()
-        if len(data) == status[2] and \
-                unchanged_since(file_status(filename), status, written, self.RACY_NS):
+        if still_as_read(filename, source.status, len(data), self.RACY_NS):
             try:
-                tables.write_private(path, json.dumps([filename, status, written, digest]))
+                tables.write_private(path, json.dumps([filename, status, time.time_ns(),
+                                                       digest]))
             except (OSError, ValueError):
                 pass
         return digest

@@ -15,14 +15,13 @@ parse_bench.py); `LAZYGRAPH_NO_PARSE_CACHE=1` turns it off.
 import functools
 import json
 import os
-import time
 
 from ..hashing import content_hash, encoded_text
 from ..source import Source, Span
 from .names import Name
 from ..values.core import DEFAULT, PRegexp
 from . import tables
-from .digests import RACY_NS, FileDigests, file_stamp, settled
+from .digests import RACY_NS, FileDigests, file_stamp, still_as_read
 from .cache_json import LineReader, scan_json_line
 # every node kind a cached file may hold (_node_kinds: the Node classes defined)
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
@@ -258,8 +257,8 @@ class FileIndex:
     every class a key's cone may reach; reading and hashing each module file
     for them cost more than the rest of the answer. A file is recorded only
     once it has settled by digests' racy rule, and its entry is trusted while
-    the file's stamp is the one recorded (digests.unchanged_since's rule:
-    settled when written, the same stat since)."""
+    the file's stamp is the one recorded (digests.still_as_read when written:
+    settled, the stat it was read with; the same stat since)."""
 
     RACY_NS = RACY_NS
 
@@ -297,16 +296,10 @@ class FileIndex:
         (Source.status), as FileDigests records a digest (a file rewritten to
         the same size in between would have its new stat kept with the old
         text's footprints) -- and it has settled."""
-        try:
-            info = os.stat(path)
-        except OSError:
+        if not still_as_read(path, source.status, len(encoded_text(source.text)),
+                             self.RACY_NS):
             return
-        stamp = file_stamp(info)
-        if source.status is None or stamp != file_stamp(source.status) or \
-                info.st_size != len(encoded_text(source.text)) or \
-                not settled(info.st_ctime_ns, time.time_ns(), self.RACY_NS):
-            return
-        self.files[path] = [stamp, table]
+        self.files[path] = [file_stamp(source.status), table]
         self.dirty = True
 
     def forget(self, path):
