@@ -71,7 +71,8 @@ class ModuleLoader:
         self.loaded = set()
         self.nothing_to_load = set()   # (kind, name) whose files are loaded or absent
         self.custom_types = {}    # name -> ResourceType or None (not found)
-        self._realpath = RealPaths()   # each directory's real path found once a compile
+        # each directory's real path found once a compile (Hiera's session shares it)
+        self.real_paths = RealPaths()
         self._modules_of = {}     # file name -> its module (module_of)
         self._module_roots = {}   # module -> the modulepath directory holding it (or None)
         self._inside = set()      # (folder, module): a folder found inside its module (_confine)
@@ -104,7 +105,7 @@ class ModuleLoader:
     def real_path(self, path, link=None):
         """os.path.realpath(path), each directory resolved once a compile; link:
         whether ``path`` is a symbolic link, when the caller knows."""
-        return self._realpath(path, link)
+        return self.real_paths(path, link)
 
     def module_root(self, module):
         """The modulepath directory that serves ``module``: the first holding a
@@ -168,15 +169,15 @@ class ModuleLoader:
             # The usual case, cheaply: a file that is no link, in a directory
             # whose real path is inside the module's (each found once a compile).
             # (Which module directory holds the file depends on its folder alone.)
-            real_folder = self._realpath.directory(folder)
-            inside = self._realpath.directory(directories[0])
+            real_folder = self.real_paths.directory(folder)
+            inside = self.real_paths.directory(directories[0])
             if real_folder == inside or real_folder.startswith(inside.rstrip(os.sep) + os.sep):
                 self._inside.add((folder, module))
                 return
         for directory in directories[:1]:     # resolved once per compile
-            self._realpath.directory(directory)
-        realpath = self._realpath if link is None else \
-            (lambda p: self._realpath(p, link if p == path else None))
+            self.real_paths.directory(directory)
+        realpath = self.real_paths if link is None else \
+            (lambda p: self.real_paths(p, link if p == path else None))
         if resolves_inside(path, directories[:1] + list(runtime.allow_read), realpath):
             return
         raise EvaluationError("%s '%s': '%s' is a symbolic link to '%s', outside its module; "

@@ -23,7 +23,7 @@ def hiera_session(runtime):
                           warn=lambda text: owner().warn(text),
                           evaluate_type=_type_converter(runtime),
                           allow_read=runtime.allow_read, probes=runtime.data_probes,
-                          file_cache=runtime.data_cache,
+                          file_cache=runtime.data_cache, real_paths=runtime.loader.real_paths,
                           call_function=lambda s, level, args: call_backend(owner(), s, level,
                                                                             args))
         runtime.hiera = session

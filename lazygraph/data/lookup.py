@@ -61,12 +61,14 @@ class Provider:
 
 class Session(HierarchySearch):
     def __init__(self, settings, variable, warn=None, evaluate_type=None, allow_read=(),
-                 probes=None, file_cache=None, call_function=None):
+                 probes=None, file_cache=None, call_function=None, real_paths=None):
         """variable(name): a top-scope (or current scope) variable's value or None;
         evaluate_type(text): a Puppet type from its text (convert_to); allow_read:
         directories data files of the environment and module layers may resolve
         to besides their own (--allow-read); call_function(session, level, args):
-        a hierarchy entry's own backend function called (data/backends.py)."""
+        a hierarchy entry's own backend function called (data/backends.py);
+        real_paths: the compile's RealPaths (its module loader's: module data
+        lies in the directories its code was loaded from), else the session's own."""
         self.settings = settings
         self.allow_read = [os.path.realpath(d) for d in allow_read]
         self.variable = self._top_variable = variable
@@ -90,7 +92,8 @@ class Session(HierarchySearch):
         self._links = {}        # path of a file found -> whether it is a symbolic link
         self._located = {}      # (level, path) -> its data file, or none (quiet searches)
         self._confined = set()  # module data files found inside their module
-        self._realpath = RealPaths()   # each directory's real path found once a session
+        # each directory's real path found once a session
+        self._realpath = real_paths if real_paths is not None else RealPaths()
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
         self._top_paths = {}    # (location text, uri?) -> interpolated for the top scope
