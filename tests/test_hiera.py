@@ -441,3 +441,34 @@ def test_a_level_knows_which_variables_its_locations_interpolate(tmp_path):
         assert [level.interpolates_any(names) for level in (own, dir_, common)] == \
             [True, True, False]
     assert not own.interpolates_any(frozenset(['other']))
+
+
+def test_first_found_index_keeps_each_scopes_own_paths(tmp_path):
+    """The quiet first-found search is indexed once a session for the top scope's
+    paths; a class whose own variables are in a path searches its own paths, and
+    one whose variables are in none shares the top scope's index."""
+    hiera = ('version: 5\nhierarchy:\n  - name: mod\n    path: "mod/%{module_name}.yaml"\n'
+             '  - name: node\n    path: "nodes/%{trusted.certname}.yaml"\n'
+             '  - name: common\n    path: common.yaml\n')
+    env = write(tmp_path, {'hiera.yaml': hiera, 'data/common.yaml': 'a: 1\nb: 2\nc: 3\n',
+                           'data/nodes/n1.example.com.yaml': 'b: node\n',
+                           'data/mod/web.yaml': 'a: web\n'})
+    s = session(env)
+    top = s.variable
+
+    def in_class(variables):
+        def read(name):
+            return variables[name] if name in variables else top(name)
+        read.paths_as_top = frozenset(variables)
+        return read
+    from lazygraph.data.lookup import MISSING
+    assert s.lookup_key('b', quiet=True) == 'node'
+    s.variable = in_class({'module_name': 'web'})          # its own path: mod/web.yaml
+    assert s.lookup_key('a', quiet=True) == 'web'
+    assert s.lookup_key('b', quiet=True) == 'node'
+    s.variable = in_class({'caller_module_name': 'web'})   # in no path: the top's index
+    assert s.lookup_key('a', quiet=True) == 1
+    assert s.lookup_key('zz', quiet=True) is MISSING
+    s.variable = top
+    assert s.lookup_key('a', quiet=True) == 1
+    assert s.lookup_key('c', quiet=True) == 3

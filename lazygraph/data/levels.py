@@ -30,6 +30,28 @@ class Found:
             self.key, where, self.layer, self.level)
 
 
+class FirstFound:
+    """One session's quiet first-found search of a layer's levels, indexed: the
+    locations read so far, in the search's order, and for each key of their
+    data files the first that has it. A lookup reads further locations only
+    when no location read has its key (the search without the index would read
+    those same locations, in the same order, to reach it)."""
+    __slots__ = ('levels', 'locations', 'expanded', 'read', 'first')
+
+    def __init__(self, levels):
+        self.levels = levels      # kept: sessions key the index by their id
+        self.locations = []       # [(level, path)] of the levels expanded so far
+        self.expanded = 0         # levels whose locations are listed
+        self.read = 0             # locations whose data file (or none) is indexed
+        self.first = {}           # key -> (level, path, data file): the first having it
+
+    def add(self, level, path, data):
+        first = self.first
+        for key in data.data:
+            if key not in first:
+                first[key] = (level, path, data)
+
+
 class HierarchySearch:
     """The hierarchy half of Session: what a layer's levels hold for a key."""
 
@@ -135,12 +157,63 @@ class HierarchySearch:
         lookups): the same search, levels then locations in order, without the
         explanation's sections and an exception per place without the key (nor
         at the end: MISSING)."""
+        search = self._indexed_search(levels)
+        if search is not None:
+            found = self._first_indexed(search, provider, root)
+            return MISSING if found is None else \
+                self._found(provider, found[0], found[1], found[2], root, NO_EXPLAIN, trace)
         for level in levels:
             for original, path in self._locations(level):
                 value = self._quiet_location(provider, level, original, path, root, trace)
                 if value is not MISSING:
                     return value
         return MISSING
+
+    def _indexed_search(self, levels):
+        """The FirstFound index of ``levels`` for the scope looking up (one per
+        session for the top scope's paths, which a class's parameter lookup
+        shares when its own variables are in no path), or None: a custom
+        backend, paths of the scope's own, or hiera()'s override."""
+        if self.hiera_override:
+            return None
+        variable = self.variable
+        own = None if variable is self._top_variable else \
+            getattr(variable, 'paths_as_top', None)
+        if own is None and variable is not self._top_variable:
+            return None
+        key = (id(levels), own)
+        search = self._searches.get(key, MISSING)
+        if search is MISSING:
+            if any(level.custom for level in levels) or own is not None and \
+                    any(level.interpolates_any(own) for level in levels):
+                search = None
+            else:
+                search = self._searches.get((id(levels), None)) or FirstFound(levels)
+                self._searches[(id(levels), None)] = search
+            self._searches[key] = search
+        return search
+
+    def _first_indexed(self, search, provider, root):
+        """(level, path, data file) of the first location with ``root``, or None:
+        the locations are read in the search's order, as far as needed, once a
+        session (a level's paths interpolated, a file located, only when no
+        location before it has the key: an error is where the search meets it)."""
+        found = search.first.get(root)
+        while found is None:
+            if search.read == len(search.locations):
+                if search.expanded == len(search.levels):
+                    return None
+                level = search.levels[search.expanded]
+                search.locations.extend((level, path) for _, path in self._locations(level))
+                search.expanded += 1
+                continue
+            level, path = search.locations[search.read]
+            data = self._located_data(provider, level, path)
+            search.read += 1
+            if data is not MISSING:
+                search.add(level, path, data)
+                found = search.first.get(root)
+        return found
 
     def _merged_quietly(self, provider, levels, root, strategy, trace):
         """_levels for a merge when nothing is explained: _merged over each level's
@@ -171,13 +244,19 @@ class HierarchySearch:
                                        NO_EXPLAIN, trace)
             except NotFound:
                 return MISSING
+        data = self._located_data(provider, level, path)
+        if data is MISSING or root not in data.data:
+            return MISSING
+        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+
+    def _located_data(self, provider, level, path):
+        """The data file at a (non-custom) level's location, or MISSING; found
+        once a session."""
         key = (level, path)
         data = self._located.get(key)
         if data is None:
             data = self._located[key] = self._data_at(provider, level, path)
-        if data is MISSING or root not in data.data:
-            return MISSING
-        return self._found(provider, level, path, data, root, NO_EXPLAIN, trace)
+        return data
 
     def _data_at(self, provider, level, path):
         """The data file at a level's location, or MISSING: looked for, confined

@@ -91,6 +91,7 @@ class Session(HierarchySearch):
         self._exists = {}       # path -> is a file (one stat per session)
         self._links = {}        # path of a file found -> whether it is a symbolic link
         self._located = {}      # (level, path) -> its data file, or none (quiet searches)
+        self._searches = {}     # (id of levels, own variables) -> FirstFound, or None
         self._confined = set()  # module data files found inside their module
         # each directory's real path found once a session
         self._realpath = real_paths if real_paths is not None else RealPaths()
