@@ -32,7 +32,7 @@ class Declarations:
                 titles = [t for t in titles if t is not DEFAULT]
             bodies.append((body, titles, attrs))
         self.require_known_type(type_name, node.type_name)
-        default_arguments = _arguments(default_bodies)
+        default_arguments = _arguments(default_bodies) if default_bodies else {}
         for body, titles, attrs in bodies:
             for title in titles:
                 if type_name == 'class':

@@ -300,9 +300,11 @@ class Resource:
         tags = []
         # only a `tag` parameter has tag values (a stub's _params are empty: no tag
         # until parsed, as _tag_values says)
-        early, late = self._tag_values() if 'tag' in self._params else _NO_TAG_VALUES
-        for t in early:
-            tags.extend(self._checked_tag(t, problem, span))
+        late = ()
+        if 'tag' in self._params:
+            early, late = self._tag_values()
+            for t in early:
+                tags.extend(self._checked_tag(t, problem, span))
         if self.type == 'Class':
             tags.append('class')
             if self.title != 'main':
@@ -348,7 +350,6 @@ class Resource:
 
 
 LATE_ORIGINS = ('override', 'collector override')
-_NO_TAG_VALUES = ((), ())
 
 
 def _as_list(value):
