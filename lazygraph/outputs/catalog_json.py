@@ -75,6 +75,9 @@ def parameter_data(resource, names, every=False, sensitive=None):
             name = rtype.parameter_name(name)   # `name` is the namevar's other name
             if not every and name not in wanted:
                 continue
+        if value.__class__ is str:
+            params[name] = value        # most values: sent as they are
+            continue
         # A Sensitive parameter is sent in clear in the catalog (Puppet lists it
         # under sensitive_parameters for the agent to redact).
         if isinstance(value, PSensitive):
