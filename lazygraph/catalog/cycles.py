@@ -13,10 +13,12 @@ from .resource import RELATION_PARAMS
 
 def dependency_edges(resources):
     """(source ref, target ref, span, parameter) for each ordering edge."""
-    by_ref = {r.ref: r for r in resources}
+    refs = {r.ref for r in resources}
     edges = []
     for resource in resources:
         params = resource.params
+        if params.keys().isdisjoint(RELATION_PARAMS):
+            continue            # most resources: no ordering edge (one C call)
         for param in RELATION_PARAMS:
             setting = params.get(param)
             if setting is None or setting.value is None:
@@ -24,7 +26,7 @@ def dependency_edges(resources):
             values = setting.value if isinstance(setting.value, list) else [setting.value]
             for value in values:
                 target = _ref_string(value)
-                if target not in by_ref:
+                if target not in refs:
                     continue
                 if param in ('before', 'notify'):
                     edge = (resource.ref, target)
@@ -45,13 +47,15 @@ def dependency_graph(compiler, resources, edges=None):
     return graph
 
 
-def _acyclic(resources, edges):
-    """Kahn's topological sort: does every resource get sorted?"""
+def _acyclic(edges):
+    """Kahn's topological sort of the resources the edges join (one without
+    any edge is on no cycle): does every one of them get sorted?"""
     successors = {}
-    waiting = dict.fromkeys((r.ref for r in resources), 0)
+    waiting = {}
     for source, target, _span, _param in edges:
         successors.setdefault(source, []).append(target)
-        waiting[target] += 1
+        waiting.setdefault(source, 0)
+        waiting[target] = waiting.get(target, 0) + 1
     ready = [ref for ref, count in waiting.items() if count == 0]
     sorted_count = 0
     while ready:
@@ -73,7 +77,7 @@ def _ref_string(value):
 def find_cycles(compiler, resources):
     """Each elementary cycle once, as a list of (source, target, span) edges."""
     edges = dependency_edges(resources)
-    if _acyclic(resources, edges):
+    if _acyclic(edges):
         return []
     import networkx
     graph = dependency_graph(compiler, resources, edges)

@@ -2,6 +2,7 @@
 from ..errors import EvaluationError, RubyReadError
 from ..nodes.access import Variable
 from ..nodes.data import BareWord
+from ..types.resource_type import ResourceType
 from ..values import types as T
 from ..values.core import DEFAULT, flatten, inspect, to_s
 from .resource import (METAPARAMS, Deferred, Resource, check_attribute_value, class_title,
@@ -31,8 +32,8 @@ class Declarations:
                 local_defaults.update(attrs)
                 titles = [t for t in titles if t is not DEFAULT]
             bodies.append((body, titles, attrs))
-        self.require_known_type(type_name, node.type_name)
-        default_arguments = _arguments(default_bodies)
+        rtype = self.require_known_type(type_name, node.type_name)
+        default_arguments = _arguments(default_bodies) if default_bodies else {}
         for body, titles, attrs in bodies:
             for title in titles:
                 if type_name == 'class':
@@ -45,7 +46,7 @@ class Declarations:
                     continue
                 # Every body's resources carry the expression's line, as in Puppet.
                 resource = self.create(type_name, title, node, attrs, local_defaults, frame,
-                                       node.form)
+                                       node.form, rtype=rtype)
                 if resource.kind == 'defined_type':     # --explain follows its arguments
                     resource.arguments = dict(default_arguments, **_arguments([body]))
                 created.append(T.PResource(resource.type, resource.title))
@@ -79,9 +80,15 @@ class Declarations:
         return value.type_name.lower()
 
     def require_known_type(self, name, type_node):
-        if name != 'class' and not self.known_type(name, type_node):
+        """Fail unless ``name`` names a type ('class' too); its Ruby type when
+        that is what it names (create need not look for it again), else None."""
+        if name == 'class':
+            return None
+        found = self.known_type(name, type_node)
+        if found is None:
             raise EvaluationError('Resource type not found: %s' % T.capitalize_type_name(name),
                                   type_node.span)
+        return found if isinstance(found, ResourceType) else None
 
     def titles(self, body, seen):
         """A body's titles, flattened and checked as Puppet checks them; ``seen``
@@ -111,10 +118,10 @@ class Declarations:
         return titles
 
     def known_type(self, name, node):
-        """Is ``name`` (lowercase) a defined type (autoloaded if need be), or a
-        core, vendored or module Ruby type?"""
-        return self.runtime.definition('define', name) is not None or \
-            self.custom_or_builtin(name, node) is not None
+        """The defined type (autoloaded if need be), else the core, vendored or
+        module Ruby type, called ``name`` (lowercase); None if there is none."""
+        definition = self.runtime.definition('define', name)
+        return definition if definition is not None else self.custom_or_builtin(name, node)
 
     def type_kind(self, name):
         """The catalog's kind of a resource of a known type."""
@@ -163,7 +170,8 @@ class Declarations:
         return (Deferred(op.value), op.op, op.span)
 
     def create(self, type_name, title, expression, attrs, local_defaults, frame, form,
-               number_title=False):
+               number_title=False, rtype=None):
+        """rtype: the type's Ruby type if the caller has looked it up."""
         kind = self.type_kind(type_name)
         resource = Resource(T.capitalize_type_name(type_name), title, span=expression.span,
                             kind=kind)
@@ -172,7 +180,7 @@ class Declarations:
         resource.exported = form == 'exported'
         resource.scope = frame
         resource.container = frame.resource
-        valid = self._typed(resource, type_name)
+        valid = self._typed(resource, type_name, rtype)
         self._set_attributes(resource, kind, attrs, local_defaults, valid)
         self.apply_defaults(resource, frame, valid)
         resource.compute_tags(self.collecting_problem())
@@ -205,11 +213,12 @@ class Declarations:
             values.append(value)
         return values[0] if len(values) == 1 else values
 
-    def _typed(self, resource, type_name):
+    def _typed(self, resource, type_name, rtype=None):
         """Give a new resource its type (Ruby type or define); the attribute names
-        it accepts (None: any)."""
+        it accepts (None: any). rtype: its Ruby type, if already looked up."""
         if resource.kind != 'defined_type':
-            resource.rtype = self.runtime.resource_type(type_name)
+            resource.rtype = rtype if rtype is not None else \
+                self.runtime.resource_type(type_name)
             return resource.rtype.attributes if resource.rtype is not None else None
         resource.definition = self.runtime.definitions['define'][type_name]
         return resource.accepted_names(self.runtime)
@@ -228,7 +237,7 @@ class Declarations:
             raise EvaluationError('A duplicate resource was found while collecting exported '
                                   'resources, with the type and title %s[%s]'
                                   % (record['type'], record['title']), collector.span)
-        if not self.known_type(type_name, collector):
+        if self.known_type(type_name, collector) is None:
             raise EvaluationError('Resource type not found: %s' % record['type'],
                                   collector.span)
         kind = self.type_kind(type_name)

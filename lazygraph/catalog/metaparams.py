@@ -14,6 +14,8 @@ source has (or inherited on the walk) are set on the target where it has
 none (a `tag` value also tags it, as Puppet's set_parameter does), then the
 target takes the source's tags.
 """
+from operator import itemgetter
+
 from .resource import tag_segments
 
 # Puppet::Type.metaparams less the relationship ones (before, notify, require,
@@ -68,7 +70,7 @@ def _out_edges(compiler):
         # contain() ran when this many resources had been added: before the next one
         added_at = compiler.contain_edge_at.get((id(container), id(target)), 0)
         edges.append((added_at, 0, order, container, target))
-    edges.sort(key=lambda edge: edge[:3])
+    edges.sort(key=itemgetter(0, 1, 2))     # (a C key: one per resource)
     out = {}
     for _, _, _, source, target in edges:
         out.setdefault(id(source), []).append(target)

@@ -292,35 +292,34 @@ class Resource:
         called with that error instead, the tag left out, so the compile goes on."""
         span = at or self.span
         try:
-            return self._compute_tags(problem, span)
+            tags = []
+            # only a `tag` parameter has tag values (a stub's _params are empty: no tag
+            # until parsed, as _tag_values says)
+            late = ()
+            if 'tag' in self._params:
+                early, late = self._tag_values()
+                for t in early:
+                    tags.extend(self._checked_tag(t, problem, span))
+            if self.type == 'Class':
+                tags.append('class')
+                if self.title != 'main':
+                    tags.extend(tag_segments(self.title))
+            else:
+                tags.extend(tag_segments(self.type))
+                if not self.number_title and not (self.type == 'Stage' and self.title == 'main'):
+                    title = self.title.lower()
+                    if VALID_TAG.match(title):
+                        tags.extend(tag_segments(title))   # 'a::b' also tags 'a', 'b'
+            for t in late:
+                tags.extend(self._checked_tag(t, problem, span))
+            tags.extend(self.extra_tags)
+            if self.container is not None:
+                tags.extend(self.container.tags)
+            tags.extend(self.function_tags)
+            # in order, each once (dict keys keep the first place)
+            self.tags = list(dict.fromkeys(tags))
         except EvaluationError as exc:
             raise exc.located(span)
-
-    def _compute_tags(self, problem, span):
-        tags = []
-        # only a `tag` parameter has tag values (a stub's _params are empty: no tag
-        # until parsed, as _tag_values says)
-        early, late = self._tag_values() if 'tag' in self._params else _NO_TAG_VALUES
-        for t in early:
-            tags.extend(self._checked_tag(t, problem, span))
-        if self.type == 'Class':
-            tags.append('class')
-            if self.title != 'main':
-                tags.extend(tag_segments(self.title))
-        else:
-            tags.extend(tag_segments(self.type))
-            if not self.number_title and not (self.type == 'Stage' and self.title == 'main'):
-                title = self.title.lower()
-                if VALID_TAG.match(title):
-                    tags.extend(tag_segments(title))   # 'a::b' also tags 'a', 'b'
-        for t in late:
-            tags.extend(self._checked_tag(t, problem, span))
-        tags.extend(self.extra_tags)
-        if self.container is not None:
-            tags.extend(self.container.tags)
-        tags.extend(self.function_tags)
-        # in order, each once (dict keys keep the first place)
-        self.tags = list(dict.fromkeys(tags))
         return self.tags
 
     def _checked_tag(self, value, problem, span):
@@ -348,7 +347,6 @@ class Resource:
 
 
 LATE_ORIGINS = ('override', 'collector override')
-_NO_TAG_VALUES = ((), ())
 
 
 def _as_list(value):

@@ -207,7 +207,7 @@ class Context(Node):
                 bisect_right(ends, self.position(span, span.start))
             for i in range(stop - 1, -1, -1):
                 assignment, guards = entries[i]
-                if all(control.taken() == label for control, label in guards):
+                if not guards or all(control.taken() == label for control, label in guards):
                     return assignment.value_for(name)
             return None
         # Code elsewhere (a class body, a node, a module file) runs later: it sees
@@ -225,8 +225,11 @@ class Context(Node):
         if span is None or body is None or body.span is None or not self.covers(span):
             return False
         self.index()
+        spans = self._definition_spans
+        if not spans:
+            return True         # most bodies define nothing
         at = self.position(span, span.start)
-        return not any(start <= at < end for start, end in self._definition_spans)
+        return not any(start <= at < end for start, end in spans)
 
     def covers(self, span):
         body = self.body
