@@ -42,10 +42,10 @@ def _f2():
 
 
 def _f3():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_scope_name, f_bindings, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -61,19 +61,22 @@ def _f3():
       elif a_scope_name.__class__ is dict or a_scope_name.__class__ is list:
         a_scope_name = value(a_scope_name, context)
       table = context[2]
-      if f_bindings is not None:
-        if f_bindings.__class__ is not list: raise ValueError("not a node")
+      if f_bindings.__class__ is list:
         if f_bindings and f_bindings[0].__class__ is int:
-          f_bindings = table[f_bindings[0]](f_bindings, context)
+          f_bindings = table[f_bindings[0]](f_bindings, context, None)
         else:
-          f_bindings = [table[i[0]](i, context) for i in f_bindings]
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+          f_bindings = [table[i[0]](i, context, None) for i in f_bindings]
+      elif f_bindings is not None:
+        raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
+          f_body = table[f_body[0]](f_body, context, None)
         else:
-          f_body = [table[i[0]](i, context) for i in f_body]
+          f_body = [table[i[0]](i, context, None) for i in f_body]
+      elif f_body is not None:
+        raise ValueError("not a node")
       node = cls(where, scope_name=a_scope_name, bindings=f_bindings, body=f_body)
+      node._parent = parent
       return node
     return decode
 
@@ -140,10 +143,10 @@ def _f6():
 
 
 def _f7():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_target, f_keys = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -153,39 +156,32 @@ def _f7():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_target is not None:
-        if f_target.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_target.__class__ is list:
         if f_target and f_target[0].__class__ is int:
-          f_target = table[f_target[0]](f_target, context)
-          if ref is None: ref = weakref(node)
-          f_target._parent = ref
+          f_target = table[f_target[0]](f_target, context, ref)
         elif f_target:
-          if ref is None: ref = weakref(node)
           items = f_target
           f_target = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_target.append(child)
+            f_target.append(table[i[0]](i, context, ref))
+      elif f_target is not None:
+        raise ValueError("not a node")
       node.target = f_target
-      if f_keys is not None:
-        if f_keys.__class__ is not list: raise ValueError("not a node")
+      if f_keys.__class__ is list:
         if f_keys and f_keys[0].__class__ is int:
-          f_keys = table[f_keys[0]](f_keys, context)
-          if ref is None: ref = weakref(node)
-          f_keys._parent = ref
+          f_keys = table[f_keys[0]](f_keys, context, ref)
         elif f_keys:
-          if ref is None: ref = weakref(node)
           items = f_keys
           f_keys = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_keys.append(child)
+            f_keys.append(table[i[0]](i, context, ref))
+      elif f_keys is not None:
+        raise ValueError("not a node")
       node.keys = f_keys
       return node
     return decode
@@ -221,10 +217,10 @@ def _f10():
 
 
 def _f11():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -240,8 +236,8 @@ def _f11():
       elif a_name.__class__ is dict or a_name.__class__ is list:
         a_name = value(a_name, context)
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
@@ -313,10 +309,10 @@ def _f14():
 
 
 def _f15():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, f_args, f_lambda_ = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -333,40 +329,33 @@ def _f15():
         a_name = value(a_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
-      if f_args is not None:
-        if f_args.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_args.__class__ is list:
         if f_args and f_args[0].__class__ is int:
-          f_args = table[f_args[0]](f_args, context)
-          if ref is None: ref = weakref(node)
-          f_args._parent = ref
+          f_args = table[f_args[0]](f_args, context, ref)
         elif f_args:
-          if ref is None: ref = weakref(node)
           items = f_args
           f_args = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_args.append(child)
+            f_args.append(table[i[0]](i, context, ref))
+      elif f_args is not None:
+        raise ValueError("not a node")
       node.args = f_args
-      if f_lambda_ is not None:
-        if f_lambda_.__class__ is not list: raise ValueError("not a node")
+      if f_lambda_.__class__ is list:
         if f_lambda_ and f_lambda_[0].__class__ is int:
-          f_lambda_ = table[f_lambda_[0]](f_lambda_, context)
-          if ref is None: ref = weakref(node)
-          f_lambda_._parent = ref
+          f_lambda_ = table[f_lambda_[0]](f_lambda_, context, ref)
         elif f_lambda_:
-          if ref is None: ref = weakref(node)
           items = f_lambda_
           f_lambda_ = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_lambda_.append(child)
+            f_lambda_.append(table[i[0]](i, context, ref))
+      elif f_lambda_ is not None:
+        raise ValueError("not a node")
       node.lambda_ = f_lambda_
       return node
     return decode
@@ -451,10 +440,10 @@ def _f18():
 
 
 def _f19():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_params, f_body, f_return_type = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -464,54 +453,43 @@ def _f19():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_params is not None:
-        if f_params.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_params.__class__ is list:
         if f_params and f_params[0].__class__ is int:
-          f_params = table[f_params[0]](f_params, context)
-          if ref is None: ref = weakref(node)
-          f_params._parent = ref
+          f_params = table[f_params[0]](f_params, context, ref)
         elif f_params:
-          if ref is None: ref = weakref(node)
           items = f_params
           f_params = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_params.append(child)
+            f_params.append(table[i[0]](i, context, ref))
+      elif f_params is not None:
+        raise ValueError("not a node")
       node.params = f_params
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
-          if ref is None: ref = weakref(node)
-          f_body._parent = ref
+          f_body = table[f_body[0]](f_body, context, ref)
         elif f_body:
-          if ref is None: ref = weakref(node)
           items = f_body
           f_body = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_body.append(child)
+            f_body.append(table[i[0]](i, context, ref))
+      elif f_body is not None:
+        raise ValueError("not a node")
       node.body = f_body
-      if f_return_type is not None:
-        if f_return_type.__class__ is not list: raise ValueError("not a node")
+      if f_return_type.__class__ is list:
         if f_return_type and f_return_type[0].__class__ is int:
-          f_return_type = table[f_return_type[0]](f_return_type, context)
-          if ref is None: ref = weakref(node)
-          f_return_type._parent = ref
+          f_return_type = table[f_return_type[0]](f_return_type, context, ref)
         elif f_return_type:
-          if ref is None: ref = weakref(node)
           items = f_return_type
           f_return_type = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_return_type.append(child)
+            f_return_type.append(table[i[0]](i, context, ref))
+      elif f_return_type is not None:
+        raise ValueError("not a node")
       node.return_type = f_return_type
       return node
     return decode
@@ -598,10 +576,10 @@ def _f22():
 
 
 def _f23():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, f_receiver, f_args, f_lambda_ = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -618,55 +596,44 @@ def _f23():
         a_name = value(a_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
-      if f_receiver is not None:
-        if f_receiver.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_receiver.__class__ is list:
         if f_receiver and f_receiver[0].__class__ is int:
-          f_receiver = table[f_receiver[0]](f_receiver, context)
-          if ref is None: ref = weakref(node)
-          f_receiver._parent = ref
+          f_receiver = table[f_receiver[0]](f_receiver, context, ref)
         elif f_receiver:
-          if ref is None: ref = weakref(node)
           items = f_receiver
           f_receiver = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_receiver.append(child)
+            f_receiver.append(table[i[0]](i, context, ref))
+      elif f_receiver is not None:
+        raise ValueError("not a node")
       node.receiver = f_receiver
-      if f_args is not None:
-        if f_args.__class__ is not list: raise ValueError("not a node")
+      if f_args.__class__ is list:
         if f_args and f_args[0].__class__ is int:
-          f_args = table[f_args[0]](f_args, context)
-          if ref is None: ref = weakref(node)
-          f_args._parent = ref
+          f_args = table[f_args[0]](f_args, context, ref)
         elif f_args:
-          if ref is None: ref = weakref(node)
           items = f_args
           f_args = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_args.append(child)
+            f_args.append(table[i[0]](i, context, ref))
+      elif f_args is not None:
+        raise ValueError("not a node")
       node.args = f_args
-      if f_lambda_ is not None:
-        if f_lambda_.__class__ is not list: raise ValueError("not a node")
+      if f_lambda_.__class__ is list:
         if f_lambda_ and f_lambda_[0].__class__ is int:
-          f_lambda_ = table[f_lambda_[0]](f_lambda_, context)
-          if ref is None: ref = weakref(node)
-          f_lambda_._parent = ref
+          f_lambda_ = table[f_lambda_[0]](f_lambda_, context, ref)
         elif f_lambda_:
-          if ref is None: ref = weakref(node)
           items = f_lambda_
           f_lambda_ = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_lambda_.append(child)
+            f_lambda_.append(table[i[0]](i, context, ref))
+      elif f_lambda_ is not None:
+        raise ValueError("not a node")
       node.lambda_ = f_lambda_
       return node
     return decode
@@ -738,10 +705,10 @@ def _f26():
 
 
 def _f27():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_splat, f_type, f_default = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -765,41 +732,34 @@ def _f27():
         a_splat = value(a_splat, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
       node.splat = a_splat
-      if f_type is not None:
-        if f_type.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_type.__class__ is list:
         if f_type and f_type[0].__class__ is int:
-          f_type = table[f_type[0]](f_type, context)
-          if ref is None: ref = weakref(node)
-          f_type._parent = ref
+          f_type = table[f_type[0]](f_type, context, ref)
         elif f_type:
-          if ref is None: ref = weakref(node)
           items = f_type
           f_type = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_type.append(child)
+            f_type.append(table[i[0]](i, context, ref))
+      elif f_type is not None:
+        raise ValueError("not a node")
       node.type = f_type
-      if f_default is not None:
-        if f_default.__class__ is not list: raise ValueError("not a node")
+      if f_default.__class__ is list:
         if f_default and f_default[0].__class__ is int:
-          f_default = table[f_default[0]](f_default, context)
-          if ref is None: ref = weakref(node)
-          f_default._parent = ref
+          f_default = table[f_default[0]](f_default, context, ref)
         elif f_default:
-          if ref is None: ref = weakref(node)
           items = f_default
           f_default = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_default.append(child)
+            f_default.append(table[i[0]](i, context, ref))
+      elif f_default is not None:
+        raise ValueError("not a node")
       node.default = f_default
       return node
     return decode
@@ -854,10 +814,10 @@ def _f30():
 
 
 def _f31():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_op, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -881,26 +841,23 @@ def _f31():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
       node.op = a_op
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -927,10 +884,10 @@ def _f33():
 
 
 def _f34():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -939,8 +896,8 @@ def _f34():
       else:
         where = span(start, end, context)
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       return node
@@ -1028,10 +985,10 @@ def _f37():
 
 
 def _f38():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_exported, f_type_name, f_query, f_operations = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1048,55 +1005,44 @@ def _f38():
         a_exported = value(a_exported, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.exported = a_exported
-      if f_type_name is not None:
-        if f_type_name.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_type_name.__class__ is list:
         if f_type_name and f_type_name[0].__class__ is int:
-          f_type_name = table[f_type_name[0]](f_type_name, context)
-          if ref is None: ref = weakref(node)
-          f_type_name._parent = ref
+          f_type_name = table[f_type_name[0]](f_type_name, context, ref)
         elif f_type_name:
-          if ref is None: ref = weakref(node)
           items = f_type_name
           f_type_name = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_type_name.append(child)
+            f_type_name.append(table[i[0]](i, context, ref))
+      elif f_type_name is not None:
+        raise ValueError("not a node")
       node.type_name = f_type_name
-      if f_query is not None:
-        if f_query.__class__ is not list: raise ValueError("not a node")
+      if f_query.__class__ is list:
         if f_query and f_query[0].__class__ is int:
-          f_query = table[f_query[0]](f_query, context)
-          if ref is None: ref = weakref(node)
-          f_query._parent = ref
+          f_query = table[f_query[0]](f_query, context, ref)
         elif f_query:
-          if ref is None: ref = weakref(node)
           items = f_query
           f_query = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_query.append(child)
+            f_query.append(table[i[0]](i, context, ref))
+      elif f_query is not None:
+        raise ValueError("not a node")
       node.query = f_query
-      if f_operations is not None:
-        if f_operations.__class__ is not list: raise ValueError("not a node")
+      if f_operations.__class__ is list:
         if f_operations and f_operations[0].__class__ is int:
-          f_operations = table[f_operations[0]](f_operations, context)
-          if ref is None: ref = weakref(node)
-          f_operations._parent = ref
+          f_operations = table[f_operations[0]](f_operations, context, ref)
         elif f_operations:
-          if ref is None: ref = weakref(node)
           items = f_operations
           f_operations = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_operations.append(child)
+            f_operations.append(table[i[0]](i, context, ref))
+      elif f_operations is not None:
+        raise ValueError("not a node")
       node.operations = f_operations
       return node
     return decode
@@ -1168,10 +1114,10 @@ def _f41():
 
 
 def _f42():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_attribute, a_op, f_name_expr, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1195,41 +1141,34 @@ def _f42():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.attribute = a_attribute
       node.op = a_op
-      if f_name_expr is not None:
-        if f_name_expr.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_name_expr.__class__ is list:
         if f_name_expr and f_name_expr[0].__class__ is int:
-          f_name_expr = table[f_name_expr[0]](f_name_expr, context)
-          if ref is None: ref = weakref(node)
-          f_name_expr._parent = ref
+          f_name_expr = table[f_name_expr[0]](f_name_expr, context, ref)
         elif f_name_expr:
-          if ref is None: ref = weakref(node)
           items = f_name_expr
           f_name_expr = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_name_expr.append(child)
+            f_name_expr.append(table[i[0]](i, context, ref))
+      elif f_name_expr is not None:
+        raise ValueError("not a node")
       node.name_expr = f_name_expr
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -1271,10 +1210,10 @@ def _f44():
 
 
 def _f45():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_attribute, a_op, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1298,26 +1237,23 @@ def _f45():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.attribute = a_attribute
       node.op = a_op
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -1387,10 +1323,10 @@ def _f48():
 
 
 def _f49():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_op, f_left, f_right = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1407,40 +1343,33 @@ def _f49():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.op = a_op
-      if f_left is not None:
-        if f_left.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_left.__class__ is list:
         if f_left and f_left[0].__class__ is int:
-          f_left = table[f_left[0]](f_left, context)
-          if ref is None: ref = weakref(node)
-          f_left._parent = ref
+          f_left = table[f_left[0]](f_left, context, ref)
         elif f_left:
-          if ref is None: ref = weakref(node)
           items = f_left
           f_left = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_left.append(child)
+            f_left.append(table[i[0]](i, context, ref))
+      elif f_left is not None:
+        raise ValueError("not a node")
       node.left = f_left
-      if f_right is not None:
-        if f_right.__class__ is not list: raise ValueError("not a node")
+      if f_right.__class__ is list:
         if f_right and f_right[0].__class__ is int:
-          f_right = table[f_right[0]](f_right, context)
-          if ref is None: ref = weakref(node)
-          f_right._parent = ref
+          f_right = table[f_right[0]](f_right, context, ref)
         elif f_right:
-          if ref is None: ref = weakref(node)
           items = f_right
           f_right = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_right.append(child)
+            f_right.append(table[i[0]](i, context, ref))
+      elif f_right is not None:
+        raise ValueError("not a node")
       node.right = f_right
       return node
     return decode
@@ -1508,10 +1437,10 @@ def _f52():
 
 
 def _f53():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_title, f_operations = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1521,39 +1450,32 @@ def _f53():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_title is not None:
-        if f_title.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_title.__class__ is list:
         if f_title and f_title[0].__class__ is int:
-          f_title = table[f_title[0]](f_title, context)
-          if ref is None: ref = weakref(node)
-          f_title._parent = ref
+          f_title = table[f_title[0]](f_title, context, ref)
         elif f_title:
-          if ref is None: ref = weakref(node)
           items = f_title
           f_title = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_title.append(child)
+            f_title.append(table[i[0]](i, context, ref))
+      elif f_title is not None:
+        raise ValueError("not a node")
       node.title = f_title
-      if f_operations is not None:
-        if f_operations.__class__ is not list: raise ValueError("not a node")
+      if f_operations.__class__ is list:
         if f_operations and f_operations[0].__class__ is int:
-          f_operations = table[f_operations[0]](f_operations, context)
-          if ref is None: ref = weakref(node)
-          f_operations._parent = ref
+          f_operations = table[f_operations[0]](f_operations, context, ref)
         elif f_operations:
-          if ref is None: ref = weakref(node)
           items = f_operations
           f_operations = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_operations.append(child)
+            f_operations.append(table[i[0]](i, context, ref))
+      elif f_operations is not None:
+        raise ValueError("not a node")
       node.operations = f_operations
       return node
     return decode
@@ -1621,10 +1543,10 @@ def _f56():
 
 
 def _f57():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_type_name, f_operations = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1634,39 +1556,32 @@ def _f57():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_type_name is not None:
-        if f_type_name.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_type_name.__class__ is list:
         if f_type_name and f_type_name[0].__class__ is int:
-          f_type_name = table[f_type_name[0]](f_type_name, context)
-          if ref is None: ref = weakref(node)
-          f_type_name._parent = ref
+          f_type_name = table[f_type_name[0]](f_type_name, context, ref)
         elif f_type_name:
-          if ref is None: ref = weakref(node)
           items = f_type_name
           f_type_name = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_type_name.append(child)
+            f_type_name.append(table[i[0]](i, context, ref))
+      elif f_type_name is not None:
+        raise ValueError("not a node")
       node.type_name = f_type_name
-      if f_operations is not None:
-        if f_operations.__class__ is not list: raise ValueError("not a node")
+      if f_operations.__class__ is list:
         if f_operations and f_operations[0].__class__ is int:
-          f_operations = table[f_operations[0]](f_operations, context)
-          if ref is None: ref = weakref(node)
-          f_operations._parent = ref
+          f_operations = table[f_operations[0]](f_operations, context, ref)
         elif f_operations:
-          if ref is None: ref = weakref(node)
           items = f_operations
           f_operations = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_operations.append(child)
+            f_operations.append(table[i[0]](i, context, ref))
+      elif f_operations is not None:
+        raise ValueError("not a node")
       node.operations = f_operations
       return node
     return decode
@@ -1736,10 +1651,10 @@ def _f60():
 
 
 def _f61():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_form, f_type_name, f_bodies = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1756,40 +1671,33 @@ def _f61():
         a_form = value(a_form, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.form = a_form
-      if f_type_name is not None:
-        if f_type_name.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_type_name.__class__ is list:
         if f_type_name and f_type_name[0].__class__ is int:
-          f_type_name = table[f_type_name[0]](f_type_name, context)
-          if ref is None: ref = weakref(node)
-          f_type_name._parent = ref
+          f_type_name = table[f_type_name[0]](f_type_name, context, ref)
         elif f_type_name:
-          if ref is None: ref = weakref(node)
           items = f_type_name
           f_type_name = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_type_name.append(child)
+            f_type_name.append(table[i[0]](i, context, ref))
+      elif f_type_name is not None:
+        raise ValueError("not a node")
       node.type_name = f_type_name
-      if f_bodies is not None:
-        if f_bodies.__class__ is not list: raise ValueError("not a node")
+      if f_bodies.__class__ is list:
         if f_bodies and f_bodies[0].__class__ is int:
-          f_bodies = table[f_bodies[0]](f_bodies, context)
-          if ref is None: ref = weakref(node)
-          f_bodies._parent = ref
+          f_bodies = table[f_bodies[0]](f_bodies, context, ref)
         elif f_bodies:
-          if ref is None: ref = weakref(node)
           items = f_bodies
           f_bodies = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_bodies.append(child)
+            f_bodies.append(table[i[0]](i, context, ref))
+      elif f_bodies is not None:
+        raise ValueError("not a node")
       node.bodies = f_bodies
       return node
     return decode
@@ -1857,10 +1765,10 @@ def _f64():
 
 
 def _f65():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_target, f_operations = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1870,39 +1778,32 @@ def _f65():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_target is not None:
-        if f_target.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_target.__class__ is list:
         if f_target and f_target[0].__class__ is int:
-          f_target = table[f_target[0]](f_target, context)
-          if ref is None: ref = weakref(node)
-          f_target._parent = ref
+          f_target = table[f_target[0]](f_target, context, ref)
         elif f_target:
-          if ref is None: ref = weakref(node)
           items = f_target
           f_target = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_target.append(child)
+            f_target.append(table[i[0]](i, context, ref))
+      elif f_target is not None:
+        raise ValueError("not a node")
       node.target = f_target
-      if f_operations is not None:
-        if f_operations.__class__ is not list: raise ValueError("not a node")
+      if f_operations.__class__ is list:
         if f_operations and f_operations[0].__class__ is int:
-          f_operations = table[f_operations[0]](f_operations, context)
-          if ref is None: ref = weakref(node)
-          f_operations._parent = ref
+          f_operations = table[f_operations[0]](f_operations, context, ref)
         elif f_operations:
-          if ref is None: ref = weakref(node)
           items = f_operations
           f_operations = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_operations.append(child)
+            f_operations.append(table[i[0]](i, context, ref))
+      elif f_operations is not None:
+        raise ValueError("not a node")
       node.operations = f_operations
       return node
     return decode
@@ -1955,10 +1856,10 @@ def _f68():
 
 
 def _f69():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_stubs, f_expressions = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -1975,25 +1876,22 @@ def _f69():
         a_stubs = value(a_stubs, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.stubs = a_stubs
-      if f_expressions is not None:
-        if f_expressions.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_expressions.__class__ is list:
         if f_expressions and f_expressions[0].__class__ is int:
-          f_expressions = table[f_expressions[0]](f_expressions, context)
-          if ref is None: ref = weakref(node)
-          f_expressions._parent = ref
+          f_expressions = table[f_expressions[0]](f_expressions, context, ref)
         elif f_expressions:
-          if ref is None: ref = weakref(node)
           items = f_expressions
           f_expressions = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_expressions.append(child)
+            f_expressions.append(table[i[0]](i, context, ref))
+      elif f_expressions is not None:
+        raise ValueError("not a node")
       node.expressions = f_expressions
       return node
     return decode
@@ -2063,10 +1961,10 @@ def _f72():
 
 
 def _f73():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_subject, f_options = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2076,40 +1974,33 @@ def _f73():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node._choice = None
-      if f_subject is not None:
-        if f_subject.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_subject.__class__ is list:
         if f_subject and f_subject[0].__class__ is int:
-          f_subject = table[f_subject[0]](f_subject, context)
-          if ref is None: ref = weakref(node)
-          f_subject._parent = ref
+          f_subject = table[f_subject[0]](f_subject, context, ref)
         elif f_subject:
-          if ref is None: ref = weakref(node)
           items = f_subject
           f_subject = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_subject.append(child)
+            f_subject.append(table[i[0]](i, context, ref))
+      elif f_subject is not None:
+        raise ValueError("not a node")
       node.subject = f_subject
-      if f_options is not None:
-        if f_options.__class__ is not list: raise ValueError("not a node")
+      if f_options.__class__ is list:
         if f_options and f_options[0].__class__ is int:
-          f_options = table[f_options[0]](f_options, context)
-          if ref is None: ref = weakref(node)
-          f_options._parent = ref
+          f_options = table[f_options[0]](f_options, context, ref)
         elif f_options:
-          if ref is None: ref = weakref(node)
           items = f_options
           f_options = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_options.append(child)
+            f_options.append(table[i[0]](i, context, ref))
+      elif f_options is not None:
+        raise ValueError("not a node")
       node.options = f_options
       return node
     return decode
@@ -2177,10 +2068,10 @@ def _f76():
 
 
 def _f77():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_values, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2190,39 +2081,32 @@ def _f77():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_values is not None:
-        if f_values.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_values.__class__ is list:
         if f_values and f_values[0].__class__ is int:
-          f_values = table[f_values[0]](f_values, context)
-          if ref is None: ref = weakref(node)
-          f_values._parent = ref
+          f_values = table[f_values[0]](f_values, context, ref)
         elif f_values:
-          if ref is None: ref = weakref(node)
           items = f_values
           f_values = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_values.append(child)
+            f_values.append(table[i[0]](i, context, ref))
+      elif f_values is not None:
+        raise ValueError("not a node")
       node.values = f_values
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
-          if ref is None: ref = weakref(node)
-          f_body._parent = ref
+          f_body = table[f_body[0]](f_body, context, ref)
         elif f_body:
-          if ref is None: ref = weakref(node)
           items = f_body
           f_body = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_body.append(child)
+            f_body.append(table[i[0]](i, context, ref))
+      elif f_body is not None:
+        raise ValueError("not a node")
       node.body = f_body
       return node
     return decode
@@ -2311,10 +2195,10 @@ def _f80():
 
 
 def _f81():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_negate, f_condition, f_then, f_otherwise = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2331,56 +2215,45 @@ def _f81():
         a_negate = value(a_negate, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node._taken = None
       node.negate = a_negate
-      if f_condition is not None:
-        if f_condition.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_condition.__class__ is list:
         if f_condition and f_condition[0].__class__ is int:
-          f_condition = table[f_condition[0]](f_condition, context)
-          if ref is None: ref = weakref(node)
-          f_condition._parent = ref
+          f_condition = table[f_condition[0]](f_condition, context, ref)
         elif f_condition:
-          if ref is None: ref = weakref(node)
           items = f_condition
           f_condition = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_condition.append(child)
+            f_condition.append(table[i[0]](i, context, ref))
+      elif f_condition is not None:
+        raise ValueError("not a node")
       node.condition = f_condition
-      if f_then is not None:
-        if f_then.__class__ is not list: raise ValueError("not a node")
+      if f_then.__class__ is list:
         if f_then and f_then[0].__class__ is int:
-          f_then = table[f_then[0]](f_then, context)
-          if ref is None: ref = weakref(node)
-          f_then._parent = ref
+          f_then = table[f_then[0]](f_then, context, ref)
         elif f_then:
-          if ref is None: ref = weakref(node)
           items = f_then
           f_then = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_then.append(child)
+            f_then.append(table[i[0]](i, context, ref))
+      elif f_then is not None:
+        raise ValueError("not a node")
       node.then = f_then
-      if f_otherwise is not None:
-        if f_otherwise.__class__ is not list: raise ValueError("not a node")
+      if f_otherwise.__class__ is list:
         if f_otherwise and f_otherwise[0].__class__ is int:
-          f_otherwise = table[f_otherwise[0]](f_otherwise, context)
-          if ref is None: ref = weakref(node)
-          f_otherwise._parent = ref
+          f_otherwise = table[f_otherwise[0]](f_otherwise, context, ref)
         elif f_otherwise:
-          if ref is None: ref = weakref(node)
           items = f_otherwise
           f_otherwise = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_otherwise.append(child)
+            f_otherwise.append(table[i[0]](i, context, ref))
+      elif f_otherwise is not None:
+        raise ValueError("not a node")
       node.otherwise = f_otherwise
       return node
     return decode
@@ -2450,10 +2323,10 @@ def _f84():
 
 
 def _f85():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_subject, f_entries = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2463,40 +2336,33 @@ def _f85():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node._choice = None
-      if f_subject is not None:
-        if f_subject.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_subject.__class__ is list:
         if f_subject and f_subject[0].__class__ is int:
-          f_subject = table[f_subject[0]](f_subject, context)
-          if ref is None: ref = weakref(node)
-          f_subject._parent = ref
+          f_subject = table[f_subject[0]](f_subject, context, ref)
         elif f_subject:
-          if ref is None: ref = weakref(node)
           items = f_subject
           f_subject = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_subject.append(child)
+            f_subject.append(table[i[0]](i, context, ref))
+      elif f_subject is not None:
+        raise ValueError("not a node")
       node.subject = f_subject
-      if f_entries is not None:
-        if f_entries.__class__ is not list: raise ValueError("not a node")
+      if f_entries.__class__ is list:
         if f_entries and f_entries[0].__class__ is int:
-          f_entries = table[f_entries[0]](f_entries, context)
-          if ref is None: ref = weakref(node)
-          f_entries._parent = ref
+          f_entries = table[f_entries[0]](f_entries, context, ref)
         elif f_entries:
-          if ref is None: ref = weakref(node)
           items = f_entries
           f_entries = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_entries.append(child)
+            f_entries.append(table[i[0]](i, context, ref))
+      elif f_entries is not None:
+        raise ValueError("not a node")
       node.entries = f_entries
       return node
     return decode
@@ -2564,10 +2430,10 @@ def _f88():
 
 
 def _f89():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_key, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2577,39 +2443,32 @@ def _f89():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_key is not None:
-        if f_key.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_key.__class__ is list:
         if f_key and f_key[0].__class__ is int:
-          f_key = table[f_key[0]](f_key, context)
-          if ref is None: ref = weakref(node)
-          f_key._parent = ref
+          f_key = table[f_key[0]](f_key, context, ref)
         elif f_key:
-          if ref is None: ref = weakref(node)
           items = f_key
           f_key = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_key.append(child)
+            f_key.append(table[i[0]](i, context, ref))
+      elif f_key is not None:
+        raise ValueError("not a node")
       node.key = f_key
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -2638,10 +2497,10 @@ def _f91():
 
 
 def _f92():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2657,8 +2516,8 @@ def _f92():
       elif a_value.__class__ is dict or a_value.__class__ is list:
         a_value = value(a_value, context)
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.value = a_value
@@ -2725,10 +2584,10 @@ def _f96():
 
 
 def _f97():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_parts = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2738,24 +2597,21 @@ def _f97():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_parts is not None:
-        if f_parts.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_parts.__class__ is list:
         if f_parts and f_parts[0].__class__ is int:
-          f_parts = table[f_parts[0]](f_parts, context)
-          if ref is None: ref = weakref(node)
-          f_parts._parent = ref
+          f_parts = table[f_parts[0]](f_parts, context, ref)
         elif f_parts:
-          if ref is None: ref = weakref(node)
           items = f_parts
           f_parts = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_parts.append(child)
+            f_parts.append(table[i[0]](i, context, ref))
+      elif f_parts is not None:
+        raise ValueError("not a node")
       node.parts = f_parts
       return node
     return decode
@@ -2792,10 +2648,10 @@ def _f100():
 
 
 def _f101():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_entries = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2804,13 +2660,15 @@ def _f101():
       else:
         where = span(start, end, context)
       table = context[2]
-      if f_entries is not None:
-        if f_entries.__class__ is not list: raise ValueError("not a node")
+      if f_entries.__class__ is list:
         if f_entries and f_entries[0].__class__ is int:
-          f_entries = table[f_entries[0]](f_entries, context)
+          f_entries = table[f_entries[0]](f_entries, context, None)
         else:
-          f_entries = [table[i[0]](i, context) for i in f_entries]
+          f_entries = [table[i[0]](i, context, None) for i in f_entries]
+      elif f_entries is not None:
+        raise ValueError("not a node")
       node = cls(where, entries=f_entries)
+      node._parent = parent
       return node
     return decode
 
@@ -2824,10 +2682,10 @@ def _f102():
 
 
 def _f103():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2843,6 +2701,7 @@ def _f103():
       elif a_value.__class__ is dict or a_value.__class__ is list:
         a_value = value(a_value, context)
       node = cls(where, value=a_value)
+      node._parent = parent
       return node
     return decode
 
@@ -2892,10 +2751,10 @@ def _f106():
 
 
 def _f107():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_items = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -2905,24 +2764,21 @@ def _f107():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_items is not None:
-        if f_items.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_items.__class__ is list:
         if f_items and f_items[0].__class__ is int:
-          f_items = table[f_items[0]](f_items, context)
-          if ref is None: ref = weakref(node)
-          f_items._parent = ref
+          f_items = table[f_items[0]](f_items, context, ref)
         elif f_items:
-          if ref is None: ref = weakref(node)
           items = f_items
           f_items = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_items.append(child)
+            f_items.append(table[i[0]](i, context, ref))
+      elif f_items is not None:
+        raise ValueError("not a node")
       node.items = f_items
       return node
     return decode
@@ -2995,10 +2851,10 @@ def _f110():
 
 
 def _f111():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_parent_name, f_params, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3022,49 +2878,42 @@ def _f111():
         a_parent_name = value(a_parent_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
       node.parent_name = a_parent_name
+      ref = weakref(node)
       if f_params.__class__ is dict:
         lazy_params = f_params
       else:
         lazy_params = None
-        if f_params is not None:
-          if f_params.__class__ is not list: raise ValueError("not a node")
+        if f_params.__class__ is list:
           if f_params and f_params[0].__class__ is int:
-            f_params = table[f_params[0]](f_params, context)
-            if ref is None: ref = weakref(node)
-            f_params._parent = ref
+            f_params = table[f_params[0]](f_params, context, ref)
           elif f_params:
-            if ref is None: ref = weakref(node)
             items = f_params
             f_params = []
             for i in items:
-              child = table[i[0]](i, context)
-              child._parent = ref
-              f_params.append(child)
+              f_params.append(table[i[0]](i, context, ref))
+        elif f_params is not None:
+          raise ValueError("not a node")
         node.params = f_params
       if f_body.__class__ is dict:
         lazy_body = f_body
       else:
         lazy_body = None
-        if f_body is not None:
-          if f_body.__class__ is not list: raise ValueError("not a node")
+        if f_body.__class__ is list:
           if f_body and f_body[0].__class__ is int:
-            f_body = table[f_body[0]](f_body, context)
-            if ref is None: ref = weakref(node)
-            f_body._parent = ref
+            f_body = table[f_body[0]](f_body, context, ref)
           elif f_body:
-            if ref is None: ref = weakref(node)
             items = f_body
             f_body = []
             for i in items:
-              child = table[i[0]](i, context)
-              child._parent = ref
-              f_body.append(child)
+              f_body.append(table[i[0]](i, context, ref))
+        elif f_body is not None:
+          raise ValueError("not a node")
         node.body = f_body
       if lazy_params is not None: hold_params(node, lazy_params, context)
       if lazy_body is not None: hold_body(node, lazy_body, context)
@@ -3118,10 +2967,10 @@ def _f113():
 
 
 def _f114():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, f_params, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3138,48 +2987,41 @@ def _f114():
         a_name = value(a_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
+      ref = weakref(node)
       if f_params.__class__ is dict:
         lazy_params = f_params
       else:
         lazy_params = None
-        if f_params is not None:
-          if f_params.__class__ is not list: raise ValueError("not a node")
+        if f_params.__class__ is list:
           if f_params and f_params[0].__class__ is int:
-            f_params = table[f_params[0]](f_params, context)
-            if ref is None: ref = weakref(node)
-            f_params._parent = ref
+            f_params = table[f_params[0]](f_params, context, ref)
           elif f_params:
-            if ref is None: ref = weakref(node)
             items = f_params
             f_params = []
             for i in items:
-              child = table[i[0]](i, context)
-              child._parent = ref
-              f_params.append(child)
+              f_params.append(table[i[0]](i, context, ref))
+        elif f_params is not None:
+          raise ValueError("not a node")
         node.params = f_params
       if f_body.__class__ is dict:
         lazy_body = f_body
       else:
         lazy_body = None
-        if f_body is not None:
-          if f_body.__class__ is not list: raise ValueError("not a node")
+        if f_body.__class__ is list:
           if f_body and f_body[0].__class__ is int:
-            f_body = table[f_body[0]](f_body, context)
-            if ref is None: ref = weakref(node)
-            f_body._parent = ref
+            f_body = table[f_body[0]](f_body, context, ref)
           elif f_body:
-            if ref is None: ref = weakref(node)
             items = f_body
             f_body = []
             for i in items:
-              child = table[i[0]](i, context)
-              child._parent = ref
-              f_body.append(child)
+              f_body.append(table[i[0]](i, context, ref))
+        elif f_body is not None:
+          raise ValueError("not a node")
         node.body = f_body
       if lazy_params is not None: hold_params(node, lazy_params, context)
       if lazy_body is not None: hold_body(node, lazy_body, context)
@@ -3268,10 +3110,10 @@ def _f117():
 
 
 def _f118():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, f_params, f_return_type, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3288,55 +3130,44 @@ def _f118():
         a_name = value(a_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
-      if f_params is not None:
-        if f_params.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_params.__class__ is list:
         if f_params and f_params[0].__class__ is int:
-          f_params = table[f_params[0]](f_params, context)
-          if ref is None: ref = weakref(node)
-          f_params._parent = ref
+          f_params = table[f_params[0]](f_params, context, ref)
         elif f_params:
-          if ref is None: ref = weakref(node)
           items = f_params
           f_params = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_params.append(child)
+            f_params.append(table[i[0]](i, context, ref))
+      elif f_params is not None:
+        raise ValueError("not a node")
       node.params = f_params
-      if f_return_type is not None:
-        if f_return_type.__class__ is not list: raise ValueError("not a node")
+      if f_return_type.__class__ is list:
         if f_return_type and f_return_type[0].__class__ is int:
-          f_return_type = table[f_return_type[0]](f_return_type, context)
-          if ref is None: ref = weakref(node)
-          f_return_type._parent = ref
+          f_return_type = table[f_return_type[0]](f_return_type, context, ref)
         elif f_return_type:
-          if ref is None: ref = weakref(node)
           items = f_return_type
           f_return_type = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_return_type.append(child)
+            f_return_type.append(table[i[0]](i, context, ref))
+      elif f_return_type is not None:
+        raise ValueError("not a node")
       node.return_type = f_return_type
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
-          if ref is None: ref = weakref(node)
-          f_body._parent = ref
+          f_body = table[f_body[0]](f_body, context, ref)
         elif f_body:
-          if ref is None: ref = weakref(node)
           items = f_body
           f_body = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_body.append(child)
+            f_body.append(table[i[0]](i, context, ref))
+      elif f_body is not None:
+        raise ValueError("not a node")
       node.body = f_body
       return node
     return decode
@@ -3367,10 +3198,10 @@ def _f120():
 
 
 def _f121():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_value, a_match_kind = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3393,8 +3224,8 @@ def _f121():
       elif a_match_kind.__class__ is dict or a_match_kind.__class__ is list:
         a_match_kind = value(a_match_kind, context)
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.value = a_value
@@ -3465,10 +3296,10 @@ def _f124():
 
 
 def _f125():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_matches, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3478,39 +3309,32 @@ def _f125():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_matches is not None:
-        if f_matches.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_matches.__class__ is list:
         if f_matches and f_matches[0].__class__ is int:
-          f_matches = table[f_matches[0]](f_matches, context)
-          if ref is None: ref = weakref(node)
-          f_matches._parent = ref
+          f_matches = table[f_matches[0]](f_matches, context, ref)
         elif f_matches:
-          if ref is None: ref = weakref(node)
           items = f_matches
           f_matches = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_matches.append(child)
+            f_matches.append(table[i[0]](i, context, ref))
+      elif f_matches is not None:
+        raise ValueError("not a node")
       node.matches = f_matches
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
-          if ref is None: ref = weakref(node)
-          f_body._parent = ref
+          f_body = table[f_body[0]](f_body, context, ref)
         elif f_body:
-          if ref is None: ref = weakref(node)
           items = f_body
           f_body = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_body.append(child)
+            f_body.append(table[i[0]](i, context, ref))
+      elif f_body is not None:
+        raise ValueError("not a node")
       node.body = f_body
       return node
     return decode
@@ -3550,10 +3374,10 @@ def _f127():
 
 
 def _f128():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3570,25 +3394,22 @@ def _f128():
         a_name = value(a_name, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -3658,10 +3479,10 @@ def _f131():
 
 
 def _f132():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_op, f_target, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3678,40 +3499,33 @@ def _f132():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.op = a_op
-      if f_target is not None:
-        if f_target.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_target.__class__ is list:
         if f_target and f_target[0].__class__ is int:
-          f_target = table[f_target[0]](f_target, context)
-          if ref is None: ref = weakref(node)
-          f_target._parent = ref
+          f_target = table[f_target[0]](f_target, context, ref)
         elif f_target:
-          if ref is None: ref = weakref(node)
           items = f_target
           f_target = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_target.append(child)
+            f_target.append(table[i[0]](i, context, ref))
+      elif f_target is not None:
+        raise ValueError("not a node")
       node.target = f_target
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -3783,10 +3597,10 @@ def _f135():
 
 
 def _f136():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_kind, f_type, f_settings = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3810,41 +3624,34 @@ def _f136():
         a_kind = value(a_kind, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
       node.kind = a_kind
-      if f_type is not None:
-        if f_type.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_type.__class__ is list:
         if f_type and f_type[0].__class__ is int:
-          f_type = table[f_type[0]](f_type, context)
-          if ref is None: ref = weakref(node)
-          f_type._parent = ref
+          f_type = table[f_type[0]](f_type, context, ref)
         elif f_type:
-          if ref is None: ref = weakref(node)
           items = f_type
           f_type = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_type.append(child)
+            f_type.append(table[i[0]](i, context, ref))
+      elif f_type is not None:
+        raise ValueError("not a node")
       node.type = f_type
-      if f_settings is not None:
-        if f_settings.__class__ is not list: raise ValueError("not a node")
+      if f_settings.__class__ is list:
         if f_settings and f_settings[0].__class__ is int:
-          f_settings = table[f_settings[0]](f_settings, context)
-          if ref is None: ref = weakref(node)
-          f_settings._parent = ref
+          f_settings = table[f_settings[0]](f_settings, context, ref)
         elif f_settings:
-          if ref is None: ref = weakref(node)
           items = f_settings
           f_settings = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_settings.append(child)
+            f_settings.append(table[i[0]](i, context, ref))
+      elif f_settings is not None:
+        raise ValueError("not a node")
       node.settings = f_settings
       return node
     return decode
@@ -3912,10 +3719,10 @@ def _f139():
 
 
 def _f140():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_title, f_check = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -3925,39 +3732,32 @@ def _f140():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_title is not None:
-        if f_title.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_title.__class__ is list:
         if f_title and f_title[0].__class__ is int:
-          f_title = table[f_title[0]](f_title, context)
-          if ref is None: ref = weakref(node)
-          f_title._parent = ref
+          f_title = table[f_title[0]](f_title, context, ref)
         elif f_title:
-          if ref is None: ref = weakref(node)
           items = f_title
           f_title = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_title.append(child)
+            f_title.append(table[i[0]](i, context, ref))
+      elif f_title is not None:
+        raise ValueError("not a node")
       node.title = f_title
-      if f_check is not None:
-        if f_check.__class__ is not list: raise ValueError("not a node")
+      if f_check.__class__ is list:
         if f_check and f_check[0].__class__ is int:
-          f_check = table[f_check[0]](f_check, context)
-          if ref is None: ref = weakref(node)
-          f_check._parent = ref
+          f_check = table[f_check[0]](f_check, context, ref)
         elif f_check:
-          if ref is None: ref = weakref(node)
           items = f_check
           f_check = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_check.append(child)
+            f_check.append(table[i[0]](i, context, ref))
+      elif f_check is not None:
+        raise ValueError("not a node")
       node.check = f_check
       return node
     return decode
@@ -4031,10 +3831,10 @@ def _f143():
 
 
 def _f144():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_parent_name, a_abstract, f_features, f_invariants = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4065,42 +3865,35 @@ def _f144():
         a_abstract = value(a_abstract, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
       node.parent_name = a_parent_name
       node.abstract = a_abstract
-      if f_features is not None:
-        if f_features.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_features.__class__ is list:
         if f_features and f_features[0].__class__ is int:
-          f_features = table[f_features[0]](f_features, context)
-          if ref is None: ref = weakref(node)
-          f_features._parent = ref
+          f_features = table[f_features[0]](f_features, context, ref)
         elif f_features:
-          if ref is None: ref = weakref(node)
           items = f_features
           f_features = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_features.append(child)
+            f_features.append(table[i[0]](i, context, ref))
+      elif f_features is not None:
+        raise ValueError("not a node")
       node.features = f_features
-      if f_invariants is not None:
-        if f_invariants.__class__ is not list: raise ValueError("not a node")
+      if f_invariants.__class__ is list:
         if f_invariants and f_invariants[0].__class__ is int:
-          f_invariants = table[f_invariants[0]](f_invariants, context)
-          if ref is None: ref = weakref(node)
-          f_invariants._parent = ref
+          f_invariants = table[f_invariants[0]](f_invariants, context, ref)
         elif f_invariants:
-          if ref is None: ref = weakref(node)
           items = f_invariants
           f_invariants = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_invariants.append(child)
+            f_invariants.append(table[i[0]](i, context, ref))
+      elif f_invariants is not None:
+        raise ValueError("not a node")
       node.invariants = f_invariants
       return node
     return decode
@@ -4153,10 +3946,10 @@ def _f146():
 
 
 def _f147():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_op, f_left, f_right = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4173,41 +3966,34 @@ def _f147():
         a_op = value(a_op, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.captures = None
       node.op = a_op
-      if f_left is not None:
-        if f_left.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_left.__class__ is list:
         if f_left and f_left[0].__class__ is int:
-          f_left = table[f_left[0]](f_left, context)
-          if ref is None: ref = weakref(node)
-          f_left._parent = ref
+          f_left = table[f_left[0]](f_left, context, ref)
         elif f_left:
-          if ref is None: ref = weakref(node)
           items = f_left
           f_left = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_left.append(child)
+            f_left.append(table[i[0]](i, context, ref))
+      elif f_left is not None:
+        raise ValueError("not a node")
       node.left = f_left
-      if f_right is not None:
-        if f_right.__class__ is not list: raise ValueError("not a node")
+      if f_right.__class__ is list:
         if f_right and f_right[0].__class__ is int:
-          f_right = table[f_right[0]](f_right, context)
-          if ref is None: ref = weakref(node)
-          f_right._parent = ref
+          f_right = table[f_right[0]](f_right, context, ref)
         elif f_right:
-          if ref is None: ref = weakref(node)
           items = f_right
           f_right = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_right.append(child)
+            f_right.append(table[i[0]](i, context, ref))
+      elif f_right is not None:
+        raise ValueError("not a node")
       node.right = f_right
       return node
     return decode
@@ -4258,10 +4044,10 @@ def _f150():
 
 
 def _f151():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_operand = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4271,24 +4057,21 @@ def _f151():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_operand is not None:
-        if f_operand.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_operand.__class__ is list:
         if f_operand and f_operand[0].__class__ is int:
-          f_operand = table[f_operand[0]](f_operand, context)
-          if ref is None: ref = weakref(node)
-          f_operand._parent = ref
+          f_operand = table[f_operand[0]](f_operand, context, ref)
         elif f_operand:
-          if ref is None: ref = weakref(node)
           items = f_operand
           f_operand = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_operand.append(child)
+            f_operand.append(table[i[0]](i, context, ref))
+      elif f_operand is not None:
+        raise ValueError("not a node")
       node.operand = f_operand
       return node
     return decode
@@ -4341,10 +4124,10 @@ def _f153():
 
 
 def _f154():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_target, f_value = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4354,41 +4137,34 @@ def _f154():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node._items = None
       node.order = None
-      if f_target is not None:
-        if f_target.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_target.__class__ is list:
         if f_target and f_target[0].__class__ is int:
-          f_target = table[f_target[0]](f_target, context)
-          if ref is None: ref = weakref(node)
-          f_target._parent = ref
+          f_target = table[f_target[0]](f_target, context, ref)
         elif f_target:
-          if ref is None: ref = weakref(node)
           items = f_target
           f_target = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_target.append(child)
+            f_target.append(table[i[0]](i, context, ref))
+      elif f_target is not None:
+        raise ValueError("not a node")
       node.target = f_target
-      if f_value is not None:
-        if f_value.__class__ is not list: raise ValueError("not a node")
+      if f_value.__class__ is list:
         if f_value and f_value[0].__class__ is int:
-          f_value = table[f_value[0]](f_value, context)
-          if ref is None: ref = weakref(node)
-          f_value._parent = ref
+          f_value = table[f_value[0]](f_value, context, ref)
         elif f_value:
-          if ref is None: ref = weakref(node)
           items = f_value
           f_value = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_value.append(child)
+            f_value.append(table[i[0]](i, context, ref))
+      elif f_value is not None:
+        raise ValueError("not a node")
       node.value = f_value
       return node
     return decode
@@ -4439,10 +4215,10 @@ def _f157():
 
 
 def _f158():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_statements = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4452,24 +4228,21 @@ def _f158():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_statements is not None:
-        if f_statements.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_statements.__class__ is list:
         if f_statements and f_statements[0].__class__ is int:
-          f_statements = table[f_statements[0]](f_statements, context)
-          if ref is None: ref = weakref(node)
-          f_statements._parent = ref
+          f_statements = table[f_statements[0]](f_statements, context, ref)
         elif f_statements:
-          if ref is None: ref = weakref(node)
           items = f_statements
           f_statements = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_statements.append(child)
+            f_statements.append(table[i[0]](i, context, ref))
+      elif f_statements is not None:
+        raise ValueError("not a node")
       node.statements = f_statements
       return node
     return decode
@@ -4500,10 +4273,10 @@ def _f160():
 
 
 def _f161():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, a_name, a_index = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4526,8 +4299,8 @@ def _f161():
       elif a_index.__class__ is dict or a_index.__class__ is list:
         a_index = value(a_index, context)
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
       node.name = a_name
@@ -4579,10 +4352,10 @@ def _f163():
 
 
 def _f164():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_params, f_body = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4592,39 +4365,32 @@ def _f164():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_params is not None:
-        if f_params.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_params.__class__ is list:
         if f_params and f_params[0].__class__ is int:
-          f_params = table[f_params[0]](f_params, context)
-          if ref is None: ref = weakref(node)
-          f_params._parent = ref
+          f_params = table[f_params[0]](f_params, context, ref)
         elif f_params:
-          if ref is None: ref = weakref(node)
           items = f_params
           f_params = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_params.append(child)
+            f_params.append(table[i[0]](i, context, ref))
+      elif f_params is not None:
+        raise ValueError("not a node")
       node.params = f_params
-      if f_body is not None:
-        if f_body.__class__ is not list: raise ValueError("not a node")
+      if f_body.__class__ is list:
         if f_body and f_body[0].__class__ is int:
-          f_body = table[f_body[0]](f_body, context)
-          if ref is None: ref = weakref(node)
-          f_body._parent = ref
+          f_body = table[f_body[0]](f_body, context, ref)
         elif f_body:
-          if ref is None: ref = weakref(node)
           items = f_body
           f_body = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_body.append(child)
+            f_body.append(table[i[0]](i, context, ref))
+      elif f_body is not None:
+        raise ValueError("not a node")
       node.body = f_body
       return node
     return decode
@@ -4675,10 +4441,10 @@ def _f167():
 
 
 def _f168():
-    def decode(item, context):
+    def decode(item, context, parent):
       _kind, start, end, f_expression = item
       if start.__class__ is int and end.__class__ is int and 0 <= start <= end <= context[1]:
-        where = new(Span)
+        where = blank_span()
         where.source = context[0]
         where.start = start
         where.end = end
@@ -4688,24 +4454,21 @@ def _f168():
         where = span(start, end, context)
       table = context[2]
       node = new(cls)
-      ref = None
-      node._parent = node._context_ref = node.predecessor = None
+      node._parent = parent
+      node._context_ref = node.predecessor = None
       node.span = where
       node._expanded = node._folded = node._value = _UNSET
-      if f_expression is not None:
-        if f_expression.__class__ is not list: raise ValueError("not a node")
+      ref = weakref(node)
+      if f_expression.__class__ is list:
         if f_expression and f_expression[0].__class__ is int:
-          f_expression = table[f_expression[0]](f_expression, context)
-          if ref is None: ref = weakref(node)
-          f_expression._parent = ref
+          f_expression = table[f_expression[0]](f_expression, context, ref)
         elif f_expression:
-          if ref is None: ref = weakref(node)
           items = f_expression
           f_expression = []
           for i in items:
-            child = table[i[0]](i, context)
-            child._parent = ref
-            f_expression.append(child)
+            f_expression.append(table[i[0]](i, context, ref))
+      elif f_expression is not None:
+        raise ValueError("not a node")
       node.expression = f_expression
       return node
     return decode
@@ -5527,172 +5290,172 @@ CODE = {
     'd6205ca14e53e4e7b24c9982db3e1121': _f0.__code__,
     'e2b33626bef5721bec493bd55fee37de': _f1.__code__,
     'c5f4eead56bcff681277e8f9cec806ba': _f2.__code__,
-    'c352c2332d8bd41f21308a98c07499bd': _f3.__code__,
+    '69a92b6d7fdcf1fef4cfe8f063d928f0': _f3.__code__,
     '2e3ac5442c3c384786ac90344c2aa3c0': _f4.__code__,
     '895d9e299163ed432c11f5e8a4f698db': _f5.__code__,
     '432ff4344bf099cf550882d8c9fb9811': _f6.__code__,
-    'e71bf466c9eb8bb834116a95c97224dd': _f7.__code__,
+    '214f1ef49766dd85bc7d7c4e1b580f68': _f7.__code__,
     '0e146235537e939b212cb63772c30789': _f8.__code__,
     '5c1d3736bb4aa90486df3a2b9fc15ca4': _f9.__code__,
     'a86b83c435500458583ccc4a23fb4ed8': _f10.__code__,
-    '53f851c6cf8def0a12009a37da515a93': _f11.__code__,
+    'b54c7a875bd35c2c0a3188356925148c': _f11.__code__,
     'aaa1b3886424598d5777abffe0030ade': _f12.__code__,
     '4fdc1673506addbb2c806dde306522c8': _f13.__code__,
     'f6c6ac241d74de146b8f7cdf3e33bee8': _f14.__code__,
-    '0441b843defdc4ded401589b4aaf85ec': _f15.__code__,
+    '0b34ab41f3e2e96f51f18fff084dd440': _f15.__code__,
     'c88d27665fa43ff06d47e3a1c5a9e354': _f16.__code__,
     'bc298a79e18df00ea1cf60b2e4deee73': _f17.__code__,
     '50e01ca4164aedd6f6e5cf8e36e112ec': _f18.__code__,
-    '1f6d9beb9327c51ce87411aaaf765102': _f19.__code__,
+    'f698767f60c6e62d77981ca0a1d4c116': _f19.__code__,
     'e9e34971c12f74bfbc354d8ecebd7e80': _f20.__code__,
     'be87e15b86f498c8dc97190c7e1c2c49': _f21.__code__,
     'bb9358a0a5b54b6cc0ec57a81e14899c': _f22.__code__,
-    '171ce9f237753c32a8f74364cfe34a5b': _f23.__code__,
+    '2bc7b7caedb7fa13cdfdd35c27cca087': _f23.__code__,
     '65486f0e2adb45495224d0806f36038f': _f24.__code__,
     'b25bea21f4073d49be0909e9cd37e11e': _f25.__code__,
     '7d601f0996d0be7496980f17cad8bdbe': _f26.__code__,
-    'c8dbb72afafb85e83e8ae054d00413e2': _f27.__code__,
+    '1a1ed50aee50dfd793a9580c9b54ba99': _f27.__code__,
     '9b5d8a5a5122f1513afc38946dc7c114': _f28.__code__,
     '1fe625aecdf3e2265e09b7dd1c9ea26d': _f29.__code__,
     'd824c1155d3100a6d1fddf22d7790b6c': _f30.__code__,
-    '92016622993e320429fa71855aa747b5': _f31.__code__,
+    '605ba6a7618dbee46141a4673b68a6f1': _f31.__code__,
     '76b9fb8bf541d7fd638a10b1fba4f7a2': _f32.__code__,
     'a655bddfcf36a46540f8a670032f1b75': _f33.__code__,
-    '577b616a5498923a77c95afa1a514f0b': _f34.__code__,
+    'bf2df2516c57486d0575ad8b95aecca9': _f34.__code__,
     'fb712c0fc9c89a052d15edc800ce64b1': _f35.__code__,
     '1c572f8731999d9c23ad0fe1bbc91806': _f36.__code__,
     'f77a2b00d7cc6610e75eacc4a75341eb': _f37.__code__,
-    '0a8e48f15cb566a97bd6c59ddd1cc0b3': _f38.__code__,
+    '815e7ed7970f3f9d152e2f73ea698ecc': _f38.__code__,
     'e60140ce3c3054831be29b3ba2a2faa7': _f39.__code__,
     '08ad16c8feb09f64e46879bd4b679527': _f40.__code__,
     '69242eb5761e74088f601eca26270e86': _f41.__code__,
-    'b8e19695e687b3927a68b262c14c10fa': _f42.__code__,
+    'c504bbd2b0e418a3cc6d518051038ea5': _f42.__code__,
     'b9b1034a7b5d95283c133079afa7d910': _f43.__code__,
     '2258729fbb8eb757bbe77f88d0ce182a': _f44.__code__,
-    '6c56b7d1e6fa14cff825a80a90d17df4': _f45.__code__,
+    '8d3ed44607eb74f596b4e6837f72b038': _f45.__code__,
     '408490c31500ea4a7ece7ec06f19ba72': _f46.__code__,
     'ca4166c284cf2d9e955cbd86bd063bfa': _f47.__code__,
     '534a738c79e0cfb90fbd4a4c0d25fb86': _f48.__code__,
-    'b3f2dae6e552f93fc9236ab342e27262': _f49.__code__,
+    'fbecd86822d5e90159dba9851e58e99e': _f49.__code__,
     'd6f91003d0cb8da491ca227f3dc1df1b': _f50.__code__,
     'ea8e93a802ce02b43c64ea859a5572e3': _f51.__code__,
     'eda0cafdb1288e2418d342766f6d29db': _f52.__code__,
-    '414428b166b1ce9cac56dd1d47a4ed37': _f53.__code__,
+    'a65f159b30ac618770a2142aa8b78533': _f53.__code__,
     '67dd58081ec67e13f3d4ab45307e56ce': _f54.__code__,
     '86cdb9b8ca0c0c406a1d83f0cd522e90': _f55.__code__,
     '01c9da9d50140a3ee84191ed0fc4d57f': _f56.__code__,
-    'cb971f07587161eb8444b8e7a17a7dfa': _f57.__code__,
+    '54f8f903c2cba4b06a0ad88780b02fa8': _f57.__code__,
     '6ce26c6acfadd56abba36c4963ccf71a': _f58.__code__,
     '44efffa3d072f73d6127bba198669a44': _f59.__code__,
     '03645d228fa9e7892ab6ba24dcb4de61': _f60.__code__,
-    '56a81653df88c500fb3aadbb362bb6f4': _f61.__code__,
+    '9baf2201164b9c0c049ebfb5a965697f': _f61.__code__,
     '144b369d19241b7241106e446e6bb887': _f62.__code__,
     '18a1ea84de821b7fc9455bd04a3981d2': _f63.__code__,
     '9c954b2d6415ba25ae04a18f45d6d890': _f64.__code__,
-    'f20f6ea1ef8003626f9b16bcf912c9f3': _f65.__code__,
+    'a7ea3ed2961fc0f24a5585f4a9a381fb': _f65.__code__,
     'b01848c002aabb26d19247bfd938bd5b': _f66.__code__,
     '49768f699d3d99717024858c7286d7e7': _f67.__code__,
     'b84508950fcc0902b7561902e728b110': _f68.__code__,
-    'dd3bb7417ec6ae499d91eb5a53b0ee91': _f69.__code__,
+    'ce5f3627f4f0d7c7ba4d8b92a94c16e3': _f69.__code__,
     '1fe0413b1d2e6c8bb1cacd69b4400334': _f70.__code__,
     '00736f81c35ed260d2cbfd22036a2a8d': _f71.__code__,
     'b9f0e2f8669c6441e338cae16a9506b7': _f72.__code__,
-    '7d3f372f12f826b6fe4efe0c18024e06': _f73.__code__,
+    '08377ec0205aa5a22de0e85a2177db93': _f73.__code__,
     'db6b23f4aa41bccd421c24c5c5f6f016': _f74.__code__,
     '9de4f6e0f55ec759b529e0c32819120d': _f75.__code__,
     '2183124d8280400945f7e4b25b561913': _f76.__code__,
-    '7efe9ff19456525a38023e40d7c44e35': _f77.__code__,
+    '569c9f7a1818d08425bc08b1ad119ecb': _f77.__code__,
     '33ae764abec9e0b5a7b0c9179de10e25': _f78.__code__,
     'bb972af3bcda308ca20a0bc2fc5e0e66': _f79.__code__,
     '4c331c9a868c6d110a1dde08c0067e35': _f80.__code__,
-    'ce83d40d52eb90f6e28696bc3fef5233': _f81.__code__,
+    '76e4c2ed79398763a944dd598b634ecc': _f81.__code__,
     '9d11b65ee5b9ce25ff649a6f4242decc': _f82.__code__,
     'e9218d645ed9ab06eb73cb7512f42be3': _f83.__code__,
     '3f3665633251ae2bd66258b177b6e5c1': _f84.__code__,
-    'ba34b074728469bca424dd49c9f162b7': _f85.__code__,
+    '91176e6603612199978c0c7a4bd9e3ea': _f85.__code__,
     '269f3d0b68b18cfcdd255abaaa20a533': _f86.__code__,
     '6ed57fefb5f61d292dc4b7e5ba688938': _f87.__code__,
     '2b422c8e0e29380fe9db05d88f5b81ec': _f88.__code__,
-    '8074b0755d61a94bc73ec7a8380cdca9': _f89.__code__,
+    '101a171d25bc256e6d4ac9eb79119b11': _f89.__code__,
     'bb6f57d6a0113724d1a1cf720221b4ed': _f90.__code__,
     '0ec77bf5f947da53c2b26e9c39809b7f': _f91.__code__,
-    '3deeeaede80ec2be427a9fb7c9a6e42e': _f92.__code__,
+    'd5791dfaba4fa57a3be84291bea00761': _f92.__code__,
     'aaccca494624353e35a6356129989c4f': _f93.__code__,
     'f541872ef64eb8111a81361ace3c15ba': _f94.__code__,
     '184abf5aaf290bf9b398a9abf933d15a': _f95.__code__,
     '6a95157a6389585951c6eaa2dd8ecee5': _f96.__code__,
-    '64351a89cf5da1ec4bfaaea0c5829b85': _f97.__code__,
+    'a7d96669a412564641e606d860847ac1': _f97.__code__,
     'cf3f054c041af12911d563fa9a37b440': _f98.__code__,
     '1330611af9a64e45b223f24a97559c12': _f99.__code__,
     'e24edfd7ded54add3471461eaa82ebe4': _f100.__code__,
-    '3de51e7d0965b0402a8f520f42a1cb24': _f101.__code__,
+    '8775c2bc3116ca45e88b9d6c6e86d17e': _f101.__code__,
     '3a5fb81962c6b708437e8c1fb7c9e20c': _f102.__code__,
-    'ee0438fda4d5b010ae8ca9b615f0d86c': _f103.__code__,
+    '84aa4040709a42306161878a6eff6576': _f103.__code__,
     '550f42b8ff62e2761126c815fe7c1c2c': _f104.__code__,
     '029e38f94437fa5189ea5d36a6455c6e': _f105.__code__,
     '44bdb5b92da4e6cdd52ad59798993903': _f106.__code__,
-    '9fc520e56855ef7401bf26222ab5b752': _f107.__code__,
+    '7ab1a0cf11e7873761ea015df0a0d145': _f107.__code__,
     '940503e7f296836fc21c33ac396d8ba5': _f108.__code__,
     '744c6db41752336846c3babb57d9547d': _f109.__code__,
     '6a4989aa891c007d507ec84ea0465c7c': _f110.__code__,
-    'e0c937314e3c5f64c3771c1c4687ae0d': _f111.__code__,
+    '7424a0523c6349c0a940352cd6d1d894': _f111.__code__,
     'dcd200742fbc57305c365c3ceba8c8d5': _f112.__code__,
     '6204e143b926d20e220427ec5dababa4': _f113.__code__,
-    '71f883988171ea1d3c4b59d9859433d7': _f114.__code__,
+    '2de985d16021cdf2f64f256d64ad80ab': _f114.__code__,
     'ff7c576282ade5ec72c625e0fdfaf48e': _f115.__code__,
     'a1b42f874429843ecf3d57ad39b5c7c8': _f116.__code__,
     '1c05f2bdecde88822d47304d29f6e703': _f117.__code__,
-    '42286ca485304a2751578e0e7dfc6eda': _f118.__code__,
+    '158fbd20b714ac6346e0937f5ac77ce9': _f118.__code__,
     'f18a68b4c1d42281f838e5f08272a99c': _f119.__code__,
     '35b4c46869c478bf82b5c006416af6bd': _f120.__code__,
-    '52766d850aab2253bd861bcf1c7a0a57': _f121.__code__,
+    '75fd8b5bc5eb5468b69b3fb6f27e3856': _f121.__code__,
     'c242b279bd43dab59913951ffd835ce7': _f122.__code__,
     '8f5b6c18d69b984f849e59d338de0ef9': _f123.__code__,
     'cdd2a09a064b892171a1c740186cc6bd': _f124.__code__,
-    '170b407a6b79ee1e6d91d9185b30e80d': _f125.__code__,
+    '72c9965e69470c199b34acd6a33e1a04': _f125.__code__,
     '0be66c6b6b409114a7b6306df188f5e3': _f126.__code__,
     '9b9899e40e6085a8de84f2486021f406': _f127.__code__,
-    'ad47f75e5660ac1dd28634cb53527c69': _f128.__code__,
+    '17f4520f67c00a7c3db28209a773e798': _f128.__code__,
     '1830ff89d5c8d4555b69fc20970aa038': _f129.__code__,
     'fb3163e727c8f9547c6109ec3bd71a7f': _f130.__code__,
     'd3ed145fb1acd2dd5c81dd72abd887cd': _f131.__code__,
-    '3af5129d3dc36102be7b83c2b6a82dcf': _f132.__code__,
+    'd08f219f631a407911f7a8f9769cdacf': _f132.__code__,
     '622c0fa04dca0e8fc7fc8ababa16c185': _f133.__code__,
     'c35c4e73912b64cfebf843acab038776': _f134.__code__,
     'ff568d3949898a8bbd7037f506bc52c0': _f135.__code__,
-    '077ba9d974ac508b522e764252762b67': _f136.__code__,
+    'd292bc56d551890887dc6da430dc2004': _f136.__code__,
     '16454c06f7a40e942eddf01b2a962ea8': _f137.__code__,
     '1791fa8e82c5425be208956f9946fd61': _f138.__code__,
     'b9669a67cddec8f03d4947e555060ef9': _f139.__code__,
-    '585bfbc3760895c819fbe5335afdc114': _f140.__code__,
+    '6993c1d11466f8867ed44e94b64026bd': _f140.__code__,
     '599bc9207f155a35c207b20711166132': _f141.__code__,
     'f5bf7c9121d1437e94c541082246f7de': _f142.__code__,
     '654755c46ed89b1134cf0f7f07cfe268': _f143.__code__,
-    '4531379dd6e670ff3ba12b57a5ba7c8a': _f144.__code__,
+    '2b3cf5d415b6cb0d8e90755408953a42': _f144.__code__,
     '878a085e33981ae4c62283b66713c900': _f145.__code__,
     'c4ebca89255d512be300d93d0eeba28b': _f146.__code__,
-    'dcb4e42461789e4df7d59535e69ce871': _f147.__code__,
+    '904ebf47a2d6b9925053847c80473c39': _f147.__code__,
     'fcd8771d36214d887a44d540fdb41ac5': _f148.__code__,
     'de0f0b078e7a25f7ecafc6e61d33258a': _f149.__code__,
     '0deb87ce169c147f0da68e5c475aa396': _f150.__code__,
-    '70e4e1450e5a6d2780b132c40c977822': _f151.__code__,
+    'daadedd6840b05d9130c1ec5242a9492': _f151.__code__,
     '47cd4ad552a996d6e82ce88c5f298a09': _f152.__code__,
     'da6bedd8c5388aece982ddf9230f6f3a': _f153.__code__,
-    'ebff5d052deb7a2c89e090e82ca95823': _f154.__code__,
+    '3e0f8e2e51f88df2ce64128fec4d02d2': _f154.__code__,
     '44ecc8563df9e351ec2d0b1f52dcdef8': _f155.__code__,
     '30a881c13b7ea21aa66be0e9e91662b9': _f156.__code__,
     '4961263353adfd25ef6749f35184e044': _f157.__code__,
-    '02caf44df2b93aa61b5dc23823e7f9c4': _f158.__code__,
+    '62f893fbab13a56faceeff8588247223': _f158.__code__,
     '5388bc8e05a08f5535f819c11fa2418e': _f159.__code__,
     'ec7487a88d4ba69d78c6710eef6108be': _f160.__code__,
-    'fe393f5ba0828591926ffb31f6fa0d02': _f161.__code__,
+    'cac489c6c30a81730d4f1b39f22b6208': _f161.__code__,
     '0c18ed538dfa1f5d68b6eb97428817e2': _f162.__code__,
     '6e76d32fb613840aea222b294e5d3813': _f163.__code__,
-    '323f2ffe562c707680c45e099c1feaf4': _f164.__code__,
+    'd7b0e43ac7ef47d2d0f8dfbfad39cebb': _f164.__code__,
     'd72a57d176dc10b003591630e6d659f8': _f165.__code__,
     '059947a0be172892cad0128a8e2b9d47': _f166.__code__,
     '04542adc2600c80d2578867ba0cfa1ea': _f167.__code__,
-    'ff11753b46bff04ba5aa07c295e92b2c': _f168.__code__,
+    '55c5b5373001fec7a1687f2cfa137373': _f168.__code__,
     '963acdb206653b4bf7125134ec9e2105': _f169.__code__,
     'd601e881684469e3edda5891e20f28be': _f170.__code__,
     'cd7c66b71d1463685b3033fa69636415': _f171.__code__,

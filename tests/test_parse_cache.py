@@ -246,6 +246,29 @@ def test_a_cached_compile_equals_an_uncached_one(tmp_path, monkeypatch):
     assert first == again == plain
 
 
+def test_an_error_in_a_class_read_from_the_cache_names_the_same_place(tmp_path, monkeypatch):
+    """The decoders' spans (and the parameters built as their class's
+    children) locate an error as the parser's do: file, line and column."""
+    from lazygraph.errors import LazygraphError
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text("class a (Integer $p = 1) {\n  notify { 'n': message => $p + 'x' }\n}\n"
+                        "class b (String $q = 2) { }\ninclude a\n")
+
+    def error(text):
+        manifest.write_text(text)
+        with pytest.raises(LazygraphError) as caught:
+            lazygraph.compile(str(manifest), node='n', facts={})
+        return str(caught.value)
+    text = manifest.read_text()
+    parsed = error(text)
+    assert os.listdir(tmp_path / 'cache' / 'parsed')
+    assert error(text) == parsed and '%s:2:' % manifest in parsed
+    wrong_default = text.replace('include a', 'include b')
+    parsed = error(wrong_default)
+    assert error(wrong_default) == parsed and '%s:5:' % manifest in parsed
+
+
 def test_skimmed_files_are_cached_with_their_statements_unread(tmp_path, monkeypatch):
     monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
     text = ''.join("file { '/f/%d': content => 'c%d' }\n" % (i, i) for i in range(30))

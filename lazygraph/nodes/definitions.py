@@ -5,6 +5,8 @@ step), so as statements they evaluate to nothing. Class, define and node
 bodies are evaluated by the catalog; functions and type aliases by calls and
 type references.
 """
+import weakref
+
 from ..errors import CantFold, EvaluationError
 from .base import Node
 from .calls import ReturnSignal, bind_parameters, check_type
@@ -143,10 +145,12 @@ class LazyParams:
             data, build = self._lazy_params
             self._lazy_params = None
             try:
-                params = build(data)
+                # built as this node's children (adopting them after was a
+                # call per parameter)
+                params = build(data, weakref.ref(self))
             except (ValueError, TypeError, KeyError, IndexError, AttributeError):
-                params = self._parsed_again().params    # a damaged entry: not trusted
-            self._params = self.adopt(params)
+                params = self.adopt(self._parsed_again().params)   # a damaged entry: not trusted
+            self._params = params
         return self._params
 
     @params.setter
@@ -155,6 +159,8 @@ class LazyParams:
         self._lazy_params = None
 
     def hold_params_lazily(self, data, build):
+        """Keep the parameters as data. build(data, parent) -> the list of
+        them, each with the weak reference ``parent`` as its parent."""
         self._params = None
         self._lazy_params = (data, build)
 

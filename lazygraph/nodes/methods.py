@@ -7,14 +7,18 @@ import weakref
 from ..codegen import define
 
 
-def fresh_state_lines(node, span, cls):
+def fresh_state_lines(node, span, cls, parent=None):
     """The lines of generated code that give ``node`` (a variable name), of class
-    ``cls``, the state of a new node at ``span``, with no parent and nothing
-    memoised, its caches and blank slots None (the generated __init__s and
-    clones, and syntax/parse_cache.py's decoders); the code's namespace names
-    the not-computed marker ``_UNSET``."""
-    lines = ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node),
-             '%s.span = %s' % (node, span),
+    ``cls``, the state of a new node at ``span``, with no parent (or the weak
+    reference named ``parent``) and nothing memoised, its caches and blank
+    slots None (the generated __init__s and clones, and syntax/decoders.py's
+    decoders); the code's namespace names the not-computed marker ``_UNSET``."""
+    if parent is None:
+        lines = ['%s._parent = %s._context_ref = %s.predecessor = None' % (node, node, node)]
+    else:
+        lines = ['%s._parent = %s' % (node, parent),
+                 '%s._context_ref = %s.predecessor = None' % (node, node)]
+    lines += ['%s.span = %s' % (node, span),
              '%s._expanded = %s._folded = %s._value = _UNSET' % (node, node, node)]
     lines += ['%s.%s = None' % (node, name) for name in cls.caches + cls.blank]
     return lines

@@ -7,7 +7,7 @@ import weakref
 from ..codegen import define
 from ..nodes.base import _UNSET
 from ..nodes.methods import fresh_state_lines, has_generated_init
-from ..source import Span
+from ..source import FilledSpan, Span
 from .names import Name
 from .parse_cache import _NAME_TAG, HOLDERS, LAZY_FIELDS, _span, _value
 
@@ -36,7 +36,7 @@ def first_decoder(cls):
 
 
 class _GenericDecoder:
-    """decode(item, context) for ``cls`` by a loop over its attrs and fields, the
+    """decode(item, context, parent) for ``cls`` by a loop over its attrs and fields, the
     same nodes as the written decoder (_decoder) gives, until WRITE_DECODER_AFTER
     nodes have been decoded: then the written one, for this file and later ones."""
     __slots__ = ('cls', 'uses', 'written', 'inline', 'length', 'blanks', 'lazy_fields')
@@ -51,7 +51,7 @@ class _GenericDecoder:
         lazy = LAZY_FIELDS.get(cls.__name__)
         self.lazy_fields = [f for f in cls.fields if lazy and f in (lazy, 'params')]
 
-    def decode(self, item, context):
+    def decode(self, item, context, parent):
         written = self.written
         if written is None:
             self.uses += 1
@@ -62,20 +62,14 @@ class _GenericDecoder:
             # the file's later nodes of this kind call the written decoder
             # directly; item[0] is the kind index this was called for
             context[2][item[0]] = written
-            return written(item, context)
+            return written(item, context, parent)
         cls = self.cls
         if item.__class__ is not list or len(item) != self.length:
             raise ValueError('not a %s' % cls.__name__)
         start, end = item[1], item[2]
-        if start == -1:
-            where = None
-        elif start.__class__ is int and end.__class__ is int and \
-                0 <= start <= end <= context[1]:
-            where = Span(context[0], start, end)
-        else:
-            where = _span(start, end, context)
+        where = None if start == -1 else _span(start, end, context)
         if self.inline:
-            return self._fill(object.__new__(cls), where, item, context)
+            return self._fill(object.__new__(cls), where, item, context, parent)
         values = {}
         index = 3
         for attr in cls.attrs:
@@ -90,17 +84,20 @@ class _GenericDecoder:
                 lazy[field] = value
                 value = None
             elif value is not None:
-                value = _children(value, table, context)
+                value = _children(value, table, context, None)   # adopted by cls()
             values[field] = value
         node = cls(where, **values)
+        node._parent = parent
         for field, value in lazy.items():
             HOLDERS[field](node, value, context)
         return node
 
-    def _fill(self, node, where, item, context):
-        """``node`` given the state the generated __init__ would give it: the
-        children are new, so adopting them is setting their parent."""
-        node._parent = node._context_ref = node.predecessor = None
+    def _fill(self, node, where, item, context, parent):
+        """``node`` given the state the generated __init__ would give it, and
+        ``parent``: the children are new, so adopting them is decoding them
+        with this node as their parent."""
+        node._parent = parent
+        node._context_ref = node.predecessor = None
         node.span = where
         node._expanded = node._folded = node._value = _UNSET
         for name in self.blanks:
@@ -111,7 +108,7 @@ class _GenericDecoder:
             setattr(node, attr, _attr_value(item[index], context))
             index += 1
         table = context[2]
-        ref = None
+        ref = weakref.ref(node)
         for field in cls.fields:
             value = item[index]
             index += 1
@@ -119,14 +116,7 @@ class _GenericDecoder:
                 HOLDERS[field](node, value, context)     # sets the field's slots
                 continue
             if value is not None:
-                value = _children(value, table, context)
-                if ref is None:
-                    ref = weakref.ref(node)
-                if value.__class__ is list:
-                    for child in value:
-                        child._parent = ref
-                else:
-                    value._parent = ref
+                value = _children(value, table, context, ref)
             setattr(node, field, value)
         return node
 
@@ -135,22 +125,26 @@ def _attr_value(value, context):
     return value if value is None or value.__class__ is str else _value(value, context)
 
 
-def _children(value, table, context):
-    """A field's node, or list of nodes, decoded by the file's table."""
+def _children(value, table, context, parent):
+    """A field's node, or list of nodes, decoded by the file's table with the
+    weak reference ``parent`` as their parent."""
     if value.__class__ is not list:
         raise ValueError('not a node')
     if value and value[0].__class__ is int:
-        return table[value[0]](value, context)
-    return [table[child[0]](child, context) for child in value]
+        return table[value[0]](value, context, parent)
+    return [table[child[0]](child, context, parent) for child in value]
 
 
 def _decoder(cls, precompiled_only=False):
-    """decode(item, context): the decoder of ``cls``'s nodes written out for its
-    attrs and fields (a generic loop over them, building keyword arguments, cost
-    half as much again). It reads its children with the decoders of the file's
-    context, by kind index. A class whose __init__ is the generated one
-    (nodes/base.py) is filled in place, as that __init__ would: the children are
-    new, so adopting them is setting their parent."""
+    """decode(item, context, parent): the decoder of ``cls``'s nodes written
+    out for its attrs and fields (a generic loop over them, building keyword
+    arguments, cost half as much again), ``parent`` the weak reference to the
+    node it is a child of (or None). It reads its children with the decoders
+    of the file's context, by kind index. A class whose __init__ is the
+    generated one (nodes/base.py) is filled in place, as that __init__ would:
+    the children are new, so adopting them is decoding them with this node as
+    their parent (setting each one's parent after was a store and a test more
+    a node)."""
     decoder = _DECODERS.get(cls)
     if decoder is not None:
         return decoder
@@ -159,13 +153,13 @@ def _decoder(cls, precompiled_only=False):
     lazy_fields = [f for f in fields if lazy and f in (lazy, 'params')]
     inline = has_generated_init(cls)
     names = ['a_' + a for a in attrs] + ['f_' + f for f in fields]
-    lines = ['def decode(item, context):',
+    lines = ['def decode(item, context, parent):',
              '  _kind, start, end%s = item' % ''.join(', ' + n for n in names),
              # a node with a span first (most have one), then -1: none
              '  if start.__class__ is int and end.__class__ is int and '
              '0 <= start <= end <= context[1]:',
              # Span's __init__ inlined: a span per node, a Python call less each
-             '    where = new(Span)',
+             '    where = blank_span()',
              '    where.source = context[0]',
              '    where.start = start',
              '    where.end = end',
@@ -190,9 +184,13 @@ def _decoder(cls, precompiled_only=False):
     if fields:
         lines.append('  table = context[2]')
     if inline:
-        lines += ['  node = new(cls)', '  ref = None']
-        lines += ['  ' + line for line in fresh_state_lines('node', 'where', cls)]
+        lines.append('  node = new(cls)')
+        lines += ['  ' + line for line in fresh_state_lines('node', 'where', cls, 'parent')]
         lines += ['  node.%s = a_%s' % (a, a) for a in attrs]
+        if fields:
+            lines.append('  ref = weakref(node)')
+    # the children's parent: this node, or (not inline) the one cls() makes adopts them
+    parent = 'ref' if inline else 'None'
     for f in fields:
         v = 'f_' + f
         if f in lazy_fields:
@@ -200,24 +198,24 @@ def _decoder(cls, precompiled_only=False):
             lines += ['  if %s.__class__ is dict:' % v,
                       '    lazy_%s = %s' % (f, v),
                       '  else:',
-                      '    lazy_%s = None' % f,
-                      '    if %s is not None:' % v]
-            lines += ['      ' + line for line in _child_lines(v, inline)]
+                      '    lazy_%s = None' % f]
+            lines += ['    ' + line for line in _child_lines(v, parent, inline)]
             if inline:
                 lines.append('    node.%s = %s' % (f, v))
         else:
-            lines.append('  if %s is not None:' % v)
-            lines += ['    ' + line for line in _child_lines(v, inline)]
+            lines += ['  ' + line for line in _child_lines(v, parent, inline)]
             if inline:
                 lines.append('  node.%s = %s' % (f, v))
     if not inline:
         lines += ['  if lazy_%s is not None: %s = None' % (f, 'f_' + f) for f in lazy_fields]
         lines.append('  node = cls(where%s)' % ''.join(', %s=%s' % (n[2:], n) for n in names))
+        lines.append('  node._parent = parent')
     for f in lazy_fields:
         lines.append('  if lazy_%s is not None: hold_%s(node, lazy_%s, context)' % (f, f, f))
     lines.append('  return node')
     namespace = {'cls': cls, 'new': object.__new__, '_UNSET': _UNSET, 'weakref': weakref.ref,
-                 'Span': Span, 'span': _span, 'value': _value, 'Name': Name}
+                 'Span': Span, 'blank_span': FilledSpan, 'span': _span, 'value': _value,
+                 'Name': Name}
     namespace.update(('hold_' + f, HOLDERS[f]) for f in lazy_fields)
     decoder = define(lines, 'decode', namespace, precompiled_only)
     if decoder is not None:
@@ -225,23 +223,22 @@ def _decoder(cls, precompiled_only=False):
     return decoder
 
 
-def _child_lines(v, adopt):
-    """Decode the field ``v``: a node (its kind first) or a list of nodes; adopt:
-    make ``node`` their parent."""
-    lines = ['if %s.__class__ is not list: raise ValueError("not a node")' % v,
-             'if %s and %s[0].__class__ is int:' % (v, v),
-             '  %s = table[%s[0]](%s, context)' % (v, v, v)]
-    if adopt:
-        lines += ['  if ref is None: ref = weakref(node)', '  %s._parent = ref' % v]
-    if not adopt:
-        return lines + ['else:', '  %s = [table[i[0]](i, context) for i in %s]' % (v, v)]
-    # one loop decoding and adopting (a comprehension is a call of its own, and
-    # most lists hold one to three nodes)
-    return lines + ['elif %s:' % v,
-                    '  if ref is None: ref = weakref(node)',
-                    '  items = %s' % v,
-                    '  %s = []' % v,
-                    '  for i in items:',
-                    '    child = table[i[0]](i, context)',
-                    '    child._parent = ref',
-                    '    %s.append(child)' % v]
+def _child_lines(v, parent, loop):
+    """Decode the field ``v``: null, a node (its kind first) or a list of nodes,
+    each with the parent ``parent``; loop: a list by a loop of its own (a
+    comprehension is a call of its own, and most lists hold one to three
+    nodes)."""
+    lines = ['if %s.__class__ is list:' % v,
+             '  if %s and %s[0].__class__ is int:' % (v, v),
+             '    %s = table[%s[0]](%s, context, %s)' % (v, v, v, parent)]
+    if loop:
+        lines += ['  elif %s:' % v,
+                  '    items = %s' % v,
+                  '    %s = []' % v,
+                  '    for i in items:',
+                  '      %s.append(table[i[0]](i, context, %s))' % (v, parent)]
+    else:
+        lines += ['  else:',
+                  '    %s = [table[i[0]](i, context, %s) for i in %s]' % (v, parent, v)]
+    return lines + ['elif %s is not None:' % v,
+                    '  raise ValueError("not a node")']

@@ -477,7 +477,7 @@ def decode(encoded, source, kinds=None, first_decoder=None, read_line=scan_json_
     # collector).
     context = (source, len(source.text), [first_decoder(kinds[name]) for name in names],
                bodies, read_line)
-    return context[2][data[0]](data, context)
+    return context[2][data[0]](data, context, None)
 
 
 def _span(start, end, context):
@@ -531,13 +531,14 @@ def _build(held):
     """A lazy body's line: (its node, the plan of its index or None)."""
     context, offset = held
     item, plan = context[4](context[3][offset])
-    return context[2][item[0]](item, context), plan
+    return context[2][item[0]](item, context, None), plan
 
 
-def _build_list(held):
+def _build_list(held, parent):
+    """A lazy list's line: its nodes, each with the parent ``parent``."""
     context, offset = held
     items = context[4](context[3][offset])
     if type(items) is not list:
         raise ValueError('not a list of nodes')
     table = context[2]
-    return [table[item[0]](item, context) for item in items]
+    return [table[item[0]](item, context, parent) for item in items]
