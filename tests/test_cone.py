@@ -687,3 +687,63 @@ def test_unchanged_templates_are_not_read_again_for_their_footprints(tmp_path, m
     value, stats = get()
     assert stats['classes evaluated'] == 2      # m2's template may now do anything
     assert str(template) in read
+
+
+class _ConeStub:
+    """What Footprint.from_data keeps of its cone."""
+    def __init__(self):
+        import weakref
+        self.weak_self = weakref.ref(self)
+
+
+@pytest.mark.parametrize('part, value', [
+    ('declares', 'x'), ('declares', None), ('touches', {}), ('includes', 'c8'),
+    ('includes', [5]), ('calls', [['f']]), ('templates', 'ab'), ('templates', ['ab']),
+    ('templates', [['epp']]), ('templates', [['epp', 5]]), ('unreadable', 5),
+    ('parent', ['c1']), ('variables', None), ('variables', {'dir': ['/a']})])
+def test_a_cached_footprint_with_a_part_of_another_shape_is_not_read(part, value):
+    """Footprint.from_data checks each part it keeps of the cache's data: one of
+    another shape raises, so the cone reads the footprint from the body again
+    (a text is no list of names: 'c8' includes no class 'c' and '8')."""
+    from lazygraph.catalog.footprint import Footprint
+    with pytest.raises(TypeError):
+        Footprint.from_data(_ConeStub(), 'c', {part: value})
+
+
+def test_a_cached_footprint_reaches_what_the_body_reaches():
+    """A footprint read back from the cache's data runs, includes and renders
+    what the one read from the body does, in the same order."""
+    from lazygraph.catalog.footprint import Footprint
+    program = lazygraph.parse(
+        "class c inherits p { include b, a\n  mod::d { 'x': }\n  mod::f(1)\n"
+        "  Package <| |>\n  file { '/x': content => epp('m/t.epp') }\n"
+        "  notify { 'n': message => template('m/a.erb', 'm/b.erb') }\n"
+        "  Mod::D2 <| |> { x => 1 }\n}\n")
+    (definition,) = [n for n in program.walk() if type(n).__name__ == 'ClassDefinition']
+    cone = _ConeStub()
+    built = Footprint.of(cone, 'c', definition)
+    read = Footprint.from_data(cone, 'c', json.loads(json.dumps(built.to_data())))
+    assert read.reaches() == built.reaches() == (
+        ('class', 'a'), ('class', 'b'), ('define', 'mod::d'), ('define', 'mod::d2'),
+        ('function', 'mod::f'), ('template', 'epp\0m/t.epp'),
+        ('template', 'template\0m/a.erb'), ('template', 'template\0m/b.erb'), ('class', 'p'))
+    assert Footprint.from_data(cone, 'c', {}).reaches() == ()
+
+
+def test_a_file_stamp_is_its_stat_values_only():
+    """digests.file_stamp: equal for equal stat values, different when any of
+    device, inode, size, modification or change time differs, a value beyond
+    64 bits (or a time before 1970) included."""
+    from types import SimpleNamespace
+    from lazygraph.syntax.digests import file_stamp
+    fields = ('st_dev', 'st_ino', 'st_size', 'st_mtime_ns', 'st_ctime_ns')
+    base = dict(zip(fields, (2049, 1234567, 396, 1795877830307503549, 1795877830307503549)))
+    stamp = file_stamp(SimpleNamespace(**base))
+    assert stamp == file_stamp(SimpleNamespace(**base)) and type(stamp) is str
+    stamps = {stamp}
+    for field in fields:
+        for value in (base[field] + 1, 1 << 64, -5):
+            stamps.add(file_stamp(SimpleNamespace(**dict(base, **{field: value}))))
+    assert len(stamps) == 1 + 3 * len(fields)
+    info = os.stat(__file__)
+    assert file_stamp(info) == file_stamp(os.stat(__file__))

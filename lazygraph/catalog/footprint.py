@@ -9,7 +9,7 @@ import json
 
 from ..nodes.calls import Lambda, Parameter
 from ..nodes.scope import Assignment
-from .titles import ANY, Titles, _glob_match, _glob_pattern, _text
+from .titles import ANY, Titles, _glob_match, _glob_pattern
 
 # What functions do to the catalog: functions/effects.py (read by Call.add_footprint).
 
@@ -178,19 +178,25 @@ class Footprint:
         key asks: most titles are literal text, compared as they are; the others
         are decoded when first matched. A damaged entry then reads as 'may touch
         anything'."""
+        # (a `get` reads a footprint for each of the hundreds of classes its
+        # cone reaches: its parts are checked here, a call each at most)
         footprint = cls.__new__(cls)
         footprint._cone, footprint.owner = cone.weak_self, owner
         get = data.get
-        footprint.declares = _entries(get('declares', _NO_ENTRIES))
-        footprint.touches = _entries(get('touches', _NO_ENTRIES))
-        footprint.includes = _names(get('includes'))
-        footprint.calls = _names(get('calls'))
-        templates = get('templates')
-        footprint.templates = {(_text(f), _text(t)) for f, t in templates} if templates \
-            else _NOTHING
-        footprint.unreadable = _type_name(get('unreadable'))
-        footprint.parent = _type_name(get('parent'))
-        footprint.variables = _text(get('variables', '{}'))     # decoded when first read
+        footprint.declares = declares = get('declares', _NO_ENTRIES)
+        footprint.touches = touches = get('touches', _NO_ENTRIES)
+        footprint.unreadable = unreadable = get('unreadable')
+        footprint.parent = parent = get('parent')
+        footprint.variables = variables = get('variables', '{}')    # decoded when first read
+        if (type(declares) is not list and declares is not _NO_ENTRIES) or \
+                (type(touches) is not list and touches is not _NO_ENTRIES) or \
+                type(unreadable) not in _OPTIONAL_TEXT or \
+                type(parent) not in _OPTIONAL_TEXT or type(variables) is not str:
+            raise TypeError('not a footprint')
+        includes, calls, templates = get('includes'), get('calls'), get('templates')
+        footprint.includes = _names(includes) if includes else _NOTHING
+        footprint.calls = _names(calls) if calls else _NOTHING
+        footprint.templates = _template_names(templates) if templates else _NOTHING
         footprint.assignments = None
         footprint._reaches = None
         footprint._decoded = None      # made when a title is first decoded
@@ -257,22 +263,34 @@ class Footprint:
     def reaches(self):
         """The code this body runs or makes run: ('class'|'define'|'function'|
         'template', name), its parent class among them."""
-        if self._reaches is None:
-            core = _core_types()
-            # a define declared -- or touched: a collector or an override may
-            # change an instance's parameters, so what its body declares
-            defines = {d for entries in (self.declares, self.touches) for d, _ in entries
-                       if type(d) is str and d not in core and d != 'class'} \
-                if self.declares or self.touches else _NOTHING
-            if not (defines or self.includes or self.calls or self.templates or self.parent):
-                self._reaches = ()
-                return self._reaches
-            self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
-                                  [('define', name) for name in sorted(defines)] +
-                                  [('function', name) for name in sorted(self.calls)] +
-                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)] +
-                                  ([('class', self.parent)] if self.parent else []))
-        return self._reaches
+        reaches = self._reaches
+        if reaches is None:
+            reaches = self._reaches = self._reached()
+        return reaches
+
+    def _reached(self):
+        # (loops, no comprehensions: each was a function made and called, for
+        # each of the hundreds of footprints a `get` reads)
+        core = _core_types()
+        # a define declared -- or touched: a collector or an override may
+        # change an instance's parameters, so what its body declares
+        defines = set()
+        for entries in (self.declares, self.touches):
+            for declared, _ in entries:
+                if type(declared) is str and declared not in core and declared != 'class':
+                    defines.add(declared)
+        if not (defines or self.includes or self.calls or self.templates or self.parent):
+            return ()
+        reached = []
+        for kind, names in (('class', self.includes), ('define', defines),
+                            ('function', self.calls)):
+            for name in sorted(names):
+                reached.append((kind, name))
+        for template in sorted(self.templates):
+            reached.append(('template', '%s\0%s' % template))
+        if self.parent:
+            reached.append(('class', self.parent))
+        return tuple(reached)
 
 
 def untouching_leaves(footprints, type_name, title):
@@ -421,7 +439,7 @@ def _title_parts(data):
 
 
 _NO_ENTRIES = ()
-_NOTHING = frozenset()     # a cached footprint's empty includes or calls (never added to)
+_NOTHING = frozenset()     # a cached footprint's empty includes, calls or templates
 
 
 @functools.lru_cache(maxsize=1)
@@ -430,24 +448,28 @@ def _core_types():
     return CORE_RESOURCE_TYPES
 
 
-def _entries(data):
-    if type(data) is not list and data is not _NO_ENTRIES:
-        raise TypeError('not a list of entries')
-    return data
-
-
 def _names(names):
-    """A set of names kept in the cache's data (a list of strings); empty: _NOTHING."""
-    if not names:
-        return _NOTHING
-    found = set(names)
-    if any(type(name) is not str for name in found):
-        raise TypeError('not a name')
+    """The names kept in the cache's data: its list, if of strings."""
+    if type(names) is not list or not {*map(type, names)} <= _TEXT:
+        raise TypeError('not a list of names')
+    return names
+
+
+def _template_names(templates):
+    """The templates kept in the cache's data ([[function, name or text], ...]):
+    a set of pairs."""
+    if type(templates) is not list:
+        raise TypeError('not a list of templates')
+    found = set()
+    for pair in templates:
+        if type(pair) is not list or len(pair) != 2 or not {*map(type, pair)} <= _TEXT:
+            raise TypeError('not a template')
+        found.add((pair[0], pair[1]))
     return found
 
 
-def _type_name(name):
-    return None if name is None else _text(name)
+_TEXT = frozenset([str])
+_OPTIONAL_TEXT = frozenset([str, type(None)])
 
 
 def _decoded(data):
