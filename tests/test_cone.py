@@ -249,6 +249,25 @@ def test_titles_kept_as_data_are_judged_as_their_decoded_titles(data, title, val
         assert not unresolved
 
 
+def _chars(alphabet, size):
+    return st.lists(st.sampled_from(alphabet), max_size=size).map(''.join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.just({'v': 'p::dir'}), _chars('aBß/s', 3)),
+                max_size=4),
+       _chars('abSß/', 7))
+def test_a_pattern_whose_pieces_do_not_lie_in_the_title_cannot_match_it(pattern, title):
+    """footprint._pieces_lie_in, asked of a pattern's pieces before they are
+    merged, says no only where the merged pattern cannot match the title: a
+    verdict is the one the pattern alone gives."""
+    from lazygraph.catalog.footprint import _pieces_lie_in
+    from lazygraph.catalog.titles import _glob_match, _glob_pattern
+    normal = title.rstrip('/').casefold()
+    if not _pieces_lie_in(pattern, normal):
+        assert not _glob_match(_glob_pattern(pattern), normal)
+
+
 def test_a_title_that_cannot_fit_never_reads_the_variable_it_refers_to():
     """"${app12::params::confdir}/app12.conf" is not /etc/app25/app25.conf, whatever
     the variable holds: the class defining it is not read for that."""

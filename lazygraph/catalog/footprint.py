@@ -414,9 +414,22 @@ def _literal_verdict(data, normal):
     if normal in literal:
         return True
     for pattern in patterns:
-        if _glob_match(_glob_pattern(pattern), normal):
+        if _pieces_lie_in(pattern, normal) and _glob_match(_glob_pattern(pattern), normal):
             return None
     return False
+
+
+def _pieces_lie_in(pattern, normal):
+    """Whether each literal piece of the alternative ``pattern`` (the cache's
+    data), casefolded and its trailing slashes aside, lies in the normalised
+    title ``normal``: _glob_match's first question, asked of the pieces before
+    they are merged into its pattern (a merged piece holds each of them, so
+    one that does not lie in the title fails it there too). Most patterns of a
+    `get`'s hundreds of footprints fail here, without a pattern made."""
+    for piece in pattern:
+        if type(piece) is str and piece.casefold().rstrip('/') not in normal:
+            return False
+    return True
 
 
 def _title_parts(data):
@@ -430,7 +443,7 @@ def _title_parts(data):
         if type(alternative) is not str:
             if type(alternative) is not list:
                 return None
-            if not all(type(piece) is str for piece in alternative):
+            if not {*map(type, alternative)} <= _TEXT:     # (no generator made)
                 patterns.append(alternative)
                 continue
             alternative = ''.join(alternative)
