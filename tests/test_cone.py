@@ -249,6 +249,38 @@ def test_titles_kept_as_data_are_judged_as_their_decoded_titles(data, title, val
         assert not unresolved
 
 
+VALUES = st.one_of(
+    st.lists(st.text('aB/', max_size=3), max_size=3),
+    st.lists(st.text('ab', min_size=3, max_size=3), min_size=60, max_size=70),
+    st.lists(st.one_of(st.text('ab/', max_size=3),
+                       st.lists(st.one_of(st.none(), st.just({'v': 'q::x'}),
+                                          st.text('ab/', max_size=2)), max_size=2)),
+             max_size=3),
+    st.sampled_from([None, 5, 'ab', [5], [['a', 5]]]))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(st.just([[{'v': 'p::dir'}]]), st.lists(st.one_of(
+           st.text('ab/', max_size=3),
+           st.lists(st.one_of(st.none(), st.just({'v': 'p::dir'}), st.text('aB/', max_size=3)),
+                    max_size=3)), min_size=1, max_size=3)),
+       st.text('ab/', max_size=6), VALUES)
+def test_titles_judged_with_a_variables_data_are_judged_as_resolved(data, title, values):
+    """Titles that are another class's variable alone ($p::dir) are judged from
+    the cache's data of that variable when its titles are literal: a verdict is
+    the one Titles.matches gives, resolving it as Cone.variable_titles does."""
+    from lazygraph.catalog.footprint import _decoded, _literal_verdict
+    normal = title.rstrip('/').casefold()
+    verdict = _literal_verdict(data, normal, lambda name: values)
+
+    def resolve(name):
+        titles = _decoded(values) if values is not None else None
+        return ANY if titles is None else titles.resolved(lambda other: ANY)
+
+    if verdict is not None:
+        assert Titles.from_data(data).matches(title, resolve) == verdict
+
+
 def _chars(alphabet, size):
     return st.lists(st.sampled_from(alphabet), max_size=size).map(''.join)
 

@@ -9,7 +9,8 @@ import json
 
 from ..nodes.calls import Lambda, Parameter
 from ..nodes.scope import Assignment
-from .titles import ANY, Titles, _glob_match, _glob_pattern
+from ..syntax.cache_json import scan_json_line
+from .titles import ANY, MAX_ALTERNATIVES, Titles, _glob_match, _glob_pattern
 
 # What functions do to the catalog: functions/effects.py (read by Call.add_footprint).
 
@@ -218,7 +219,7 @@ class Footprint:
                     if type(titles) is not Titles:      # the cache's data
                         if normal is None:
                             normal = title.rstrip('/').casefold()
-                        verdict = _literal_verdict(titles, normal)
+                        verdict = _literal_verdict(titles, normal, self.cone.variable_data)
                         if verdict is not None:
                             if verdict:
                                 return True
@@ -241,15 +242,10 @@ class Footprint:
 
     def variable(self, name):
         """The Titles of a variable the body assigns, None if it assigns none."""
-        if type(self.variables) is str:      # the cache's text, read now
-            try:
-                variables = json.loads(self.variables)
-            except ValueError:
-                variables = None
-            if type(variables) is not dict:
-                return ANY          # damaged: any value
-            self.variables = variables
-        titles = self.variables.get(name)
+        variables = self._variables()
+        if variables is None:
+            return ANY          # damaged: any value
+        titles = variables.get(name)
         if titles is not None and not isinstance(titles, Titles):
             key = ('variable', name)
             if self._decoded is None:
@@ -259,6 +255,26 @@ class Footprint:
                 decoded = self._decoded[key] = _decoded(titles)
             titles = decoded
         return titles
+
+    def variable_data(self, name):
+        """What the body's variables hold for ``name``: the cache's data of its
+        titles (what variable() decodes) for a footprint read from the cache;
+        None when it assigns none or they are damaged."""
+        variables = self._variables()
+        return None if variables is None else variables.get(name)
+
+    def _variables(self):
+        """{variable: titles} of the body (the cache's text read the first time
+        one is asked for), None when damaged."""
+        if type(self.variables) is str:
+            try:
+                variables = scan_json_line(self.variables)
+            except ValueError:
+                return None
+            if type(variables) is not dict:
+                return None
+            self.variables = variables
+        return self.variables
 
     def reaches(self):
         """The code this body runs or makes run: ('class'|'define'|'function'|
@@ -401,12 +417,14 @@ def _normal_title(title):
     return title.rstrip('/').casefold()
 
 
-def _literal_verdict(data, normal):
+def _literal_verdict(data, normal, variable=None):
     """Whether titles kept as data match the normalised title ``normal``, read
     from the data as Titles.matches would: True when a literal alternative is
     the title; False when none can be, even taking each unknown piece or other
     class's variable as any text; None when one might (or the data is not
-    ours): then they are decoded and the variables resolved."""
+    ours): then they are decoded and the variables resolved. variable(name):
+    the cache's data of another class's variable's titles (Cone.variable_data):
+    titles that are such a variable alone are judged by its literal values."""
     parts = _title_parts(data)
     if parts is None:
         return None
@@ -414,9 +432,32 @@ def _literal_verdict(data, normal):
     if normal in literal:
         return True
     for pattern in patterns:
+        if variable is not None and len(data) == 1:
+            values = _lone_variable_values(pattern, variable)
+            if values is not None:
+                return normal in values
         if _pieces_lie_in(pattern, normal) and _glob_match(_glob_pattern(pattern), normal):
             return None
     return False
+
+
+def _lone_variable_values(pattern, variable):
+    """The values, normalised as _normal_title does, of the alternative
+    ``pattern`` (the cache's data) when it is another class's variable alone
+    (``file { $app::params::confdir: }``) whose titles are literal text -- its
+    titles are then exactly those --; else None (Titles.resolved reads it)."""
+    if len(pattern) != 1 or type(pattern[0]) is not dict:
+        return None
+    name = pattern[0].get('v')
+    values = variable(name) if type(name) is str else None
+    # (more than Titles keep is read as any title there: left to them)
+    if type(values) is not list or len(values) > MAX_ALTERNATIVES or \
+            not {*map(type, values)} <= _TEXT:
+        return None
+    normalised = []
+    for value in values:
+        normalised.append(value.rstrip('/').casefold())
+    return normalised
 
 
 def _pieces_lie_in(pattern, normal):
