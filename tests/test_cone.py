@@ -249,6 +249,57 @@ def test_titles_kept_as_data_are_judged_as_their_decoded_titles(data, title, val
         assert not unresolved
 
 
+VALUES = st.one_of(
+    st.lists(st.text('aB/', max_size=3), max_size=3),
+    st.lists(st.text('ab', min_size=3, max_size=3), min_size=60, max_size=70),
+    st.lists(st.one_of(st.text('ab/', max_size=3),
+                       st.lists(st.one_of(st.none(), st.just({'v': 'q::x'}),
+                                          st.text('ab/', max_size=2)), max_size=2)),
+             max_size=3),
+    st.sampled_from([None, 5, 'ab', [5], [['a', 5]]]))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(st.just([[{'v': 'p::dir'}]]), st.lists(st.one_of(
+           st.text('ab/', max_size=3),
+           st.lists(st.one_of(st.none(), st.just({'v': 'p::dir'}), st.text('aB/', max_size=3)),
+                    max_size=3)), min_size=1, max_size=3)),
+       st.text('ab/', max_size=6), VALUES)
+def test_titles_judged_with_a_variables_data_are_judged_as_resolved(data, title, values):
+    """Titles that are another class's variable alone ($p::dir) are judged from
+    the cache's data of that variable when its titles are literal: a verdict is
+    the one Titles.matches gives, resolving it as Cone.variable_titles does."""
+    from lazygraph.catalog.footprint import _decoded, _literal_verdict
+    normal = title.rstrip('/').casefold()
+    verdict = _literal_verdict(data, normal, lambda name: values)
+
+    def resolve(name):
+        titles = _decoded(values) if values is not None else None
+        return ANY if titles is None else titles.resolved(lambda other: ANY)
+
+    if verdict is not None:
+        assert Titles.from_data(data).matches(title, resolve) == verdict
+
+
+def _chars(alphabet, size):
+    return st.lists(st.sampled_from(alphabet), max_size=size).map(''.join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.just({'v': 'p::dir'}), _chars('aBß/s', 3)),
+                max_size=4),
+       _chars('abSß/', 7))
+def test_a_pattern_whose_pieces_do_not_lie_in_the_title_cannot_match_it(pattern, title):
+    """footprint._pieces_lie_in, asked of a pattern's pieces before they are
+    merged, says no only where the merged pattern cannot match the title: a
+    verdict is the one the pattern alone gives."""
+    from lazygraph.catalog.footprint import _pieces_lie_in
+    from lazygraph.catalog.titles import _glob_match, _glob_pattern
+    normal = title.rstrip('/').casefold()
+    if not _pieces_lie_in(pattern, normal):
+        assert not _glob_match(_glob_pattern(pattern), normal)
+
+
 def test_a_title_that_cannot_fit_never_reads_the_variable_it_refers_to():
     """"${app12::params::confdir}/app12.conf" is not /etc/app25/app25.conf, whatever
     the variable holds: the class defining it is not read for that."""
@@ -687,3 +738,63 @@ def test_unchanged_templates_are_not_read_again_for_their_footprints(tmp_path, m
     value, stats = get()
     assert stats['classes evaluated'] == 2      # m2's template may now do anything
     assert str(template) in read
+
+
+class _ConeStub:
+    """What Footprint.from_data keeps of its cone."""
+    def __init__(self):
+        import weakref
+        self.weak_self = weakref.ref(self)
+
+
+@pytest.mark.parametrize('part, value', [
+    ('declares', 'x'), ('declares', None), ('touches', {}), ('includes', 'c8'),
+    ('includes', [5]), ('calls', [['f']]), ('templates', 'ab'), ('templates', ['ab']),
+    ('templates', [['epp']]), ('templates', [['epp', 5]]), ('unreadable', 5),
+    ('parent', ['c1']), ('variables', None), ('variables', {'dir': ['/a']})])
+def test_a_cached_footprint_with_a_part_of_another_shape_is_not_read(part, value):
+    """Footprint.from_data checks each part it keeps of the cache's data: one of
+    another shape raises, so the cone reads the footprint from the body again
+    (a text is no list of names: 'c8' includes no class 'c' and '8')."""
+    from lazygraph.catalog.footprint import Footprint
+    with pytest.raises(TypeError):
+        Footprint.from_data(_ConeStub(), 'c', {part: value})
+
+
+def test_a_cached_footprint_reaches_what_the_body_reaches():
+    """A footprint read back from the cache's data runs, includes and renders
+    what the one read from the body does, in the same order."""
+    from lazygraph.catalog.footprint import Footprint
+    program = lazygraph.parse(
+        "class c inherits p { include b, a\n  mod::d { 'x': }\n  mod::f(1)\n"
+        "  Package <| |>\n  file { '/x': content => epp('m/t.epp') }\n"
+        "  notify { 'n': message => template('m/a.erb', 'm/b.erb') }\n"
+        "  Mod::D2 <| |> { x => 1 }\n}\n")
+    (definition,) = [n for n in program.walk() if type(n).__name__ == 'ClassDefinition']
+    cone = _ConeStub()
+    built = Footprint.of(cone, 'c', definition)
+    read = Footprint.from_data(cone, 'c', json.loads(json.dumps(built.to_data())))
+    assert read.reaches() == built.reaches() == (
+        ('class', 'a'), ('class', 'b'), ('define', 'mod::d'), ('define', 'mod::d2'),
+        ('function', 'mod::f'), ('template', 'epp\0m/t.epp'),
+        ('template', 'template\0m/a.erb'), ('template', 'template\0m/b.erb'), ('class', 'p'))
+    assert Footprint.from_data(cone, 'c', {}).reaches() == ()
+
+
+def test_a_file_stamp_is_its_stat_values_only():
+    """digests.file_stamp: equal for equal stat values, different when any of
+    device, inode, size, modification or change time differs, a value beyond
+    64 bits (or a time before 1970) included."""
+    from types import SimpleNamespace
+    from lazygraph.syntax.digests import file_stamp
+    fields = ('st_dev', 'st_ino', 'st_size', 'st_mtime_ns', 'st_ctime_ns')
+    base = dict(zip(fields, (2049, 1234567, 396, 1795877830307503549, 1795877830307503549)))
+    stamp = file_stamp(SimpleNamespace(**base))
+    assert stamp == file_stamp(SimpleNamespace(**base)) and type(stamp) is str
+    stamps = {stamp}
+    for field in fields:
+        for value in (base[field] + 1, 1 << 64, -5):
+            stamps.add(file_stamp(SimpleNamespace(**dict(base, **{field: value}))))
+    assert len(stamps) == 1 + 3 * len(fields)
+    info = os.stat(__file__)
+    assert file_stamp(info) == file_stamp(os.stat(__file__))

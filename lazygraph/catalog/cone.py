@@ -164,6 +164,14 @@ class Cone:
             return ANY        # a parameter, a class not found: anything
         return titles.resolved(lambda other: self.variable_titles(other, seen | {name}))
 
+    def variable_data(self, name):
+        """The cache's data of the titles of another class's variable
+        ``$cls::var`` (footprint.variable_data), None when not known as data:
+        variable_titles() then reads it."""
+        class_name, _, var = name.rpartition('::')
+        footprint = self.class_footprint(class_name)
+        return footprint.variable_data(var) if footprint is not None else None
+
     # -- relevance ----------------------------------------------------------------------
     def footprint(self, kind, name):
         if kind == 'class':

@@ -9,7 +9,8 @@ import json
 
 from ..nodes.calls import Lambda, Parameter
 from ..nodes.scope import Assignment
-from .titles import ANY, Titles, _glob_match, _glob_pattern, _text
+from ..syntax.cache_json import scan_json_line
+from .titles import ANY, MAX_ALTERNATIVES, Titles, _glob_match, _glob_pattern
 
 # What functions do to the catalog: functions/effects.py (read by Call.add_footprint).
 
@@ -178,19 +179,25 @@ class Footprint:
         key asks: most titles are literal text, compared as they are; the others
         are decoded when first matched. A damaged entry then reads as 'may touch
         anything'."""
+        # (a `get` reads a footprint for each of the hundreds of classes its
+        # cone reaches: its parts are checked here, a call each at most)
         footprint = cls.__new__(cls)
         footprint._cone, footprint.owner = cone.weak_self, owner
         get = data.get
-        footprint.declares = _entries(get('declares', _NO_ENTRIES))
-        footprint.touches = _entries(get('touches', _NO_ENTRIES))
-        footprint.includes = _names(get('includes'))
-        footprint.calls = _names(get('calls'))
-        templates = get('templates')
-        footprint.templates = {(_text(f), _text(t)) for f, t in templates} if templates \
-            else _NOTHING
-        footprint.unreadable = _type_name(get('unreadable'))
-        footprint.parent = _type_name(get('parent'))
-        footprint.variables = _text(get('variables', '{}'))     # decoded when first read
+        footprint.declares = declares = get('declares', _NO_ENTRIES)
+        footprint.touches = touches = get('touches', _NO_ENTRIES)
+        footprint.unreadable = unreadable = get('unreadable')
+        footprint.parent = parent = get('parent')
+        footprint.variables = variables = get('variables', '{}')    # decoded when first read
+        if (type(declares) is not list and declares is not _NO_ENTRIES) or \
+                (type(touches) is not list and touches is not _NO_ENTRIES) or \
+                type(unreadable) not in _OPTIONAL_TEXT or \
+                type(parent) not in _OPTIONAL_TEXT or type(variables) is not str:
+            raise TypeError('not a footprint')
+        includes, calls, templates = get('includes'), get('calls'), get('templates')
+        footprint.includes = _names(includes) if includes else _NOTHING
+        footprint.calls = _names(calls) if calls else _NOTHING
+        footprint.templates = _template_names(templates) if templates else _NOTHING
         footprint.assignments = None
         footprint._reaches = None
         footprint._decoded = None      # made when a title is first decoded
@@ -212,7 +219,7 @@ class Footprint:
                     if type(titles) is not Titles:      # the cache's data
                         if normal is None:
                             normal = title.rstrip('/').casefold()
-                        verdict = _literal_verdict(titles, normal)
+                        verdict = _literal_verdict(titles, normal, self.cone.variable_data)
                         if verdict is not None:
                             if verdict:
                                 return True
@@ -235,15 +242,10 @@ class Footprint:
 
     def variable(self, name):
         """The Titles of a variable the body assigns, None if it assigns none."""
-        if type(self.variables) is str:      # the cache's text, read now
-            try:
-                variables = json.loads(self.variables)
-            except ValueError:
-                variables = None
-            if type(variables) is not dict:
-                return ANY          # damaged: any value
-            self.variables = variables
-        titles = self.variables.get(name)
+        variables = self._variables()
+        if variables is None:
+            return ANY          # damaged: any value
+        titles = variables.get(name)
         if titles is not None and not isinstance(titles, Titles):
             key = ('variable', name)
             if self._decoded is None:
@@ -254,25 +256,57 @@ class Footprint:
             titles = decoded
         return titles
 
+    def variable_data(self, name):
+        """What the body's variables hold for ``name``: the cache's data of its
+        titles (what variable() decodes) for a footprint read from the cache;
+        None when it assigns none or they are damaged."""
+        variables = self._variables()
+        return None if variables is None else variables.get(name)
+
+    def _variables(self):
+        """{variable: titles} of the body (the cache's text read the first time
+        one is asked for), None when damaged."""
+        if type(self.variables) is str:
+            try:
+                variables = scan_json_line(self.variables)
+            except ValueError:
+                return None
+            if type(variables) is not dict:
+                return None
+            self.variables = variables
+        return self.variables
+
     def reaches(self):
         """The code this body runs or makes run: ('class'|'define'|'function'|
         'template', name), its parent class among them."""
-        if self._reaches is None:
-            core = _core_types()
-            # a define declared -- or touched: a collector or an override may
-            # change an instance's parameters, so what its body declares
-            defines = {d for entries in (self.declares, self.touches) for d, _ in entries
-                       if type(d) is str and d not in core and d != 'class'} \
-                if self.declares or self.touches else _NOTHING
-            if not (defines or self.includes or self.calls or self.templates or self.parent):
-                self._reaches = ()
-                return self._reaches
-            self._reaches = tuple([('class', name) for name in sorted(self.includes)] +
-                                  [('define', name) for name in sorted(defines)] +
-                                  [('function', name) for name in sorted(self.calls)] +
-                                  [('template', '%s\0%s' % t) for t in sorted(self.templates)] +
-                                  ([('class', self.parent)] if self.parent else []))
-        return self._reaches
+        reaches = self._reaches
+        if reaches is None:
+            reaches = self._reaches = self._reached()
+        return reaches
+
+    def _reached(self):
+        # (loops, no comprehensions: each was a function made and called, for
+        # each of the hundreds of footprints a `get` reads)
+        core = _core_types()
+        # a define declared -- or touched: a collector or an override may
+        # change an instance's parameters, so what its body declares
+        defines = set()
+        for entries in (self.declares, self.touches):
+            for declared, _ in entries:
+                if type(declared) is str and declared not in core and declared != 'class':
+                    defines.add(declared)
+        if not (defines or self.includes or self.calls or self.templates or self.parent):
+            return ()
+        reached = []
+        for kind, names in (('class', self.includes), ('define', defines),
+                            ('function', self.calls)):
+            for name in sorted(names):
+                reached.append((kind, name))
+        for template in sorted(self.templates):
+            reached.append(('template', '%s\0%s' % template))
+        if self.parent:
+            reached.append(('class', self.parent))
+        return tuple(reached)
 
 
 def untouching_leaves(footprints, type_name, title):
@@ -383,12 +417,14 @@ def _normal_title(title):
     return title.rstrip('/').casefold()
 
 
-def _literal_verdict(data, normal):
+def _literal_verdict(data, normal, variable=None):
     """Whether titles kept as data match the normalised title ``normal``, read
     from the data as Titles.matches would: True when a literal alternative is
     the title; False when none can be, even taking each unknown piece or other
     class's variable as any text; None when one might (or the data is not
-    ours): then they are decoded and the variables resolved."""
+    ours): then they are decoded and the variables resolved. variable(name):
+    the cache's data of another class's variable's titles (Cone.variable_data):
+    titles that are such a variable alone are judged by its literal values."""
     parts = _title_parts(data)
     if parts is None:
         return None
@@ -396,9 +432,45 @@ def _literal_verdict(data, normal):
     if normal in literal:
         return True
     for pattern in patterns:
-        if _glob_match(_glob_pattern(pattern), normal):
+        if variable is not None and len(data) == 1:
+            values = _lone_variable_values(pattern, variable)
+            if values is not None:
+                return normal in values
+        if _pieces_lie_in(pattern, normal) and _glob_match(_glob_pattern(pattern), normal):
             return None
     return False
+
+
+def _lone_variable_values(pattern, variable):
+    """The values, normalised as _normal_title does, of the alternative
+    ``pattern`` (the cache's data) when it is another class's variable alone
+    (``file { $app::params::confdir: }``) whose titles are literal text -- its
+    titles are then exactly those --; else None (Titles.resolved reads it)."""
+    if len(pattern) != 1 or type(pattern[0]) is not dict:
+        return None
+    name = pattern[0].get('v')
+    values = variable(name) if type(name) is str else None
+    # (more than Titles keep is read as any title there: left to them)
+    if type(values) is not list or len(values) > MAX_ALTERNATIVES or \
+            not {*map(type, values)} <= _TEXT:
+        return None
+    normalised = []
+    for value in values:
+        normalised.append(value.rstrip('/').casefold())
+    return normalised
+
+
+def _pieces_lie_in(pattern, normal):
+    """Whether each literal piece of the alternative ``pattern`` (the cache's
+    data), casefolded and its trailing slashes aside, lies in the normalised
+    title ``normal``: _glob_match's first question, asked of the pieces before
+    they are merged into its pattern (a merged piece holds each of them, so
+    one that does not lie in the title fails it there too). Most patterns of a
+    `get`'s hundreds of footprints fail here, without a pattern made."""
+    for piece in pattern:
+        if type(piece) is str and piece.casefold().rstrip('/') not in normal:
+            return False
+    return True
 
 
 def _title_parts(data):
@@ -412,7 +484,7 @@ def _title_parts(data):
         if type(alternative) is not str:
             if type(alternative) is not list:
                 return None
-            if not all(type(piece) is str for piece in alternative):
+            if not {*map(type, alternative)} <= _TEXT:     # (no generator made)
                 patterns.append(alternative)
                 continue
             alternative = ''.join(alternative)
@@ -421,7 +493,7 @@ def _title_parts(data):
 
 
 _NO_ENTRIES = ()
-_NOTHING = frozenset()     # a cached footprint's empty includes or calls (never added to)
+_NOTHING = frozenset()     # a cached footprint's empty includes, calls or templates
 
 
 @functools.lru_cache(maxsize=1)
@@ -430,24 +502,28 @@ def _core_types():
     return CORE_RESOURCE_TYPES
 
 
-def _entries(data):
-    if type(data) is not list and data is not _NO_ENTRIES:
-        raise TypeError('not a list of entries')
-    return data
-
-
 def _names(names):
-    """A set of names kept in the cache's data (a list of strings); empty: _NOTHING."""
-    if not names:
-        return _NOTHING
-    found = set(names)
-    if any(type(name) is not str for name in found):
-        raise TypeError('not a name')
+    """The names kept in the cache's data: its list, if of strings."""
+    if type(names) is not list or not {*map(type, names)} <= _TEXT:
+        raise TypeError('not a list of names')
+    return names
+
+
+def _template_names(templates):
+    """The templates kept in the cache's data ([[function, name or text], ...]):
+    a set of pairs."""
+    if type(templates) is not list:
+        raise TypeError('not a list of templates')
+    found = set()
+    for pair in templates:
+        if type(pair) is not list or len(pair) != 2 or not {*map(type, pair)} <= _TEXT:
+            raise TypeError('not a template')
+        found.add((pair[0], pair[1]))
     return found
 
 
-def _type_name(name):
-    return None if name is None else _text(name)
+_TEXT = frozenset([str])
+_OPTIONAL_TEXT = frozenset([str, type(None)])
 
 
 def _decoded(data):
