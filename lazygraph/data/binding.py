@@ -61,7 +61,10 @@ def top_variable(runtime, name):
         found = scope.lookup(var) if scope is not None else None
         return found.resolve() if found is not None else None
     program = runtime.program
-    found = program.lookup(name) if program is not None else None
+    # during a compile, what has been assigned by now (Puppet interpolates at
+    # each lookup); without one (`lazygraph lookup`), what the scope ends with
+    found = None if program is None else program.lookup_run(name) \
+        if runtime.compiler is not None else program.lookup(name)
     if found is not None:
         return found.resolve()
     return _builtin_variable(runtime, name)

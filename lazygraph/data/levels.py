@@ -36,7 +36,7 @@ class FirstFound:
     data files the first that has it. A lookup reads further locations only
     when no location read has its key (the search without the index would read
     those same locations, in the same order, to reach it)."""
-    __slots__ = ('levels', 'locations', 'expanded', 'read', 'first')
+    __slots__ = ('levels', 'locations', 'expanded', 'read', 'first', 'reads')
 
     def __init__(self, levels):
         self.levels = levels      # kept: sessions key the index by their id
@@ -44,6 +44,7 @@ class FirstFound:
         self.expanded = 0         # levels whose locations are listed
         self.read = 0             # locations whose data file (or none) is indexed
         self.first = {}           # key -> (level, path, data file): the first having it
+        self.reads = []           # (variable, value) the listed locations' paths read
 
     def add(self, level, path, data):
         first = self.first
@@ -80,15 +81,16 @@ class HierarchySearch:
         """A level's paths; computed once for the top scope (automatic parameter
         lookup), per call for a lookup() whose scope may have its own variables."""
         if not self.hiera_override:
-            # The usual case, quickly: the top scope's paths, found before.
-            found = self._expanded.get(level)
-            if found is not None:
+            # The usual case, quickly: the top scope's paths, found before (while
+            # the variables they read hold what they held).
+            expanded = self._expanded.get(level)
+            if expanded is not None and self.still_read(expanded[1]):
                 variable = self.variable
                 if variable is self._top_variable:
-                    return found
+                    return expanded[0]
                 own = getattr(variable, 'paths_as_top', None)
                 if own is not None and not level.interpolates_any(own):
-                    return found
+                    return expanded[0]
         hiera3 = level.config.version == 3
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
@@ -96,8 +98,14 @@ class HierarchySearch:
         top = self.variable is self._top_variable or own is not None and \
             not level.interpolates_any(own)
         shared = top and not (hiera3 and self.hiera_override)
-        found = self._expanded.get(level) if shared else None
+        expanded = self._expanded.get(level) if shared else None
+        found = expanded[0] if expanded is not None and self.still_read(expanded[1]) else None
         if found is None:
+            # the variables the paths read, with their values (Puppet interpolates
+            # a path at each lookup: a top-scope $role assigned after a first
+            # lookup changes the paths of the next ones)
+            outer_reads, reads = self._reads, []
+            self._reads = reads
             calling = getattr(self.variable, 'calling', None) if hiera3 else None
             known = calling() if calling is not None else \
                 dict.fromkeys(('calling_class', 'calling_class_path', 'calling_module'), '') \
@@ -110,20 +118,37 @@ class HierarchySearch:
 
             def interpolate(text, extra=None):
                 if memo is not None and extra is None:
-                    path = memo.get((text, uri))
-                    if path is None:
-                        path = memo[(text, uri)] = self._path_part(level, text, None)
+                    known_path = memo.get((text, uri))
+                    if known_path is not None and self.still_read(known_path[1]):
+                        reads.extend(known_path[1])
+                        return known_path[0]
+                    start = len(reads)
+                    path = self._path_part(level, text, None)
+                    memo[(text, uri)] = (path, tuple(reads[start:]))
                     return path
                 return self._path_part(level, text, dict(known, **(extra or {})) if known
                                        else extra)
-            found = level.expand(interpolate, self._dotted_variable,
-                                 self.hiera_override if hiera3 else ())
+            try:
+                found = level.expand(interpolate, self._dotted_variable,
+                                     self.hiera_override if hiera3 else ())
+            finally:
+                self._reads = outer_reads
             if level.location_kind in ('glob', 'globs', 'mapped_paths'):
                 # Files a new one could join: the level's data directory as a pattern.
                 self.probes.add(os.path.join(level.datadir, '**'))
             if shared:
-                self._expanded[level] = found
+                self._expanded[level] = (found, tuple(reads))
         return found
+
+    def still_read(self, reads):
+        """Whether each variable of ``reads`` ((name, value) pairs a path's
+        interpolation read) still holds that value."""
+        variable = self.variable
+        for name, value in reads:
+            now = variable(name)
+            if now is not value and (type(now) is not type(value) or now != value):
+                return False
+        return True
 
     def _path_part(self, level, text, extra):
         """A location with its variables interpolated. A value (a fact, say) may
@@ -140,7 +165,7 @@ class HierarchySearch:
 
     def _dotted_variable(self, name):
         segments = split_key(name)
-        return dig(self.variable(segments[0]), segments[1:])
+        return dig(self._variable(segments[0]), segments[1:])
 
     def is_file(self, path):
         exists = self._exists.get(path)
@@ -191,6 +216,10 @@ class HierarchySearch:
                 search = self._searches.get((id(levels), None)) or FirstFound(levels)
                 self._searches[(id(levels), None)] = search
             self._searches[key] = search
+        elif search is not None and search.reads and not self.still_read(search.reads):
+            # a variable its paths read has changed since: their locations too
+            search = self._searches[(id(levels), None)] = self._searches[key] = \
+                FirstFound(levels)
         return search
 
     def _first_indexed(self, search, provider, root):
@@ -205,6 +234,7 @@ class HierarchySearch:
                     return None
                 level = search.levels[search.expanded]
                 search.locations.extend((level, path) for _, path in self._locations(level))
+                search.reads.extend(self._expanded[level][1])   # (shared: kept there)
                 search.expanded += 1
                 continue
             level, path = search.locations[search.read]

@@ -97,7 +97,9 @@ class Session(HierarchySearch):
         self._realpath = real_paths if real_paths is not None else RealPaths()
         self.probes = set() if probes is None else probes   # every file looked for
         self._expanded = {}     # level -> its locations for the top scope
-        self._top_paths = {}    # (location text, uri?) -> interpolated for the top scope
+        # (location text, uri?) -> (interpolated for the top scope, variables read)
+        self._top_paths = {}
+        self._reads = None      # [(name, value)] read while a level's paths are interpolated
         self._quiet_layer_options = None   # [global, environment lookup_options] found
 
     @property
@@ -492,7 +494,17 @@ class Session(HierarchySearch):
             return ''     # Puppet looks it up with the default ''
 
     def _variable(self, name):
-        return self.variable(name)
+        value = self.variable(name)
+        reads = self._reads
+        if reads is not None and name not in FIXED_VARIABLES:
+            reads.append((name, value))     # a level's paths are being interpolated
+        return value
+
+
+# Variables a compile cannot change: what a path's interpolation read of them
+# is not checked again.
+FIXED_VARIABLES = frozenset(['facts', '::facts', 'trusted', '::trusted', 'server_facts',
+                             '::server_facts'])
 
 
 def _has_interpolation(value):

@@ -210,6 +210,21 @@ class Context(Node):
                 if not guards or all(control.taken() == label for control, label in guards):
                     return assignment.value_for(name)
             return None
+        return self._run_assignment(name, entries)
+
+    def lookup_run(self, name):
+        """The node holding ``$name`` among the assignments of this scope that
+        have run, as code elsewhere sees it (Hiera interpolating a top-scope
+        variable during a compile: Puppet reads it at that moment)."""
+        bindings = self._binding_map
+        binding = (bindings if bindings is not None else self.binding_map()).get(name)
+        if binding is not None:
+            return binding.value
+        index = self._index
+        candidates = (index if index is not None else self.index()).get(name)
+        return self._run_assignment(name, candidates[1]) if candidates else None
+
+    def _run_assignment(self, name, entries):
         # Code elsewhere (a class body, a node, a module file) runs later: it sees
         # the assignments of this scope that have run -- for a deferred value,
         # those that had run when it was declared.
