@@ -37,7 +37,7 @@ def data_binding_variable(runtime, name):
     node_scope = getattr(compiler, 'node_scope', None)
     if node_scope is not None and not name.startswith('::') and '::' not in name and \
             name != 'trusted':
-        found = node_scope.lookup(name)
+        found = node_scope.lookup_run(name)     # what the node has assigned by now
         if found is not None:
             return found.resolve()
     return top_variable(runtime, name)
