@@ -184,10 +184,11 @@ class Context(Node):
         runs (a main manifest of several files orders them: Program)."""
         return offset
 
-    def lookup(self, name, span=None):
+    def lookup(self, name, span=None, run_only=False):
         """The node holding ``$name`` as seen from ``span``, or None if unset here.
 
         With no span: the value the scope ends with (lazily, for the library).
+        run_only: among the assignments that have run only (lookup_run).
         """
         # the memos read here, their builders called only the first time: every
         # variable read asks each scope on its way out
@@ -200,7 +201,7 @@ class Context(Node):
         if not candidates:
             return None
         ends, entries = candidates
-        if span is None or self.sequential(span):
+        if not run_only and (span is None or self.sequential(span)):
             # Code of this scope's own body sees what comes earlier in the source;
             # a lookup from outside any code (the library) sees the whole scope.
             stop = len(entries) if span is None else \
@@ -210,21 +211,6 @@ class Context(Node):
                 if not guards or all(control.taken() == label for control, label in guards):
                     return assignment.value_for(name)
             return None
-        return self._run_assignment(name, entries)
-
-    def lookup_run(self, name):
-        """The node holding ``$name`` among the assignments of this scope that
-        have run, as code elsewhere sees it (Hiera interpolating a top-scope
-        variable during a compile: Puppet reads it at that moment)."""
-        bindings = self._binding_map
-        binding = (bindings if bindings is not None else self.binding_map()).get(name)
-        if binding is not None:
-            return binding.value
-        index = self._index
-        candidates = (index if index is not None else self.index()).get(name)
-        return self._run_assignment(name, candidates[1]) if candidates else None
-
-    def _run_assignment(self, name, entries):
         # Code elsewhere (a class body, a node, a module file) runs later: it sees
         # the assignments of this scope that have run -- for a deferred value,
         # those that had run when it was declared.
@@ -233,6 +219,12 @@ class Context(Node):
             if assignment.executed() and (limit is None or assignment.order < limit):
                 return assignment.value_for(name)
         return None
+
+    def lookup_run(self, name):
+        """The node holding ``$name`` among the assignments of this scope that
+        have run, as code elsewhere sees it (Hiera interpolating a top-scope or
+        node variable during a compile: Puppet reads it at that moment)."""
+        return Context.lookup(self, name, None, True)
 
     def sequential(self, span):
         """Is ``span`` in this scope's body, outside nested definitions?"""
