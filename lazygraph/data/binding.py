@@ -61,10 +61,13 @@ def top_variable(runtime, name):
         found = scope.lookup(var) if scope is not None else None
         return found.resolve() if found is not None else None
     program = runtime.program
-    # during a compile, what has been assigned by now (Puppet interpolates at
-    # each lookup); without one (`lazygraph lookup`), what the scope ends with
-    found = None if program is None else program.lookup_run(name) \
-        if runtime.compiler is not None else program.lookup(name)
+    if program is None:
+        found = None
+    elif runtime.compiler is not None:
+        # what has been assigned by now: Puppet interpolates at each lookup
+        found = program.lookup_run(name)
+    else:
+        found = program.lookup(name)    # `lazygraph lookup`: what the scope ends with
     if found is not None:
         return found.resolve()
     return _builtin_variable(runtime, name)

@@ -83,14 +83,14 @@ class HierarchySearch:
         if not self.hiera_override:
             # The usual case, quickly: the top scope's paths, found before (while
             # the variables they read hold what they held).
-            expanded = self._expanded.get(level)
-            if expanded is not None and self.still_read(expanded[1]):
+            found = self._kept_locations(level)
+            if found is not None:
                 variable = self.variable
                 if variable is self._top_variable:
-                    return expanded[0]
+                    return found
                 own = getattr(variable, 'paths_as_top', None)
                 if own is not None and not level.interpolates_any(own):
-                    return expanded[0]
+                    return found
         hiera3 = level.config.version == 3
         # A class's parameter lookup sees a few variables of its own; its paths are
         # the top scope's unless they name one of those.
@@ -98,8 +98,7 @@ class HierarchySearch:
         top = self.variable is self._top_variable or own is not None and \
             not level.interpolates_any(own)
         shared = top and not (hiera3 and self.hiera_override)
-        expanded = self._expanded.get(level) if shared else None
-        found = expanded[0] if expanded is not None and self.still_read(expanded[1]) else None
+        found = self._kept_locations(level) if shared else None
         if found is None:
             # the variables the paths read, with their values (Puppet interpolates
             # a path at each lookup: a top-scope $role assigned after a first
@@ -139,6 +138,12 @@ class HierarchySearch:
             if shared:
                 self._expanded[level] = (found, tuple(reads))
         return found
+
+    def _kept_locations(self, level):
+        """The top scope's paths of ``level`` found before, while the variables
+        they read hold what they held; else None."""
+        expanded = self._expanded.get(level)
+        return expanded[0] if expanded is not None and self.still_read(expanded[1]) else None
 
     def still_read(self, reads):
         """Whether each variable of ``reads`` ((name, value) pairs a path's

@@ -96,7 +96,7 @@ class Session(HierarchySearch):
         # each directory's real path found once a session
         self._realpath = real_paths if real_paths is not None else RealPaths()
         self.probes = set() if probes is None else probes   # every file looked for
-        self._expanded = {}     # level -> its locations for the top scope
+        self._expanded = {}     # level -> (its locations for the top scope, variables read)
         # (location text, uri?) -> (interpolated for the top scope, variables read)
         self._top_paths = {}
         self._reads = None      # [(name, value)] read while a level's paths are interpolated
