@@ -36,6 +36,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -229,6 +230,11 @@ def puppet_times(path, facts_path, modules, repeat, work, cpu):
         catalog = comparable(json.loads(pout.stdout))
     except ValueError:
         catalog = None
+    return pp_proc, catalog, puppet_inprocess(path, facts_path, modules, repeat, work, cpu)
+
+
+def puppet_inprocess(path, facts_path, modules, repeat, work, cpu):
+    """Puppet's best of ``repeat`` compiles in one Ruby process (None if it failed)."""
     script = os.path.join(work, 'inproc.rb')
     with open(script, 'w') as f:
         f.write(RUBY_INPROCESS)
@@ -236,10 +242,36 @@ def puppet_times(path, facts_path, modules, repeat, work, cpu):
                           'cpu' if cpu else 'wall'] + modules[1:],
                          capture_output=True, text=True)
     try:
-        pp_in = float(rin.stdout.strip().splitlines()[-1])
+        return float(rin.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
-        pp_in = None
-    return pp_proc, catalog, pp_in
+        return None
+
+
+def paired_rounds(python, path, facts_path, modules, repeat, inprocess, shared, cpu, work,
+                  rounds):
+    """``rounds`` pairs of in-process runs, Puppet's and lazygraph's back to back (the
+    first of a pair alternating): each pair's ratio of best times, and their median.
+    Puppet's best in-process time has varied about 2x between runs on this machine
+    while lazygraph's held; a ratio taken within one pair shares its conditions."""
+    ratios = []
+    for i in range(rounds):
+        def ours():
+            return min(lazygraph_inprocess(python, path, facts_path, inprocess, modules[1:],
+                                           shared, cpu))
+
+        def theirs():
+            return puppet_inprocess(path, facts_path, modules, repeat, work, cpu)
+        if i % 2:
+            pp, lg = theirs(), ours()
+        else:
+            lg, pp = ours(), theirs()
+        if pp is None:
+            return 'rounds: Puppet failed'
+        ratios.append(pp / lg)
+        print('    round %d: lazygraph best %.2fs, Puppet best %.2fs: %.1fx'
+              % (i + 1, lg, pp, pp / lg))
+    return 'in-process ratio over %d rounds: median %.1fx (min %.1fx, max %.1fx)' % (
+        rounds, statistics.median(ratios), min(ratios), max(ratios))
 
 
 def whole_compile(python, cwd, path, facts_path, out_json, modules, repeat, cpu):
@@ -295,6 +327,9 @@ def main():
                     help='time CPU (user + system; in-process: the process clock) instead of '
                          'wall time, both sides: steadier on a shared machine')
     ap.add_argument('--no-puppet', action='store_true', help='time lazygraph only')
+    ap.add_argument('--rounds', type=int, default=0,
+                    help="after each row, this many pairs of in-process runs (Puppet's and "
+                         "lazygraph's back to back) and the median of their ratios")
     ap.add_argument('--puppet-max', type=int, default=None,
                     help='run Puppet only up to this size (its collectors make the mixed '
                          'family slow to compile at 100k)')
@@ -355,6 +390,10 @@ def main():
                 if here is not None:
                     print('    %s running this tree: lg proc %.2fs (the row: a clean install)'
                           % (python, here))
+                if args.rounds and puppet is not None:
+                    print('    ' + paired_rounds(python, path, facts_path, modules, args.repeat,
+                                                 inprocess, args.shared, args.cpu, work,
+                                                 args.rounds))
                 sys.stdout.flush()
     shutil.rmtree(work, ignore_errors=True)
 
