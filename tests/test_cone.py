@@ -619,7 +619,7 @@ def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
         tmp_path, monkeypatch, key):
     """Once a file's footprints are cached, its classes that run nothing else
     and cannot declare the key are judged in one pass over them, no Footprint
-    read for each (Cone._judged_leaf). The classes skipped that way still have
+    read for each (Cone.class_relevant). The classes skipped that way still have
     their Class resources (a `require`, relationships), and are in what the
     skipped code declares (a class inheriting from one widens)."""
     monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
@@ -646,6 +646,42 @@ def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
         assert runs[1] == (31, None)         # c0..c29 and k2 (k evaluated)
         assert {'c%d' % i for i in range(30)} <= cone._leaves
         assert read == []                    # no footprint of theirs read
+
+
+@pytest.mark.parametrize('key', ['File[/again]', 'File[/k]'])
+def test_a_leaf_class_included_again_answers_as_a_compile(tmp_path, monkeypatch, key):
+    """A leaf class included again (Cone.class_relevant answers it from its
+    first verdict, _leaves) is still declared once: require() and contain()
+    of it after it was skipped find the one Class resource, and what the
+    skipped code reaches stays what a walk from scratch finds. A walk from a
+    class including it (`again`, for File[/k]) takes that verdict too: no
+    footprint of the leaves is read."""
+    monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
+    manifest = tmp_path / 'site.pp'
+    manifest.write_text(classes(10, 0) + KEY_CLASSES + (
+        "class again {\n  include c1\n  require c2\n  contain c3\n  include c1, c2\n"
+        "  file { '/again': content => 'a' }\n}\ninclude again\ninclude c1\n"))
+    whole = lazygraph.compile(str(manifest), node='n', facts=FACTS).to_data()
+    type_name, title = key[:-1].split('[', 1)
+    (expected,) = [r for r in whole['resources']
+                   if r['type'] == type_name and r['title'] == title]
+    runs = []
+    for _ in range(2):       # the second run judges leaves from the cached footprints
+        catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
+        assert catalog.parameters(key) == expected['parameters']
+        stats = catalog.stats()
+        runs.append((stats.get('classes skipped'), stats.get('cone widened')))
+        cone = catalog.cone_compiler(type_name, title).cone
+        read = [name for name in cone._classes if name.startswith('c')]
+        assert cone.skipped_closure() == _closure_from_scratch(cone)
+    assert runs[0] == runs[1]
+    assert runs[1][1] is None
+    assert {'c1', 'c2', 'c3'} <= cone._leaves
+    assert read == []                    # no footprint of theirs read
+    classes_made = [(r.title, r.tags) for r in catalog.cone_compiler(type_name, title).resources
+                    if r.type == 'Class']
+    assert classes_made == [(r['title'], r['tags']) for r in whole['resources']
+                            if r['type'] == 'Class']
 
 
 @pytest.mark.parametrize('uses', ["", "  require c3\n  contain c4\n"])
