@@ -348,15 +348,16 @@ class Cone:
         (_remembered): a class included again is answered at once."""
         if name in self._leaves:
             return False
-        definition = self._class_definitions.get(name)
-        span = definition.span if definition is not None else None
-        if span is not None:
-            leaves = self._file_leaves.get(span.source)
-            if leaves is None:
-                leaves = self._read_file_leaves(span.source)
-            if name in leaves:
-                self._leaves.add(name)
-                return False
+        if name not in self._classes:       # (its footprint read: relevant() knows)
+            definition = self._class_definitions.get(name)
+            span = definition.span if definition is not None else None
+            if span is not None:
+                leaves = self._file_leaves.get(span.source)
+                if leaves is None:
+                    leaves = self._read_file_leaves(span.source)
+                if name in leaves:
+                    self._leaves.add(name)
+                    return False
         return self.relevant('class', name)
 
     def _read_file_leaves(self, source):
