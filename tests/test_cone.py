@@ -614,38 +614,70 @@ def _closure_from_scratch(cone):
     return {name for kind, name in seen if kind == 'class'}
 
 
-@pytest.mark.parametrize('key', ['File[/k]', 'Notify[k]', 'File[/k2]'])
-def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
-        tmp_path, monkeypatch, key):
-    """Once a file's footprints are cached, its classes that run nothing else
-    and cannot declare the key are judged in one pass over them, no Footprint
-    read for each (Cone._judged_leaf). The classes skipped that way still have
-    their Class resources (a `require`, relationships), and are in what the
-    skipped code declares (a class inheriting from one widens)."""
+def _two_cached_gets(tmp_path, monkeypatch, text, key):
+    """The whole catalog of the manifest ``text``, and two gets of ``key`` in it
+    sharing a parse cache (the second reads the footprints the first stored),
+    each checked against the compile. For each get: (classes skipped, why the
+    cone widened, its cone compiler or None, the c* classes whose footprints
+    it read -- before the check that what the skipped code reaches is what a
+    walk from scratch finds, which reads them all)."""
     monkeypatch.setenv('LAZYGRAPH_CACHE_DIR', str(tmp_path / 'cache'))
     manifest = tmp_path / 'site.pp'
-    manifest.write_text(classes(30, 0) + KEY_CLASSES)
+    manifest.write_text(text)
     whole = lazygraph.compile(str(manifest), node='n', facts=FACTS).to_data()
     type_name, title = key[:-1].split('[', 1)
     (expected,) = [r for r in whole['resources']
                    if r['type'] == type_name and r['title'] == title]
     runs = []
-    for _ in range(2):       # the second run reads the footprints the first stored
+    for _ in range(2):
         catalog = lazygraph.load(str(manifest), node='n', facts=FACTS)
         assert catalog.parameters(key) == expected['parameters']
         stats = catalog.stats()
-        runs.append((stats.get('classes skipped'), stats.get('cone widened')))
-        if key != 'File[/k2]':
-            cone = catalog.cone_compiler(type_name, title).cone
-            read = sorted(name for name in cone._classes if name.startswith('c'))
-            assert cone.skipped_closure() == _closure_from_scratch(cone)
-    assert runs[0] == runs[1]
+        compiler = catalog.cone_compiler(type_name, title)
+        read = None
+        if compiler is not None:
+            read = sorted(name for name in compiler.cone._classes if name.startswith('c'))
+            assert compiler.cone.skipped_closure() == _closure_from_scratch(compiler.cone)
+        runs.append((stats.get('classes skipped'), stats.get('cone widened'), compiler, read))
+    return whole, runs
+
+
+@pytest.mark.parametrize('key', ['File[/k]', 'Notify[k]', 'File[/k2]'])
+def test_classes_judged_from_their_files_footprints_answer_as_a_compile(
+        tmp_path, monkeypatch, key):
+    """Once a file's footprints are cached, its classes that run nothing else
+    and cannot declare the key are judged in one pass over them, no Footprint
+    read for each (Cone.class_relevant). The classes skipped that way still have
+    their Class resources (a `require`, relationships), and are in what the
+    skipped code declares (a class inheriting from one widens)."""
+    _, runs = _two_cached_gets(tmp_path, monkeypatch, classes(30, 0) + KEY_CLASSES, key)
+    assert runs[0][:2] == runs[1][:2]
+    skipped, widened, compiler, read = runs[1]
     if key == 'File[/k2]':
-        assert 'inherits from c7' in runs[1][1]
+        assert 'inherits from c7' in widened
     else:
-        assert runs[1] == (31, None)         # c0..c29 and k2 (k evaluated)
-        assert {'c%d' % i for i in range(30)} <= cone._leaves
+        assert (skipped, widened) == (31, None)     # c0..c29 and k2 (k evaluated)
+        assert {'c%d' % i for i in range(30)} <= compiler.cone._leaves
         assert read == []                    # no footprint of theirs read
+
+
+@pytest.mark.parametrize('key', ['File[/again]', 'File[/k]'])
+def test_a_leaf_class_included_again_answers_as_a_compile(tmp_path, monkeypatch, key):
+    """A leaf class included again (Cone.class_relevant answers it from its
+    first verdict, _leaves) is still declared once: require() and contain()
+    of it after it was skipped find the one Class resource, with the tags a
+    compile gives it. A walk from a class including it (`again`, for File[/k])
+    takes that verdict too: no footprint of the leaves is read."""
+    whole, runs = _two_cached_gets(tmp_path, monkeypatch, classes(10, 0) + KEY_CLASSES + (
+        "class again {\n  include c1\n  require c2\n  contain c3\n  include c1, c2\n"
+        "  file { '/again': content => 'a' }\n}\ninclude again\ninclude c1\n"), key)
+    assert runs[0][:2] == runs[1][:2]
+    _, widened, compiler, read = runs[1]
+    assert widened is None
+    assert {'c1', 'c2', 'c3'} <= compiler.cone._leaves
+    assert read == []
+    assert [(r.title, r.tags) for r in compiler.resources if r.type == 'Class'] == \
+        [(r['title'], r['tags']) for r in whole['resources'] if r['type'] == 'Class']
 
 
 @pytest.mark.parametrize('uses', ["", "  require c3\n  contain c4\n"])

@@ -28,12 +28,13 @@ class Classes:
         names (what `include` returns), not their resources: a class the cone
         skips gets its Class resource only when something looks it up."""
         frame = frame or self.frame_of(node)
+        cone = self.cone
         declared = []
         results = []
         for raw in names:
             name = _class_name(raw, node)
             results.append(name)
-            if self.cone is not None and not self.cone.class_relevant(name):
+            if cone is not None and not cone.class_relevant(name):
                 self.skip_class(name, node, via, frame, params)
                 continue
             if name in self.class_scopes:
@@ -80,7 +81,7 @@ class Classes:
         can fail), its resource is made only if something looks it up (most
         never are): a SkippedClass holds its place in the catalog until then."""
         cone = self.cone
-        key = resource_key('Class', name)       # titles: any case
+        key = ('class', name)       # resource_key('Class', name): the name is lower case
         declared = key in self.index or key in self.stubs
         if via == 'resource' and (declared or name in cone.skipped_closure()):
             cone.widen('class %s is declared with parameters after the cone skipped code '

@@ -60,18 +60,22 @@ class Cone:
         self.runtime = runtime
         self.type_name = type_name.lower()
         self.title = title
+        self._key = (self.type_name, title)      # as the keys of _relevant end
+        self._class_definitions = runtime.definitions['class']   # (the runtime keeps this dict)
         self._classes = {}        # name -> footprint (None: no such class)
         self._defines = {}
         self._functions = {}
         self._templates = {}
         self._relevant = {}       # ('class'|'define'|'function', name, type, title) -> bool
+                                  # (but the leaves of the key: _remembered)
         self.skipped_classes = set()
         self.skipped_defines = set()
         self._closure = set()     # skipped_closure(): the classes among _reached
         self._reached = set()     # what the skipped code reaches, walked so far
         self._unwalked = []       # skipped since the closure was last extended
         self._leaves = set()      # classes judged by _file_leaves: they run nothing else
-        self._file_leaves = {}    # Source -> those of its classes' names
+                                  # and cannot touch the key
+        self._file_leaves = {}    # Source -> its classes' names that are leaves (class_relevant)
         self.widened = None       # why the cone gave up, when it did
         self.input_limit = max_input_size()   # read once: it reads the environment
 
@@ -256,7 +260,7 @@ class Cone:
         title = self.title if title is None else title
         start = (kind, name.lower().lstrip(':'))
         tail = (type_name, title)
-        known = self._relevant.get(start + tail)
+        known = self._remembered(start, tail)
         if known is not None:
             return known
         if start != ('define', type_name):
@@ -300,7 +304,7 @@ class Cone:
             node = stack.pop()
             if node in following:
                 continue
-            known = self._relevant.get(node + tail)
+            known = self._remembered(node, tail)
             reached = ()
             if known is not None:
                 hit = known
@@ -323,32 +327,46 @@ class Cone:
             stack.extend(reached)
         return hits, following
 
-    def class_relevant(self, name):
-        if name not in self._classes and self._judged_leaf(name):
+    def _remembered(self, node, tail):
+        """The verdict on ``node`` for the key ``tail`` if it was judged, else
+        None. The leaves class_relevant judged for this cone's own key are
+        remembered in _leaves alone: most are never asked about again, and a
+        `get` skips thousands."""
+        known = self._relevant.get(node + tail)
+        if known is None and self._leaves and node[0] == 'class' and \
+                node[1] in self._leaves and tail == self._key:
             return False
+        return known
+
+    def class_relevant(self, name):
+        """relevant('class', name), most classes `get` skips answered without
+        reading their footprints: a loaded class that its file's cached
+        footprints show to run nothing else and to name nothing the key can be
+        (a leaf), judged for all the file's classes in one pass over the data
+        (_file_leaves, from the summary kept with them:
+        footprint.untouching_leaves). The verdict is remembered in _leaves
+        (_remembered): a class included again is answered at once."""
+        if name in self._leaves:
+            return False
+        if name not in self._classes:       # (its footprint read: relevant() knows)
+            definition = self._class_definitions.get(name)
+            span = definition.span if definition is not None else None
+            if span is not None:
+                leaves = self._file_leaves.get(span.source)
+                if leaves is None:
+                    leaves = self._read_file_leaves(span.source)
+                if name in leaves:
+                    self._leaves.add(name)
+                    return False
         return self.relevant('class', name)
 
-    def _judged_leaf(self, name):
-        """Whether the loaded class ``name`` is one its file's cached footprints
-        show to run nothing else and to name nothing the key can be (most
-        classes `get` skips): judged for all the file's classes in one pass
-        over the data (_file_leaves), without reading each into a Footprint
-        (from the summary kept with them: footprint.untouching_leaves).
-        The verdict is remembered as relevant() would remember it."""
+    def _read_file_leaves(self, source):
+        """The names of the leaves among the classes of the file ``source``
+        (none known without a parse cache), kept in _file_leaves."""
         cache = self.runtime.parse_cache
-        definition = self.runtime.definitions['class'].get(name)
-        if cache is None or definition is None or definition.span is None:
-            return False
-        source = definition.span.source
-        leaves = self._file_leaves.get(source)
-        if leaves is None:
-            leaves = self._file_leaves[source] = untouching_leaves(
-                cache.footprints(source), self.type_name, self.title)
-        if name not in leaves:
-            return False
-        self._leaves.add(name)
-        self._relevant[('class', name, self.type_name, self.title)] = False
-        return True
+        leaves = self._file_leaves[source] = frozenset() if cache is None else \
+            untouching_leaves(cache.footprints(source), self.type_name, self.title)
+        return leaves
 
     def define_relevant(self, name):
         return self.relevant('define', name)
@@ -357,7 +375,10 @@ class Cone:
     def skip_class(self, name):
         if name not in self.skipped_classes:
             self.skipped_classes.add(name)
-            self._unwalked.append(('class', name))
+            if name in self._leaves:
+                self._closure.add(name)     # runs nothing else: nothing to walk
+            else:
+                self._unwalked.append(('class', name))
 
     def skip_define(self, name):
         if name not in self.skipped_defines:

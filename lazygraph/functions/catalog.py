@@ -22,7 +22,7 @@ def _class_types(resources):
 @function('include', pure=False, min_args=1)
 def include(call, args, block):
     # the names only: a class the cone skips has no Class resource to make
-    return [T.PClass(name) for name in _compiler(call).include_names(flatten(args), call)]
+    return list(map(T.PClass, _compiler(call).include_names(flatten(args), call)))
 
 
 @function('contain', pure=False, min_args=1)
