@@ -443,6 +443,24 @@ def test_a_level_knows_which_variables_its_locations_interpolate(tmp_path):
     assert not own.interpolates_any(frozenset(['other']))
 
 
+def test_a_level_kept_path_is_per_datadir_and_location(tmp_path):
+    """A level (the worker's) keeps each interpolated location's path for the next
+    compiles: another datadir or location value is another path."""
+    from lazygraph.data.config import load_config
+    path = write(tmp_path, {'hiera.yaml': (
+        'version: 5\nhierarchy:\n  - name: dc\n    datadir: "data/%{dc}"\n'
+        '    path: "os/%{family}/../%{family}.yaml"\n')}) + '/hiera.yaml'
+    (level,) = load_config(path, 'environment').hierarchy
+    root = os.path.join(str(tmp_path), 'data')
+    for _ in range(2):      # the second time from the level's memo
+        for dc, family in (('x', 'Debian'), ('y', 'Debian'), ('x', 'RedHat')):
+            values = {'dc': dc, 'family': family}
+            found = level.expand(lambda text, extra=None: text.replace(
+                '%{dc}', dc).replace('%{family}', family), values.get)
+            assert found == [('os/%{family}/../%{family}.yaml',
+                              os.path.join(root, dc, 'os', family + '.yaml'))]
+
+
 def test_first_found_index_keeps_each_scopes_own_paths(tmp_path):
     """The quiet first-found search is indexed once a session for the top scope's
     paths; a class whose own variables are in a path searches its own paths, and

@@ -106,6 +106,13 @@ def test_loops_render_each_iteration_in_order():
                   '<% } %><% } %>') == '1a 1b 2a 2b '
 
 
+def test_a_template_rendered_inside_another_ones_loop_renders_into_its_own_output():
+    # each piece goes to the nearest template around it, however deep in lambdas
+    inner = "$inner = '<% [x, y].each |$j| { %>(<%= $j %>)<% } %>'"
+    assert render('<% [1, 2].each |$i| { $s = inline_epp($inner) %><%= $i %>:[<%= $s %>]'
+                  '<% } %>', prelude=inner) == '1:[(x)(y)]2:[(x)(y)]'
+
+
 def test_parameters_defaults_and_types():
     assert render('<%- | $x, $y = "${x}!" | -%><%= $y %>', "{'x' => 'a'}") == 'a!'
     assert render('<%- | $x = "d" | -%>[<%= $x %>]', "{'x' => undef}") == '[d]'

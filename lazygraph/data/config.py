@@ -23,7 +23,7 @@ DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
 class Level:
     """One hierarchy entry."""
     __slots__ = ('name', 'kind', 'function', 'datadir', 'options', 'location_kind',
-                 'locations', '_config', 'suffix', 'custom', '_names_interpolated')
+                 'locations', '_config', 'suffix', 'custom', '_names_interpolated', '_paths')
 
     def __init__(self, config, name, kind, function, datadir, options, location_kind,
                  locations):
@@ -38,6 +38,7 @@ class Level:
         # the level is the worker's (a Config per hiera.yaml content), asked for
         # the same names by every class's parameter lookup of every compile.
         self._names_interpolated = {}
+        self._paths = {}    # (datadir, interpolated location) -> its path (_path)
 
     @property
     def config(self):
@@ -73,13 +74,23 @@ class Level:
             return found
         datadir = interpolate(self.datadir) if '%{' in self.datadir else self.datadir
         for original in list(first) + self.locations:
-            path = os.path.join(datadir, interpolate(original) + self.suffix)
             if kind in ('glob', 'globs'):
                 # Puppet names the whole pattern as each match's original path.
+                path = os.path.join(datadir, interpolate(original) + self.suffix)
                 found.extend((path, p) for p in ruby_glob(path))
             else:
-                found.append((original, os.path.normpath(path)))
+                found.append((original, self._path(datadir, interpolate(original))))
         return found
+
+    def _path(self, datadir, location):
+        """The normalized path of an interpolated location: kept, as every compile
+        of a worker asks for the same few (the level is the worker's)."""
+        key = (datadir, location)
+        path = self._paths.get(key)
+        if path is None:
+            path = self._paths[key] = os.path.normpath(
+                os.path.join(datadir, location + self.suffix))
+        return path
 
 
 def ruby_glob(pattern):

@@ -73,10 +73,16 @@ class RenderExpression(Node):
 
 
 def _rendering_scope(node):
-    for ancestor in node.ancestors():
-        if isinstance(ancestor, TemplateScope):
-            return ancestor
-    raise node.error('template text outside a template')
+    """The TemplateScope ``node`` renders into: the nearest of the scopes around
+    it, climbed scope by scope (Node.context remembers each node's scope, so the
+    pieces of one template, or of one lambda call in it, share most of the climb)."""
+    scope = node.context()
+    while not isinstance(scope, TemplateScope):
+        parent = scope.parent
+        if parent is None:
+            raise node.error('template text outside a template')
+        scope = parent.context()
+    return scope
 
 
 class TemplateScope(Context):
