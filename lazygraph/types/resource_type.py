@@ -21,7 +21,7 @@ _PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes',
+                 'needs_module', 'title_is_key', '_sets_key', 'whole_title', 'strips_slashes',
                  '_key_reads')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
@@ -64,9 +64,17 @@ class ResourceType:
                 self.strips_slashes = pattern == _PATH_TITLE
         # what uniqueness_key reads of a resource: its key attributes, then `name`
         self._key_reads = self.key_attributes + ['name']
-        # a resource body that may give it an alias or a stage (uniqueness.py)
-        words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
-        self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
+        self._sets_key = None
+
+    @property
+    def sets_key(self):
+        """(words, pattern) of a resource body that may give it an alias or a
+        stage (uniqueness.py): made when a skimmed body is first checked (a
+        `get` checks none of most types it meets)."""
+        if self._sets_key is None:
+            words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
+            self._sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
+        return self._sets_key
 
     @classmethod
     def from_json(cls, name, info, metaparams):
