@@ -18,6 +18,26 @@ _WHOLE_TITLE = ('(?s)(.*)', '(?ms)(.*)')
 _PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes stripped
 
 
+class TitlePattern:
+    """One of a type's title patterns: ``pattern``, its text, and ``search``.
+    The patterns a title is taken whole by (whole_title: parse_title searches
+    them only for a file's title with a trailing slash or a newline) are
+    compiled when first searched -- file's is 0.6 M instructions of every
+    process declaring a file; any other when its type is made, so one Python
+    cannot read is refused there."""
+    __slots__ = ('pattern', '_compiled')
+
+    def __init__(self, pattern):
+        self.pattern = pattern
+        self._compiled = None if pattern in _WHOLE_TITLE or pattern == _PATH_TITLE else \
+            re.compile(pattern)
+
+    def search(self, text):
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern)
+        return self._compiled.search(text)
+
+
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
@@ -35,7 +55,7 @@ class ResourceType:
                 title_patterns = [(r'(?s)(.*)', [self.key_attributes[0]])]
             else:
                 title_patterns = []
-        self.title_patterns = [(re.compile(p), list(attrs)) for p, attrs in title_patterns]
+        self.title_patterns = [(TitlePattern(p), list(attrs)) for p, attrs in title_patterns]
         self.isomorphic = isomorphic
         self.module = module          # the module that defines it (None: Puppet's core)
         self.source = source          # the file it was read from
