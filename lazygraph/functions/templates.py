@@ -3,17 +3,18 @@
 A call renders when its value is asked for (an attribute holding one stays
 deferred); the template file is found, read and parsed then, once per compile.
 """
+import re
+
 from ..errors import CantFold, EvaluationError, LazygraphError
 from ..nodes.base import box
 from ..nodes.calls import check_type
 from ..nodes.data import Boxed
 from ..nodes.templates import CallerCaptures, TemplateScope
-from ..patterns import LazyPattern
 from ..source import Source
 from .. import templates as TM
 from .registry import BUILTINS, Builtin, fail_type, function
 
-ARGUMENT_NAME = LazyPattern(r'\A\w+\Z')      # compiled for a first epp() with parameters
+ARGUMENT_NAME = re.compile(r'\A\w+\Z')
 
 
 class EppCall:
