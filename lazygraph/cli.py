@@ -251,6 +251,8 @@ def _runtime_options(args):
 
 
 def _settings_options_of(args):
+    if not args.setting and not args.puppet_conf:
+        return None     # Puppet's defaults: lazygraph.settings is loaded if a manifest reads one
     from .settings import PuppetSettings
     return PuppetSettings.from_arguments(args.setting, args.puppet_conf)
 

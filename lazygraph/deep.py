@@ -19,7 +19,6 @@ interrupted until it returns.
 import sys
 import threading
 import time
-from contextlib import contextmanager
 
 from .interpreter import pause_cyclic_gc, raise_in_thread, resume_cyclic_gc
 
@@ -47,25 +46,37 @@ class EvaluationTimeout(BaseException):
             self.span = node.span
 
 
-@contextmanager
 def time_limit(seconds):
-    """Evaluation by run_deep() in this block (this thread's) stops after
-    ``seconds`` with an EvaluationError located where it was; None: no limit."""
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float, type(None))):
-        from .errors import BadArgument
-        raise BadArgument('a time limit is a number of seconds, not %r' % (seconds,))
-    if not seconds:
-        yield
-        return
-    if seconds < 0:
-        from .errors import UsageError
-        raise UsageError('a time limit must be positive, not %s' % seconds)
-    previous = getattr(_state, 'limit', None)
-    _state.limit = (time.monotonic() + seconds, seconds)
-    try:
-        yield
-    finally:
-        _state.limit = previous
+    """A context: evaluation by run_deep() in it (this thread's) stops after
+    ``seconds`` with an EvaluationError located where it was; None: no limit.
+    ``seconds`` is checked on entering."""
+    return _TimeLimit(seconds)
+
+
+class _TimeLimit:
+    # (a class, not a contextlib.contextmanager: interpreter.py says why)
+    __slots__ = ('seconds', '_previous')
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self._previous = None       # the enclosing limit; None: none, or no limit here
+
+    def __enter__(self):
+        seconds = self.seconds
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float, type(None))):
+            from .errors import BadArgument
+            raise BadArgument('a time limit is a number of seconds, not %r' % (seconds,))
+        if not seconds:
+            return
+        if seconds < 0:
+            from .errors import UsageError
+            raise UsageError('a time limit must be positive, not %s' % seconds)
+        self._previous = (getattr(_state, 'limit', None),)
+        _state.limit = (time.monotonic() + seconds, seconds)
+
+    def __exit__(self, *exc_info):
+        if self._previous is not None:
+            _state.limit = self._previous[0]
 
 
 def run_deep(fn, *args, promote=True, **kwargs):

@@ -70,16 +70,20 @@ class Runtime:
                  modulepath=None, ruby=False, allow_read=(), allow_generate=False,
                  data_cache=None, settings=None):
         from .facts import checked_facts
-        from .settings import PuppetSettings
         self.facts = checked_facts(facts)
         self.unknown = set(unknown)
         self.strict = strict                      # Puppet 7's rejections (docs/divergences.md)
         # Puppet's settings ($settings::NAME); strict_variables is one of them.
-        self.puppet_settings = PuppetSettings.of(settings)
+        # None given: Puppet's defaults, made when a manifest first reads one
+        # (a compile that reads none does not load lazygraph.settings).
+        self._puppet_settings = None
+        if settings is not None:
+            from .settings import PuppetSettings
+            self._puppet_settings = PuppetSettings.of(settings)
         self._setting_values = None   # this compile's SettingValues, made when first read
         self._setting_nodes = {}
         # unknown variables are errors
-        self.strict_variables = strict_variables or \
+        self.strict_variables = strict_variables or settings is not None and \
             self.puppet_settings.configured('strict_variables') is True
         self.allow_read = allowed_directories(allow_read)   # file(): absolute paths under these
         self.allow_generate = allow_generate      # generate(): run external commands
@@ -122,6 +126,14 @@ class Runtime:
         self.data_settings = None  # lazygraph.data.lookup.Settings (Hiera's layers)
         self.parse_cache = None    # syntax/parse_cache.ParseCache: files parsed before
         self.hiera = None          # the Hiera session, made on the first lookup
+
+    @property
+    def puppet_settings(self):
+        """The lazygraph.settings.PuppetSettings this compile was given."""
+        if self._puppet_settings is None:
+            from .settings import PuppetSettings
+            self._puppet_settings = PuppetSettings()
+        return self._puppet_settings
 
     # The program and the compiler own this runtime (Program._runtime,
     # Compiler.runtime): it points back to them weakly, so a dropped catalog

@@ -234,6 +234,20 @@ def test_the_library_takes_a_time_limit():
     assert lazygraph.evaluate('[1, 2].map |$x| { $x * 3 }') == [3, 6]
 
 
+def test_time_limits_nest_and_each_ends_with_its_block():
+    from lazygraph.deep import _state, time_limit
+    with time_limit(60):
+        outer = _state.limit
+        with time_limit(None):          # no limit of its own: the outer one stands
+            assert _state.limit == outer
+        with pytest.raises(ZeroDivisionError):
+            with time_limit(30):
+                assert _state.limit[1] == 30
+                1 / 0
+        assert _state.limit == outer    # restored, the block left by an exception
+    assert getattr(_state, 'limit', None) is None
+
+
 @pytest.mark.parametrize('text', [
     'define r() { r { "${title}x": } }\nr { "a": }\n',
     'define d() { @d { "${title}x": } }\n@d { "a": }\nD <| |>\n',

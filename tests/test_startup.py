@@ -42,10 +42,11 @@ def _get_twice(tmp_path, manifest, key, attribute, before='', report='[]'):
 # (syntax.parser), the time limit (ctypes), the exported-resource store
 # (sqlite3), generate() (subprocess), near-key suggestions (difflib), writing a
 # cache file (tempfile), the terminal's width through shutil (argparse's help),
-# OpenSSL (hashlib: the caches' keys are hashing.py's).
+# OpenSSL (hashlib: the caches' keys are hashing.py's), Puppet's settings when
+# none is given and the manifest reads none (lazygraph.settings).
 NOT_AT_START = ['ply.lex', 'ply.yacc', 'lazygraph.syntax.parser', 'lazygraph.syntax.lexer',
                 'ctypes', 'sqlite3', 'subprocess', 'difflib', 'tempfile', 'shutil', 'hashlib',
-                '_hashlib']
+                '_hashlib', 'lazygraph.settings']
 
 
 def test_importing_lazygraph_loads_no_module_only_some_commands_need():
@@ -313,3 +314,17 @@ def test_rendering_a_cached_template_loads_no_erb_parser(tmp_path):
                       "inline_template('<%= [1, 2].map { |x| x * 2 } %>') }\n", 'File[/a]',
                       'content', report='"lazygraph.templates.erb.parser" in sys.modules')
     assert runs == [('[2, 4]', True), ('[2, 4]', False)]
+
+
+def test_settings_are_loaded_when_given_or_read(tmp_path):
+    # a `get` given no --setting and reading no $settings:: leaves lazygraph.settings
+    # unloaded (NOT_AT_START); given one, or reading one, it answers as before
+    code = ('import json, sys, lazygraph\n'
+            'm = "file { \'/a\': mode => \'0644\', content => $settings::environment }\\n"\n'
+            'c = lazygraph.load("file { \'/b\': mode => \'0600\' }", node="n", facts={})\n'
+            'mode = c.resolve("File[/b]", "mode")\n'
+            'untouched = "lazygraph.settings" not in sys.modules\n'
+            'read = lazygraph.load(m, node="n", facts={}).resolve("File[/a]", "content")\n'
+            'given = lazygraph.load(m, node="n", facts={}, settings={"environment": "dev"})\n'
+            'print(json.dumps([mode, untouched, read, given.resolve("File[/a]", "content")]))')
+    assert _run(code) == ['0600', True, 'production', 'dev']

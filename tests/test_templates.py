@@ -189,6 +189,18 @@ def test_names_cannot_leave_the_templates_directory(modules):
         compile_with(modules, "file { '/x': content => template('app/../../../outside.epp') }")
 
 
+def test_a_found_module_template_keeps_the_stat_it_was_found_by(modules):
+    # the parse cache's FileIndex checks a template by it (catalog/cone.py)
+    catalog = compile_with(modules, "file { '/1': content => epp('app/a.epp') }\n"
+                           "file { '/2': content => epp('%s') }\n" % (modules / 'outside.epp'),
+                           allow_read=[str(modules)])
+    statuses = catalog.compiler.runtime.templates.statuses
+    path = str(modules / 'mods' / 'app' / 'templates' / 'a.epp')
+    assert list(statuses) == [path]         # an absolute path is not a module's template
+    assert statuses[path].st_ino == os.stat(path).st_ino
+    assert statuses[path].st_mtime_ns == os.stat(path).st_mtime_ns
+
+
 # -- laziness ---------------------------------------------------------------------------------
 def test_get_of_another_resource_never_reads_the_template(modules):
     manifest = ("file { '/t': content => epp('app/broken.epp') }\n"

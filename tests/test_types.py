@@ -2,6 +2,7 @@
 what it refuses (an error on the .rb line), and how a compile uses it. The
 catalogs themselves are checked against Puppet in tests/conformance/catalogs/types_*."""
 import os
+import re
 
 import pytest
 
@@ -230,3 +231,18 @@ def test_ruby_regexes_are_translated_once_and_errors_raised_each_time():
     for _ in range(2):
         with pytest.raises(EvaluationError, match='invalid regular expression'):
             compile_ruby_regex('(unclosed')
+
+
+def test_a_title_taken_whole_compiles_no_pattern():
+    # file's pattern (0.6 M instructions) is compiled only for a title it must cut
+    from lazygraph.types.resource_type import ResourceType, TitlePattern
+    rtype = ResourceType('f', ['path'], [], ['path'],
+                         [(r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)', ['path'])])
+    (pattern, _), = rtype.title_patterns
+    assert rtype.parse_title('/etc/motd') == {'path': '/etc/motd'}
+    assert pattern._compiled is None
+    assert rtype.parse_title('/etc//') == {'path': '/etc'}
+    assert pattern._compiled is not None
+    # any other pattern is compiled when its type is made: a bad one is refused there
+    with pytest.raises(re.error):
+        TitlePattern('(unclosed')

@@ -12,7 +12,6 @@ import os
 from ..errors import EvaluationError
 from ..paths import resolves_inside
 from ..values.core import flatten
-from ..values.rich import PBinary
 from .registry import fail_type, function
 
 
@@ -85,6 +84,9 @@ def _read(call, names, binary):
             with open(path, 'rb') as f:
                 data = f.read()
             if binary:
+                # (imported here: a compile finding templates through this
+                # module -- templates/__init__.py -- reads no binary file)
+                from ..values.rich import PBinary
                 return PBinary(data)
             try:
                 return data.decode('utf-8')

@@ -59,7 +59,9 @@ def _find_template(runtime, name, call, kind):
                                   "module '%s': lazygraph only reads templates inside "
                                   "modules' templates directories or at absolute paths"
                                   % (kind, name, module), call.span)
-        return confine(call, path, os.path.join(base, module), 'template', status[1])
+        path = confine(call, path, os.path.join(base, module), 'template', status[1])
+        runtime.templates.statuses[path] = status[0]
+        return path
     raise _not_found(name, call)
 
 
@@ -116,6 +118,9 @@ class TemplateRegistry:
         self.parsed = {}
         self.sources = {}       # path -> the template file's Source, read once
         self.found = {}         # name -> its file (find_template), found once
+        # module template file -> its os.stat as find_template found it: what the
+        # parse cache's FileIndex checks it by, without a second stat (cone.py)
+        self.statuses = {}
         self.renderings = []
         self.methods = {}       # name -> [(clock, Def)]: `def`s of the templates rendered
         self.rendered_upto = -1   # ErbScope._render_earlier_values ran up to this clock

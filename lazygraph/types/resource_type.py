@@ -18,10 +18,30 @@ _WHOLE_TITLE = ('(?s)(.*)', '(?ms)(.*)')
 _PATH_TITLE = r'(?ms)^(/|.+:/|.*[^/])/*(?=\n?\Z)'     # file's: trailing slashes stripped
 
 
+class TitlePattern:
+    """One of a type's title patterns: ``pattern``, its text, and ``search``.
+    The patterns a title is taken whole by (whole_title: parse_title searches
+    them only for a file's title with a trailing slash or a newline) are
+    compiled when first searched -- file's is 0.6 M instructions of every
+    process declaring a file; any other when its type is made, so one Python
+    cannot read is refused there."""
+    __slots__ = ('pattern', '_compiled')
+
+    def __init__(self, pattern):
+        self.pattern = pattern
+        self._compiled = None if pattern in _WHOLE_TITLE or pattern == _PATH_TITLE else \
+            re.compile(pattern)
+
+    def search(self, text):
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern)
+        return self._compiled.search(text)
+
+
 class ResourceType:
     __slots__ = ('name', 'params', 'properties', 'key_attributes', 'title_patterns',
                  'isomorphic', 'module', 'source', 'attributes', 'namevar', '_sorted_keys',
-                 'needs_module', 'title_is_key', 'sets_key', 'whole_title', 'strips_slashes',
+                 'needs_module', 'title_is_key', '_sets_key', 'whole_title', 'strips_slashes',
                  '_key_reads')
 
     def __init__(self, name, params, properties, key_attributes, title_patterns=None,
@@ -35,7 +55,7 @@ class ResourceType:
                 title_patterns = [(r'(?s)(.*)', [self.key_attributes[0]])]
             else:
                 title_patterns = []
-        self.title_patterns = [(re.compile(p), list(attrs)) for p, attrs in title_patterns]
+        self.title_patterns = [(TitlePattern(p), list(attrs)) for p, attrs in title_patterns]
         self.isomorphic = isomorphic
         self.module = module          # the module that defines it (None: Puppet's core)
         self.source = source          # the file it was read from
@@ -64,9 +84,17 @@ class ResourceType:
                 self.strips_slashes = pattern == _PATH_TITLE
         # what uniqueness_key reads of a resource: its key attributes, then `name`
         self._key_reads = self.key_attributes + ['name']
-        # a resource body that may give it an alias or a stage (uniqueness.py)
-        words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
-        self.sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
+        self._sets_key = None
+
+    @property
+    def sets_key(self):
+        """(words, pattern) of a resource body that may give it an alias or a
+        stage (uniqueness.py): made when a skimmed body is first checked (a
+        `get` checks none of most types it meets)."""
+        if self._sets_key is None:
+            words = ('alias', 'name', 'stage') + tuple(self.key_attributes)
+            self._sets_key = (words, re.compile(r'\b(?:%s)\s*=>' % '|'.join(words)))
+        return self._sets_key
 
     @classmethod
     def from_json(cls, name, info, metaparams):

@@ -20,6 +20,7 @@ import functools
 import math
 import re
 from ..errors import EvaluationError
+from ..patterns import LazyPattern
 
 INT_MIN = -2 ** 63
 INT_MAX = 2 ** 63 - 1
@@ -105,8 +106,9 @@ _ASCII_ESCAPES = {
     'W': '\\x00-/:-@\\[-^`{-\\U0010ffff', 'D': '\\x00-/:-\\U0010ffff',
     'S': '\\x00-\\x08\\x0e-\\x1f!-\\U0010ffff',
 }
-# \p{Name} for the names Ruby shares with its POSIX classes (Python's re has no \p)
-_PROPERTY = re.compile(r'\\([pP])\{(\^?)([A-Za-z]+)\}')
+# \p{Name} for the names Ruby shares with its POSIX classes (Python's re has no \p),
+# compiled when a first regex has one
+_PROPERTY = LazyPattern(r'\\([pP])\{(\^?)([A-Za-z]+)\}')
 
 
 def _ruby_escapes(text):
@@ -124,7 +126,7 @@ def _ruby_escapes(text):
                 out.append(ranges if depth else '[%s]' % ranges)
                 i += 2
                 continue
-            prop = _PROPERTY.match(text, i)
+            prop = _PROPERTY.match(text, i) if code in 'pP' else None
             if prop is not None and prop.group(3).lower() in POSIX_CLASSES:
                 negated = (prop.group(1) == 'P') != (prop.group(2) == '^')
                 posix = '[:%s%s:]' % ('^' if negated else '', prop.group(3).lower())

@@ -2,8 +2,8 @@
 (``Class[foo]``), type references and type aliases.
 """
 import contextvars
-import re
 
+from ...patterns import LazyPattern
 from ..core import inspect
 from .base import PType
 
@@ -22,7 +22,8 @@ class PCatalogEntry(PType):
         return isinstance(other, (PCatalogEntry, PResource, PClass))
 
 
-TYPE_REFERENCE = re.compile(r'\A(::)?[A-Z][A-Za-z0-9_]*(::[A-Z][A-Za-z0-9_]*)*\Z')
+# compiled when a type is first named by a string (Type.new, a lookup's type)
+TYPE_REFERENCE = LazyPattern(r'\A(::)?[A-Z][A-Za-z0-9_]*(::[A-Z][A-Za-z0-9_]*)*\Z')
 
 
 class PResource(PCatalogEntry):
