@@ -239,7 +239,8 @@ class Cone:
     def _indexed_template(self, index, path, name):
         """The footprint ``index`` keeps for the template file ``path`` while the
         file is unchanged (a warm `get` reads no template), else None."""
-        table = index.footprints(path, None, self.input_limit) if index is not None else None
+        table = index.footprints(path, self.runtime.templates.statuses.get(path), self.input_limit) \
+            if index is not None else None
         if table is None or 'template' not in table:
             return None
         try:

@@ -11,7 +11,6 @@ import weakref
 
 from ..errors import EvaluationError
 from ..values.core import INT_MAX, INT_MIN, flatten, ruby_float
-from ..values.iterator import refuse_iterators
 from ..values.types import capitalize_type_name
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -134,6 +133,7 @@ def check_attribute_value(value, span):
             check_attribute_value(key, span)
             check_attribute_value(item, span)
     elif getattr(value, 'puppet_iterator', False):
+        from ..values.iterator import refuse_iterators   # (an Iterator made it: loaded)
         refuse_iterators(value, span)
 
 

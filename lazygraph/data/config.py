@@ -5,7 +5,6 @@ lookup_key or data_dig function), its datadir and how to expand its
 locations (path, paths, glob, globs, mapped_paths, uri, uris) once the
 interpolation of a scope is available.
 """
-import glob as globbing
 import os
 import weakref
 
@@ -97,6 +96,7 @@ def ruby_glob(pattern):
     """Ruby's Dir.glob as Hiera's Pathname.glob runs it: {a,b} alternatives in
     their order, each one's matches sorted, ** across directories, directories
     left out (Python's glob has no braces and takes ** as *)."""
+    import glob as globbing     # (a hierarchy with glob/globs: few have one)
     found = []
     for alternative in _braces(pattern):
         found.extend(p for p in sorted(globbing.glob(alternative, recursive=True))

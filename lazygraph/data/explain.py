@@ -6,7 +6,6 @@ A session without --explain uses NO_EXPLAIN, whose methods do nothing, so an
 ordinary lookup pays for no text.
 """
 import json
-from contextlib import contextmanager
 
 from ..values import ruby_inspect
 from ..values.core import PSensitive, to_data, to_s
@@ -73,14 +72,8 @@ class Explainer:
         self.entries = []
         self.depth = 0
 
-    @contextmanager
     def section(self, text):
-        self.event(text)
-        self.depth += 1
-        try:
-            yield
-        finally:
-            self.depth -= 1
+        return _Section(self, text)
 
     def line(self, text, value=_NO_VALUE):
         self.entries.append((self.depth, text, value, False))
@@ -91,19 +84,12 @@ class Explainer:
     def found(self, key, value):
         self.line('Found key: "%s" value: ' % key, value)
 
-    @contextmanager
     def merge(self, strategy, variants):
         """Puppet's MergeStrategy#lookup over several variants (layers, hierarchy
         entries, locations): a "Merge strategy" section with the options and the
         merged result -- unless there is one variant, or only one of them left a
         node in the tree, which Puppet then shows alone."""
-        start, merge = len(self.entries), _Merge()
-        self.depth += 1
-        try:
-            yield merge
-        finally:
-            self.depth -= 1
-            self._close_merge(start, strategy, merge, variants)
+        return _MergeSection(self, strategy, variants)
 
     def _close_merge(self, start, strategy, merge, variants):
         body = self.entries[start:]
@@ -171,3 +157,35 @@ class _NoExplain:
 
 
 NO_EXPLAIN = _NoExplain()
+
+
+class _Section:
+    """Explainer.section's context (a class: contextlib is not imported)."""
+    __slots__ = ('explainer', 'text')
+
+    def __init__(self, explainer, text):
+        self.explainer, self.text = explainer, text
+
+    def __enter__(self):
+        self.explainer.event(self.text)
+        self.explainer.depth += 1
+
+    def __exit__(self, *exc_info):
+        self.explainer.depth -= 1
+
+
+class _MergeSection:
+    """Explainer.merge's context."""
+    __slots__ = ('explainer', 'strategy', 'variants', 'start', 'merge')
+
+    def __init__(self, explainer, strategy, variants):
+        self.explainer, self.strategy, self.variants = explainer, strategy, variants
+
+    def __enter__(self):
+        self.start, self.merge = len(self.explainer.entries), _Merge()
+        self.explainer.depth += 1
+        return self.merge
+
+    def __exit__(self, *exc_info):
+        self.explainer.depth -= 1
+        self.explainer._close_merge(self.start, self.strategy, self.merge, self.variants)

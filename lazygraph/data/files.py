@@ -6,8 +6,8 @@ key (for `--explain`: which file and line a value came from).
 import functools
 import json
 import marshal
-import re
 
+from ..patterns import LazyPattern
 from ..hashing import text_hash
 from ..errors import InputError
 from ..source import Source, Span, read_input_text
@@ -22,7 +22,7 @@ MAX_JSON_NESTING = 100
 # YAML has no such limit in Puppet (Psych overflows its stack first); here
 # libyaml's composer recurses in C, and would crash the process far deeper.
 MAX_YAML_NESTING = 10000
-_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_JSON_TOKENS = LazyPattern(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _YAML_NESTERS = ('[', '{', '-', '?')
 
 
@@ -168,7 +168,7 @@ def _plain(value, path, text, budget=None):
     return value
 
 
-SURROGATE_ESCAPE = re.compile(r'\\u[dD]([89abAB]|[c-fC-F])[0-9a-fA-F]{2}')
+SURROGATE_ESCAPE = LazyPattern(r'\\u[dD]([89abAB]|[c-fC-F])[0-9a-fA-F]{2}')
 
 
 def _lone_surrogate_at(text):

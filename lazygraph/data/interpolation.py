@@ -3,13 +3,14 @@ lookup/hiera/alias/literal/scope, as Puppet 7's Interpolation module does it.
 """
 import re
 
+from ..patterns import LazyPattern
 from ..values import ruby_inspect
 from ..values.core import to_s
 from .errors import DataError
 
 _TOKEN = re.compile(r'%\{([^}]*)\}')
-_METHOD = re.compile(r'''^(\w+)\((?:"([^"]*)"|'([^']*)')\)$''')
-_QUOTED_SEGMENT = re.compile(r'''"([^"]*)"|'([^']*)'|([^.]+)''')
+_METHOD = LazyPattern(r'''^(\w+)\((?:"([^"]*)"|'([^']*)')\)$''')
+_QUOTED_SEGMENT = LazyPattern(r'''"([^"]*)"|'([^']*)'|([^.]+)''')
 METHODS = ('lookup', 'hiera', 'alias', 'literal', 'scope')
 
 

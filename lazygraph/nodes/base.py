@@ -17,7 +17,6 @@ Children are declared in ``fields`` (a child, a list of children, or None);
 plain data in ``attrs``. That is enough for generic ``children()``,
 ``clone()`` and ``replace()``, the way Jinja's nodes work.
 """
-import contextlib
 import contextvars
 import sys
 import weakref
@@ -96,16 +95,25 @@ def _session():
     return _SESSION.get()
 
 
-@contextlib.contextmanager
 def in_session(stack):
-    """Run with ``stack`` as this thread's resolution stack."""
-    session = _session()
-    saved = session.stack
-    session.stack = stack
-    try:
-        yield stack
-    finally:
-        session.stack = saved
+    """A context: ``stack`` as this thread's resolution stack."""
+    return _InSession(stack)
+
+
+class _InSession:
+    __slots__ = ('stack', '_session', '_saved')
+
+    def __init__(self, stack):
+        self.stack = stack
+
+    def __enter__(self):
+        self._session = session = _session()
+        self._saved = session.stack
+        session.stack = self.stack
+        return self.stack
+
+    def __exit__(self, *exc_info):
+        self._session.stack = self._saved
 
 
 def set_current_stack(stack):

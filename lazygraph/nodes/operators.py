@@ -4,12 +4,12 @@ Each binary operator computes from its operands' values in ``operate``; the
 generic fold in base.Node folds operands and calls it when both are constant.
 ``and``/``or`` fold by the yay rules: a known side decides or disappears.
 """
+from ..patterns import LazyPattern
 from ..errors import CantFold, EvaluationError
 from ..source import Span
 from ..values import types as T
 from ..values.core import (INT_MAX, INT_MIN, PRegexp, a_type_name, equal, hash_key,
                            is_integer, is_number, truthy)
-from ..values.timespan import PTimespan, TimeError
 from .base import Node, box
 
 
@@ -145,6 +145,7 @@ class Arithmetic(Binary):
         """Puppet's calculate with a Timespan or Timestamp: a number on the left
         trades places for + (and * by a Timespan), becomes a Timespan for -; the
         value's own operator does the rest (values/timespan.py)."""
+        from ..values.timespan import PTimespan, TimeError   # (only time values get here)
         op = self.op
         if op == '%' and isinstance(a, float):
             raise self.not_applicable(a)
@@ -184,7 +185,7 @@ class Arithmetic(Binary):
         raise self.not_applicable(value)
 
 
-_NUMBER = __import__('re').compile(
+_NUMBER = LazyPattern(
     r'\A\s*([+-]?)\s*(?:(0[xX][0-9a-fA-F]+)|(0[0-7]+)|(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?))\s*\Z')
 
 
