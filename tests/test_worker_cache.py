@@ -324,3 +324,23 @@ def test_keys_asked_through_a_worker_code_cache_are_answered_from_their_cone(env
                                       data=Settings(environment_dir=root, modulepath=[modules]),
                                       code_cache=code, data_cache=data)
                 assert lazy.resolve(key, attr) == value, (key, attr)
+
+
+@pytest.mark.parametrize('parse_cache', [True, False], ids=['parse-cache', 'no-parse-cache'])
+def test_a_key_in_a_class_of_the_manifest_itself_through_a_worker_code_cache(
+        tmp_path, parse_cache, monkeypatch):
+    """The cone judges the manifest's own classes as leaves from their file's
+    footprints through the worker's SessionCode (it failed: SessionCode had no
+    footprints()); without a parse cache it has none and loads each class."""
+    if not parse_cache:
+        monkeypatch.setenv('LAZYGRAPH_NO_PARSE_CACHE', '1')
+    site = tmp_path / 'site.pp'
+    site.write_text(''.join('class c%d { file { "/c%d": content => "c%d" } }\n' % (i, i, i)
+                            for i in range(5)) +
+                    'class b($x = "b") { file { "/b": content => "${x}!" } }\n'
+                    'include c0, c1, c2\nclass { "b": x => "given" }\ninclude c3, c4\n')
+    code = CodeCache()
+    for _ in range(2):
+        for key, value in [('File[/b]', 'given!'), ('File[/c3]', 'c3')]:
+            lazy = lazygraph.load(str(site), node='n', facts={}, code_cache=code)
+            assert lazy.resolve(key, 'content') == value

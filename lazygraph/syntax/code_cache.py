@@ -118,6 +118,13 @@ class SessionCode:
     def footprint(self, source, key):
         return self.cache.footprint(source, key) if self.cache is not None else None
 
+    def footprints(self, source):
+        # none kept without a persistent cache: the cone judges each class as it loads it
+        if self.cache is not None:
+            return self.cache.footprints(source)
+        from .footprint_file import FootprintFile
+        return FootprintFile()
+
     def file_footprint(self, path, root, key, status, limit):
         # None without a persistent cache: the cone loads the definition instead
         return self.cache.file_footprint(path, root, key, status, limit) \
