@@ -9,11 +9,10 @@ import sys
 # compile). It has no PyPy build, and reads some texts otherwise than json: it
 # refuses NaN, Infinity, a number past a float's range and a lone surrogate's
 # escape (json.dumps writes them; json then decides), and reads an integer
-# beyond 64 bits as a float (json: an int), so text with 19 digits in a row is
-# left to json. Every value and every error stays json's.
-_DIGITS_AS_ZEROS = bytes.maketrans(b'123456789', b'000000000')
-_LONG_NUMBER = b'0' * 19          # -9223372036854775809, past 64 bits, has 19 digits
-_JSON_DECIDES = object()
+# beyond 64 bits as a float (json: an int) -- which a cache line never holds
+# (parse_cache._encode_value refuses to write one; looking for 19 digits in a
+# row in every line cost 1% of a compile). Every value and every error of a
+# line the cache writes stays json's.
 
 
 def load_orjson():
@@ -54,10 +53,11 @@ class LineReader:
 
 def json_line(line, orjson):
     """A cache line's JSON value (UTF-8 bytes or text), the whole line or
-    ValueError, read with ``orjson`` (load_orjson's pair) where it reads as json."""
+    ValueError, read with ``orjson`` (load_orjson's pair) where it reads as json
+    (a line with an integer past 64 bits, which the cache never writes, is
+    read otherwise: see above)."""
     # (orjson reads space around a value, json's scanner refuses it)
-    if line.__class__ is bytes and not (line[:1].isspace() or line[-1:].isspace()) \
-            and _LONG_NUMBER not in line.translate(_DIGITS_AS_ZEROS):
+    if line.__class__ is bytes and not (line[:1].isspace() or line[-1:].isspace()):
         loads, refusal = orjson
         try:
             return loads(line)

@@ -27,7 +27,7 @@ from .cache_json import LineReader, scan_json_line
 from ..nodes import (access, calls, catalog, control, data, definitions,  # noqa: F401
                      object_types, operators, scope, templates)
 
-FORMAT = 6
+FORMAT = 7
 _DEFAULT_TAG, _REGEX_TAG, _NAME_TAG, _STUBS_TAG = 'd', 'r', 'n', 'k'
 
 
@@ -361,9 +361,10 @@ class _Lines:
 # lazy parts of a class or define -- {'b': body line, 'n': nested definitions}
 # or {'p': parameters line}, a line named by its byte offset after the first
 # (a line's nested bodies come before it, so each offset is known when it is
-# written). Positional and flat so that a generated decoder per kind reads a
-# node with one unpacking (building class bodies from this is the largest cost
-# of a warm compile).
+# written). Every integer fits in 64 bits, signed (_encode_value; the rest are
+# offsets and indexes). Positional and flat so that a generated decoder per
+# kind reads a node with one unpacking (building class bodies from this is the
+# largest cost of a warm compile).
 
 def encode(program):
     """([kinds, tree], bodies): the tree of ``program``'s nodes with the kind names
@@ -440,9 +441,19 @@ def _encode_value(value):
             raise ValueError('a skimmed statement already read')
         return {_STUBS_TAG: [[s.start, s.end, s.form, s.type_name, s.title, s.title_start]
                              for s in value]}
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if value is None or isinstance(value, (bool, float, str)):
         return value
+    if isinstance(value, int):
+        # orjson reads an integer past 64 bits as a float (cache_json.py): no
+        # line holds one (the lexer refuses such a literal; a file is cached
+        # only once it parsed)
+        if -_INT64 <= value < _INT64:
+            return value
+        raise ValueError('cannot cache an integer past 64 bits')
     raise ValueError('cannot cache a %s' % type(value).__name__)
+
+
+_INT64 = 1 << 63
 
 
 def _node_kinds():
