@@ -16,6 +16,7 @@ next bytecode, and reaches the caller as an EvaluationError located at the
 statement being evaluated. Code running in C (a regex match) is not
 interrupted until it returns.
 """
+import functools
 import sys
 import threading
 import time
@@ -59,7 +60,16 @@ class _TimeLimit:
 
     def __init__(self, seconds):
         self.seconds = seconds
-        self._previous = None       # the enclosing limit; None: none, or no limit here
+        self._previous = []         # the enclosing limits, one per entry with a limit
+
+    def __call__(self, function):
+        """As a decorator (a contextmanager's object was one): each call limited
+        by a limit of its own (calls in several threads share no state)."""
+        @functools.wraps(function)
+        def limited(*args, **kwargs):
+            with _TimeLimit(self.seconds):
+                return function(*args, **kwargs)
+        return limited
 
     def __enter__(self):
         seconds = self.seconds
@@ -71,12 +81,12 @@ class _TimeLimit:
         if seconds < 0:
             from .errors import UsageError
             raise UsageError('a time limit must be positive, not %s' % seconds)
-        self._previous = (getattr(_state, 'limit', None),)
+        self._previous.append(getattr(_state, 'limit', None))
         _state.limit = (time.monotonic() + seconds, seconds)
 
     def __exit__(self, *exc_info):
-        if self._previous is not None:
-            _state.limit = self._previous[0]
+        if self.seconds:
+            _state.limit = self._previous.pop()
 
 
 def run_deep(fn, *args, promote=True, **kwargs):

@@ -248,6 +248,23 @@ def test_time_limits_nest_and_each_ends_with_its_block():
     assert getattr(_state, 'limit', None) is None
 
 
+def test_one_time_limit_entered_twice_and_used_as_a_decorator_ends_each_time():
+    from lazygraph.deep import _state, time_limit
+    limit = time_limit(60)
+    with limit:
+        outer = _state.limit
+        with limit:
+            pass
+        assert _state.limit == outer
+    assert getattr(_state, 'limit', None) is None
+
+    @time_limit(60)
+    def limited():
+        return _state.limit[1]
+    assert limited() == 60 and limited() == 60
+    assert getattr(_state, 'limit', None) is None
+
+
 @pytest.mark.parametrize('text', [
     'define r() { r { "${title}x": } }\nr { "a": }\n',
     'define d() { @d { "${title}x": } }\n@d { "a": }\nD <| |>\n',

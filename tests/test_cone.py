@@ -680,6 +680,21 @@ def test_a_leaf_class_included_again_answers_as_a_compile(tmp_path, monkeypatch,
         [(r['title'], r['tags']) for r in whole['resources'] if r['type'] == 'Class']
 
 
+def test_a_skipped_leaf_asked_about_for_another_key_answers_as_a_compile(tmp_path,
+                                                                           monkeypatch):
+    """A leaf skipped for the cone's key (its verdict kept in _leaves, for that
+    key alone) is judged afresh when `defined()` asks about another resource,
+    one it declares: the cone widens (c1 may declare it) and the answer is
+    the compile's."""
+    whole, runs = _two_cached_gets(tmp_path, monkeypatch, classes(5, 0) + (
+        "if defined(File['/srv/c1/conf']) { $seen = 'yes' } else { $seen = 'no' }\n"
+        "file { '/k': content => $seen }\n"), 'File[/k]')
+    assert [r['parameters']['content'] for r in whole['resources']
+            if r['title'] == '/k'] == ['yes']
+    for _, widened, _, _ in runs:
+        assert 'File[/srv/c1/conf] may be declared by code the cone skipped' in widened
+
+
 @pytest.mark.parametrize('uses', ["", "  require c3\n  contain c4\n"])
 def test_skipped_classes_get_their_class_resources_only_when_looked_up(uses):
     """A class the cone skips holds its place in the catalog (SkippedClass)

@@ -113,6 +113,15 @@ def test_a_template_rendered_inside_another_ones_loop_renders_into_its_own_outpu
                   '<% } %>', prelude=inner) == '1:[(x)(y)]2:[(x)(y)]'
 
 
+def test_template_text_parsed_on_its_own_says_it_is_outside_a_template():
+    from lazygraph.errors import EvaluationError
+    from lazygraph.nodes.templates import RenderString
+    from lazygraph.syntax.parser import parse_epp
+    piece = next(n for n in parse_epp('a<%= 1 %>b').walk() if isinstance(n, RenderString))
+    with pytest.raises(EvaluationError, match='template text outside a template'):
+        piece.resolve()
+
+
 def test_parameters_defaults_and_types():
     assert render('<%- | $x, $y = "${x}!" | -%><%= $y %>', "{'x' => 'a'}") == 'a!'
     assert render('<%- | $x = "d" | -%>[<%= $x %>]', "{'x' => undef}") == '[d]'

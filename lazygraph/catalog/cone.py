@@ -61,7 +61,8 @@ class Cone:
         self.type_name = type_name.lower()
         self.title = title
         self._key = (self.type_name, title)      # as the keys of _relevant end
-        self._class_definitions = runtime.definitions['class']   # (the runtime keeps this dict)
+        # the runtime never replaces this dict: classes loaded later appear in it
+        self._class_definitions = runtime.definitions['class']
         self._classes = {}        # name -> footprint (None: no such class)
         self._defines = {}
         self._functions = {}
@@ -239,8 +240,11 @@ class Cone:
     def _indexed_template(self, index, path, name):
         """The footprint ``index`` keeps for the template file ``path`` while the
         file is unchanged (a warm `get` reads no template), else None."""
-        table = index.footprints(path, self.runtime.templates.statuses.get(path), self.input_limit) \
-            if index is not None else None
+        if index is None:
+            return None
+        # (the stat find_template took: the template is checked against the file it found)
+        table = index.footprints(path, self.runtime.templates.statuses.get(path),
+                                 self.input_limit)
         if table is None or 'template' not in table:
             return None
         try:

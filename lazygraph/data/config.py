@@ -17,6 +17,7 @@ LOCATION_KEYS = ('path', 'paths', 'glob', 'globs', 'uri', 'uris', 'mapped_paths'
 FUNCTION_KEYS = ('data_hash', 'lookup_key', 'data_dig', 'hiera3_backend')
 ENTRY_KEYS = ('name', 'datadir', 'options') + LOCATION_KEYS + FUNCTION_KEYS
 DEFAULT_HIERARCHY = [{'name': 'Common', 'path': 'common.yaml'}]
+_KEPT_PATHS = 1024     # a level's normalized paths kept at most (Level._path)
 
 
 class Level:
@@ -87,6 +88,8 @@ class Level:
         key = (datadir, location)
         path = self._paths.get(key)
         if path is None:
+            if len(self._paths) >= _KEPT_PATHS:     # a path per node (%{trusted.certname})
+                self._paths.clear()                 # must not grow with the fleet
             path = self._paths[key] = os.path.normpath(
                 os.path.join(datadir, location + self.suffix))
         return path

@@ -10,7 +10,7 @@ renders its own pieces, in program order.
 """
 import sys
 
-from ..errors import CantFold
+from ..errors import CantFold, EvaluationError
 from ..values.core import PSensitive, to_s
 from .base import Node
 from .data import Boxed
@@ -76,13 +76,14 @@ def _rendering_scope(node):
     """The TemplateScope ``node`` renders into: the nearest of the scopes around
     it, climbed scope by scope (Node.context remembers each node's scope, so the
     pieces of one template, or of one lambda call in it, share most of the climb)."""
-    scope = node.context()
-    while not isinstance(scope, TemplateScope):
-        parent = scope.parent
-        if parent is None:
-            raise node.error('template text outside a template')
-        scope = parent.context()
-    return scope
+    scope = node
+    while True:
+        try:
+            scope = scope.context()
+        except EvaluationError:     # no scope around (a piece parsed on its own)
+            raise node.error('template text outside a template') from None
+        if isinstance(scope, TemplateScope):
+            return scope
 
 
 class TemplateScope(Context):

@@ -276,7 +276,8 @@ class FileIndex:
 
     def footprints(self, path, status, limit):
         """The table recorded for ``path`` while the file is unchanged (status:
-        its os.stat when the caller has just taken it), else None; None too
+        its os.stat as the caller took it this session, e.g. when it found the
+        file; None: taken here), else None; None too
         when it is larger than ``limit`` now (read as any file, which refuses it)."""
         entry = self.files.get(path)
         if not (type(entry) is list and len(entry) == 2 and type(entry[1]) is dict):
