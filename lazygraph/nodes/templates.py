@@ -76,14 +76,18 @@ def _rendering_scope(node):
     """The TemplateScope ``node`` renders into: the nearest of the scopes around
     it, climbed scope by scope (Node.context remembers each node's scope, so the
     pieces of one template, or of one lambda call in it, share most of the climb)."""
-    scope = node
-    while True:
-        try:
-            scope = scope.context()
-        except EvaluationError:     # no scope around (a piece parsed on its own)
-            raise node.error('template text outside a template') from None
-        if isinstance(scope, TemplateScope):
+    try:
+        scope = node.context()
+        while not isinstance(scope, TemplateScope):
+            parent = scope.parent
+            if parent is None:
+                break
+            scope = parent.context()      # (a scope's context() is itself)
+        else:
             return scope
+    except EvaluationError:     # no scope around it at all (a piece parsed on its own)
+        pass
+    raise node.error('template text outside a template')
 
 
 class TemplateScope(Context):
